@@ -1,0 +1,7 @@
+"""dbt-tview: incrementally maintained PostgreSQL read models (tviews) for dbt.
+
+Keep this module light: it must not import dbt (``import dbt_tview.analyzer`` stays fast).
+The dbt plugin lives in :mod:`dbt_tview.plugin` and is exposed as ``dbt.adapters.tview.Plugin``.
+"""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Test support: throw-away PostgreSQL servers (:mod:`dbt_tview.testing.pg`)."""
