@@ -1,0 +1,1 @@
+"""dbt-tview benchmark suite: ``python -m bench.run --help``."""

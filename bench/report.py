@@ -1,0 +1,384 @@
+"""Targets, docs/benchmarks.md and docs/img/overhead.png from a results JSON.
+
+    python -m bench.report [bench/results/latest.json]   # regenerate the docs only
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# DESIGN.md anchors: 2-core machine, PostgreSQL 15, pg_ivm 1.15. Not measured by this suite.
+ANCHORS = {
+    "w1_one_row": {"plain": 0.31, "pg_ivm": 1.01},
+    "w1_ten_updates": {"plain": 1.74, "pg_ivm": 8.46},
+    "w2_one_row": {"pg_ivm": 1.12, "pg_ivm_ratio": 3.6, "recompute_group": 153.0},
+    "refresh_mv_w1": 1078.0,
+}
+
+
+def _get(d, *path):
+    for p in path:
+        if not isinstance(d, dict) or p not in d:
+            return None
+        d = d[p]
+    return d
+
+
+def _fmt(x, unit="", nd=2):
+    if x is None:
+        return "—"
+    if isinstance(x, bool):
+        return "yes" if x else "no"
+    if isinstance(x, (int, float)):
+        if unit == "x":
+            return f"{x:.{nd}f}x"
+        if unit == "ms":
+            return f"{x:.3f} ms" if x < 10 else f"{x:.1f} ms"
+        return f"{x:.{nd}f}{unit}"
+    return str(x)
+
+
+def targets(results: dict) -> list[dict]:
+    w = results.get("workloads", {})
+    out = []
+
+    def add(tid, desc, value, limit, unit, cmp="le", note=""):
+        if value is None or isinstance(value, str):
+            status = "not measured"
+        elif cmp == "le":
+            status = "pass" if value <= limit else "FAIL"
+        else:
+            status = "pass" if value == limit else "FAIL"
+        out.append({
+            "id": tid, "desc": desc, "value": value, "target": limit, "status": status,
+            "value_str": _fmt(value, unit), "target_str": ("≤ " if cmp == "le" else "")
+            + _fmt(limit, unit), "note": note,
+        })
+
+    add("W1-1row", "W1 1-row UPDATE transaction, tview / plain (median)",
+        _get(w, "W1", "a_one_row", "ratio", "tview"), 2.0, "x")
+    add("W1-10upd", "W1 10 UPDATEs of one row in one transaction, tview / plain",
+        _get(w, "W1", "b_ten_updates", "ratio", "tview"), 1.6, "x")
+    add("W2-1row", "W2 1-row UPDATE under the aggregate view, tview / plain",
+        _get(w, "W2", "a_one_row", "ratio", "tview"), 2.0, "x")
+    for _k, st in sorted((_get(w, "W4") or {}).items(), key=lambda kv: kv[1].get("rows", 0)):
+        add(f"W4-{st.get('rows')}",
+            f"W4 bulk UPDATE of {st.get('rows'):,} rows: maintenance / statement cost",
+            _get(st, "maintenance_ratio", "tview"), 1.0, "x")
+    ppc = _get(w, "data", "posts_per_company")
+    add("W3-rename", f"W3 rename one company ({ppc} posts, 4-level cascade), ms per transaction",
+        _get(w, "W3", "rename", "tview", "median_ms"), 50.0, "ms",
+        note="" if ppc == 1000 else "fan-out differs from 1,000 posts at this scale")
+    dbt = _get(w, "W5", "dbt")
+    val = None if not dbt or "no_data_work" not in dbt else dbt["no_data_work"]
+    add("W5-dbt", "W5 second `dbt run` of an unchanged project does no data work",
+        val if val is not None else (dbt or {}).get("skipped"), True, "", cmp="eq")
+    return out
+
+
+# ---------------------------------------------------------------- plot
+def plot(results: dict, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    w = results["workloads"]
+    a = ANCHORS
+    bars = [  # label, tview ratio, ivm ratio, target, anchor pg_ivm ratio
+        ("W1 1-row", _get(w, "W1", "a_one_row", "ratio", "tview"),
+         _get(w, "W1", "a_one_row", "ratio", "ivm"), 2.0,
+         a["w1_one_row"]["pg_ivm"] / a["w1_one_row"]["plain"]),
+        ("W1 10 updates", _get(w, "W1", "b_ten_updates", "ratio", "tview"),
+         _get(w, "W1", "b_ten_updates", "ratio", "ivm"), 1.6,
+         a["w1_ten_updates"]["pg_ivm"] / a["w1_ten_updates"]["plain"]),
+        ("W1 4 clients\n(plain tps / tps)", _inv(_get(w, "W1", "c_concurrent",
+                                                      "throughput_ratio", "tview_4")),
+         _inv(_get(w, "W1", "c_concurrent", "throughput_ratio", "ivm_4")), None, None),
+        ("W2 1-row", _get(w, "W2", "a_one_row", "ratio", "tview"),
+         _get(w, "W2", "a_one_row", "ratio", "ivm"), 2.0, a["w2_one_row"]["pg_ivm_ratio"]),
+        ("W3 rename", _get(w, "W3", "rename", "ratio", "tview"),
+         _get(w, "W3", "rename", "ratio", "ivm"), None, None),
+    ]
+    for _k, st in sorted((_get(w, "W4") or {}).items(), key=lambda kv: kv[1].get("rows", 0)):
+        bars.append((f"W4 {st['rows']:,} rows", _get(st, "ratio", "tview"),
+                     _get(st, "ratio", "ivm"), 2.0, None))
+    bars.append(("W5 build\n(vs CREATE MV)", _get(w, "W5", "build", "ratio_vs_create_mv", "tview"),
+                 _get(w, "W5", "build", "ratio_vs_create_mv", "ivm"), None, None))
+
+    fig, ax = plt.subplots(figsize=(11, 5.2))
+    xs = range(len(bars))
+    width = 0.38
+    has_ivm = any(b[2] for b in bars)
+    off = width / 2 if has_ivm else 0
+    tv = [b[1] or 0 for b in bars]
+    ax.bar([x - off for x in xs], tv, width, label="tview (this run)", color="#2b7bba")
+    for x, val in zip(xs, tv, strict=True):
+        if val:
+            ax.text(x - off, val * 1.05, f"{val:.2f}x", ha="center", va="bottom", fontsize=8)
+    if has_ivm:
+        ax.bar([x + off for x in xs], [b[2] or 0 for b in bars], width,
+               label="pg_ivm (this run)", color="#e08a2e")
+    first_t = first_a = True
+    for x, b in zip(xs, bars, strict=True):
+        if b[3]:
+            ax.hlines(b[3], x - 0.45, x + 0.45, colors="red", linestyles="--",
+                      label="target" if first_t else None)
+            first_t = False
+        if b[4]:
+            ax.plot(x, b[4], marker="D", markerfacecolor="none", color="#e08a2e",
+                    linestyle="none",
+                    label="pg_ivm 1.15 anchor (DESIGN.md, not this run)" if first_a else None)
+            first_a = False
+    ax.axhline(1.0, color="black", linewidth=0.8, label="1.0 = plain DML")
+    ax.set_yscale("log")
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([b[0] for b in bars], fontsize=8)
+    ax.set_ylabel("time ratio to plain DML (log scale, lower is better)")
+    m = results["meta"]
+    ax.set_title(f"dbt-tview write overhead, scale={m['scale']}, "
+                 f"PostgreSQL {m['server'].get('server_version', '?').split()[0]}, {m['date']}",
+                 fontsize=10)
+    ax.legend(fontsize=8, loc="upper left")
+    ax.grid(axis="y", which="both", alpha=0.3)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def _inv(x):
+    return 1.0 / x if x else None
+
+
+# ---------------------------------------------------------------- markdown
+def _table(header: list[str], rows: list[list]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def _variant_rows(st: dict, anchor: dict | None = None) -> list[list]:
+    rows = []
+    for name in ("plain", "tview", "ivm"):
+        if name in st and "median_ms" in st[name]:
+            r = _get(st, "ratio", name) if name != "plain" else 1.0
+            rows.append([name if name != "ivm" else "pg_ivm", _fmt(st[name]["median_ms"], "ms"),
+                         _fmt(st[name]["p95_ms"], "ms"), _fmt(r, "x"), st[name]["n"]])
+    for label, ms, r in (anchor or {}).get("rows", []):
+        rows.append([f"*{label} (DESIGN.md anchor, not this run)*", _fmt(ms, "ms"), "—",
+                     _fmt(r, "x"), "—"])
+    return rows
+
+
+HDR = ["variant", "median", "p95", "ratio to plain (median)", "n"]
+
+
+def markdown(results: dict, scale_notes: dict | None = None) -> str:
+    m, w = results["meta"], results["workloads"]
+    d = w.get("data", {})
+    srv, mach = m["server"], m["machine"]
+    s = []
+    s.append("# Benchmarks\n")
+    s.append("Generated by `bench/` (do not edit by hand: rerun the command below). Each "
+             "workload is measured as a ratio to plain DML **in the same run**: the same "
+             "statement sequence runs through psycopg2 on one persistent connection per variant, "
+             "each transaction timed client-side (statements + COMMIT), variants alternating "
+             "transaction by transaction (ABAB..., order reversed every other round); medians "
+             "and p95 are reported. *plain* is an identical database with no tview; *tview* is "
+             "the same data with the view installed by `dbt_tview.api.install`.\n")
+    s.append("## Run\n")
+    s.append(_table(["", ""], [
+        ["command", f"`{m['command']}`"],
+        ["date", m["date"]],
+        ["scale", f"{m['scale']}: {d.get('accounts', 0):,} accounts in 10 branches; "
+                  f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
+                  f"{d.get('posts', 0):,} posts ({d.get('posts_per_company')} per company)"],
+        ["PostgreSQL", srv.get("version", "?")],
+        ["server settings", ", ".join(f"{k}={srv[k]}" for k in (
+            "shared_buffers", "synchronous_commit", "fsync", "jit") if k in srv)],
+        ["machine", f"{mach.get('cpus')} CPUs ({mach.get('cpu', '?')}), "
+                    f"{mach.get('mem_gb', '?')} GB, {mach.get('platform')}, Python "
+                    f"{mach.get('python')}; load average at start "
+                    f"{' '.join(mach.get('loadavg_start', []))}, at end "
+                    f"{' '.join(mach.get('loadavg_end', []))}"],
+        ["variants", ", ".join(m["variants"])],
+        ["duration", f"{m.get('seconds', '?')} s"],
+    ]))
+    for n in m.get("notes", []):
+        s.append(f"\n> {n}")
+    s.append("\n\n![overhead ratio per workload](img/overhead.png)\n")
+    s.append("## Targets\n")
+    s.append(_table(["target", "measured", "limit", "status"], [
+        [t["desc"] + (f" ({t['note']})" if t.get("note") else ""), t["value_str"],
+         t["target_str"], f"**{t['status']}**" if t["status"] == "FAIL" else t["status"]]
+        for t in results.get("targets", [])]))
+    s.append("")
+    a = ANCHORS
+    if "W1" in w:
+        w1 = w["W1"]
+        s.append(f"## W1: pgbench-style join ({d.get('accounts', 0):,} accounts ⋈ 10 branches, "
+                 "key aid)\n")
+        s.append("`SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b "
+                 "USING (bid)`\n")
+        s.append("**(a) 1-row UPDATE transaction** (random aid)\n")
+        s.append(_table(HDR, _variant_rows(w1["a_one_row"], {"rows": [
+            ("plain", a["w1_one_row"]["plain"], 1.0),
+            ("pg_ivm 1.15", a["w1_one_row"]["pg_ivm"],
+             a["w1_one_row"]["pg_ivm"] / a["w1_one_row"]["plain"])]})))
+        s.append("\n**(b) 10 UPDATEs of one row in one transaction**\n")
+        s.append(_table(HDR, _variant_rows(w1["b_ten_updates"], {"rows": [
+            ("plain", a["w1_ten_updates"]["plain"], 1.0),
+            ("pg_ivm 1.15", a["w1_ten_updates"]["pg_ivm"],
+             a["w1_ten_updates"]["pg_ivm"] / a["w1_ten_updates"]["plain"])]})))
+        c = w1.get("c_concurrent")
+        if c:
+            s.append(f"\n**(c) concurrent 1-row UPDATE transactions on disjoint keys** "
+                     f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s; median "
+                     "throughput)\n")
+            rows = []
+            for v in m["variants"]:
+                rows.append([
+                    v, f"{c['tps'].get(f'{v}_1', 0):.0f}", f"{c['tps'].get(f'{v}_4', 0):.0f}",
+                    _fmt(c["scaling_4_vs_1"].get(v), "x"),
+                    _fmt(c["throughput_ratio"].get(f"{v}_1"), "x") if v != "plain" else "1.00x",
+                    _fmt(c["throughput_ratio"].get(f"{v}_4"), "x") if v != "plain" else "1.00x",
+                    _fmt(_get(c, "latency", f"{v}_4", "median_ms"), "ms")])
+            s.append(_table(["variant", "tps, 1 writer", "tps, 4 writers", "4 vs 1 writer",
+                             "tps vs plain (1)", "tps vs plain (4)", "latency median (4)"],
+                            rows))
+        s.append(f"\nREFRESH MATERIALIZED VIEW of the join: "
+                 f"{_fmt(_get(w1, 'refresh_mv', 'median_ms'), 'ms')} (median of "
+                 f"{_get(w1, 'refresh_mv', 'n')}); DESIGN.md anchor at 1M rows: "
+                 f"{a['refresh_mv_w1']:.0f} ms (not this run).")
+        if w1.get("consistent"):
+            s.append(f" Oracle check after W1+W4 (`api.diff` empty): {w1['consistent']}.")
+        s.append("")
+    if "W2" in w:
+        w2 = w["W2"]
+        s.append(f"## W2: aggregate view (10 groups of {w2.get('rows_per_group', 0):,}, key bid)\n")
+        s.append("`SELECT bid, count(*), sum(abalance), avg(abalance), min(abalance), "
+                 "max(abalance) FROM accounts GROUP BY bid`; 1-row UPDATE transaction:\n")
+        s.append(_table(HDR, _variant_rows(w2["a_one_row"], {"rows": [
+            ("pg_ivm 1.15", a["w2_one_row"]["pg_ivm"], a["w2_one_row"]["pg_ivm_ratio"])]})))
+        s.append(_table(["baseline", "median", "p95", "n"], [
+            ["recompute of one group (`... WHERE bid = $1`)",
+             _fmt(w2["recompute_one_group"]["median_ms"], "ms"),
+             _fmt(w2["recompute_one_group"]["p95_ms"], "ms"), w2["recompute_one_group"]["n"]],
+            ["REFRESH MATERIALIZED VIEW", _fmt(w2["refresh_mv_w2"]["median_ms"], "ms"),
+             _fmt(w2["refresh_mv_w2"]["p95_ms"], "ms"), w2["refresh_mv_w2"]["n"]],
+            ["*recompute of one group, 100k rows (DESIGN.md anchor, not this run)*",
+             _fmt(a["w2_one_row"]["recompute_group"], "ms"), "—", "—"],
+        ]).replace("| baseline |", "\n| baseline |", 1))
+        if w2.get("consistent"):
+            s.append(f"\nOracle check (`api.diff` empty): {w2['consistent']}.")
+        s.append("")
+    if "W3" in w:
+        w3 = w["W3"]
+        s.append("## W3: four-level JSONB cascade (company → user → post → feed)\n")
+        s.append(f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
+                 f"{d.get('posts', 0):,} posts; renaming one company rewrites 1 tv_company, "
+                 f"{w3.get('users_per_company')} tv_user, {w3.get('posts_per_company')} tv_post "
+                 f"and {w3.get('posts_per_company')} tv_feed documents. Per transaction:\n")
+        s.append(_table(HDR, _variant_rows(w3["rename"])))
+        s.append(f"\nLast rename reached tv_feed rows: {w3.get('feed_rows_with_new_name')}; "
+                 f"oracle check: {w3.get('consistent')}.\n")
+    if "W4" in w:
+        s.append("## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view "
+                 "installed)\n")
+        rows = []
+        for _k, st in sorted(w["W4"].items(), key=lambda kv: kv[1].get("rows", 0)):
+            for name in ("plain", "tview", "ivm"):
+                if name in st:
+                    rows.append([f"{st['rows']:,}", name, _fmt(st[name]["median_ms"], "ms"),
+                                 _fmt(st[name]["p95_ms"], "ms"),
+                                 _fmt(_get(st, "ratio", name) if name != "plain" else 1.0, "x"),
+                                 _fmt(_get(st, "maintenance_ratio", name), "x")
+                                 if name != "plain" else "—", st[name]["n"]])
+        s.append(_table(["rows", "variant", "median", "p95", "ratio to plain",
+                         "maintenance / statement", "n"], rows))
+        s.append("")
+    if "W5" in w:
+        w5 = w["W5"]
+        b = w5.get("build", {})
+        s.append("## W5: initial build and an unchanged `dbt run`\n")
+        rows = [["CREATE MATERIALIZED VIEW", _fmt(_get(b, "create_mv", "median_ms"), "ms"), "1.00x",
+                 "—"],
+                ["CREATE MATERIALIZED VIEW + unique index",
+                 _fmt(_get(b, "create_mv_index", "median_ms"), "ms"),
+                 _fmt(_get(b, "create_mv_index", "median_ms") / _get(b, "create_mv", "median_ms")
+                      if _get(b, "create_mv", "median_ms") else None, "x"), "1.00x"]]
+        for v in ("tview", "ivm"):
+            if v in b:
+                rows.append([f"{v} install" if v == "tview" else "pg_ivm create_immv",
+                             _fmt(b[v]["median_ms"], "ms"),
+                             _fmt(_get(b, "ratio_vs_create_mv", v), "x"),
+                             _fmt(_get(b, "ratio_vs_create_mv_index", v), "x")])
+        s.append(_table(["initial build of the W1 view", "median", "vs CREATE MV",
+                         "vs CREATE MV + index"], rows))
+        dbt = w5.get("dbt") or {}
+        s.append("")
+        if "skipped" in dbt or "error" in dbt:
+            why = dbt.get("skipped") or dbt.get("error")
+            s.append(f"Unchanged `dbt run`: not measured ({why}).")
+        elif dbt:
+            s.append(_table(["unchanged `dbt run` (bench/dbt_project, W1 model)", "value"], [
+                ["first `dbt run` (install)", _fmt(dbt["first_run_ms"], "ms")],
+                ["second `dbt run` (unchanged)", _fmt(dbt["second_run_ms"], "ms")],
+                ["tv_w1 rows inserted/updated/deleted by the second run",
+                 dbt["data_work_rows"]],
+                ["tv_w1 relfilenode unchanged", _fmt(dbt["filenode_unchanged"])],
+                ["no data work", _fmt(dbt["no_data_work"])],
+            ]))
+        s.append("")
+    if scale_notes:
+        s.append(scale_markdown(scale_notes))
+    s.append("## Method and caveats\n")
+    s.append(
+        "* Every variant lives in its own database with identical data (built by the same SQL, "
+        "then `VACUUM ANALYZE`); the same random keys are used for every variant in a round.\n"
+        "* Timings are client-side wall clock around the statements and COMMIT, so they include "
+        "the round trips and the commit-time flush (the deferred constraint trigger).\n"
+        "* Concurrency (W1c) uses one thread and one connection per writer, keys disjoint by "
+        "`aid mod 4`; throughput is the median over alternating rounds.\n"
+        "* The machine is shared (2 cores): absolute times drift between runs, ratios measured "
+        "in the same run are what the targets use.\n"
+        "* Anchor rows come from DESIGN.md (pg_ivm 1.15, PostgreSQL 15, same machine type) and "
+        "are **not** measured in this run; pg_ivm is measured only when the server offers it.\n"
+        "* `python -m bench.scale` measures the scale notes; `python -m bench.profile` the "
+        "hot-path profile.\n")
+    return "\n".join(s) + "\n"
+
+
+def scale_markdown(sc: dict) -> str:
+    s = ["## Scale notes\n",
+         f"Measured with `{sc['meta']['command']}` on {sc['meta']['date']} "
+         f"(PostgreSQL {sc['meta']['server_version']}); small sizes, each point is the median "
+         "of alternating plain/tview transactions in the same run.\n"]
+    for sec in sc.get("sections", []):
+        s.append(f"**{sec['title']}**\n")
+        s.append(_table(sec["header"], sec["rows"]))
+        if sec.get("note"):
+            s.append(f"\n{sec['note']}")
+        s.append("")
+    return "\n".join(s) + "\n"
+
+
+def write_docs(results: dict, root: Path = ROOT) -> None:
+    scale_path = root / "bench" / "results" / "scale.json"
+    sc = json.loads(scale_path.read_text()) if scale_path.exists() else None
+    (root / "docs").mkdir(exist_ok=True)
+    (root / "docs" / "benchmarks.md").write_text(markdown(results, sc))
+    plot(results, root / "docs" / "img" / "overhead.png")
+
+
+if __name__ == "__main__":
+    p = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "bench" / "results" / "latest.json"
+    res = json.loads(p.read_text())
+    res["targets"] = targets(res)
+    write_docs(res, ROOT)
+    print("wrote docs/benchmarks.md and docs/img/overhead.png")
