@@ -22,7 +22,7 @@ select
                 jsonb_build_object(
                     'id', cm.id,
                     'body', cm.body,
-                    'author', cu.name,
+                    'author', jsonb_build_object('id', cu.id, 'name', cu.name),
                     'created_at', cm.created_at at time zone 'UTC'
                 )
                 order by cm.pk_comment
