@@ -1,0 +1,228 @@
+"""Hot-path profile of a 1-row UPDATE transaction under a tview.
+
+    python -m bench.profile [--pg 15] [--view w1|w2|w3] [--accounts 100000] [--txns 400]
+
+Starts a private server (pg_stat_statements preloaded when the binaries ship it; PostgreSQL 15
+does, the embedded 16 does not) and reports, per transaction:
+
+1. client-side split: the UPDATE statement (tview: + statement triggers + enqueue) vs plain,
+   an explicit ``SELECT tview.flush()``, the COMMIT (deferred trigger; nothing left to do when
+   flushed explicitly), and a ``SELECT 1`` round trip for reference;
+2. ``pg_stat_user_functions`` (track_functions = pl): calls, total and self time per
+   transaction of every function in schema ``tview``;
+3. ``pg_stat_statements`` (track = all): the statements run inside the triggers and the flush;
+4. ``auto_explain`` (log_analyze, log_nested_statements) plans of one transaction, in
+   ``bench/results/profile_explain_<view>.txt``.
+
+Writes ``bench/results/profile_<view>.json`` and prints a summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from pathlib import Path
+
+from . import workloads as W
+from .measure import summary
+from .run import log
+from .scales import SCALES
+from .server import get_server
+from .variants import TviewVariant, Variant
+
+ROOT = Path(__file__).resolve().parent.parent
+RES = ROOT / "bench" / "results"
+
+VIEWS = {
+    "w1": [("tv_w1", ["aid"], W.W1_SQL)],
+    "w2": [("tv_w2", ["bid"], W.W2_SQL)],
+    "w3": [(n, k, s) for n, k, s in W.W3_VIEWS],
+}
+
+
+def _txn(view: str, rng: random.Random, n: int, ncomp: int, i: int):
+    if view == "w3":
+        cid = rng.randint(1, ncomp)
+        return ("UPDATE tb_company SET name = %s WHERE pk_company = %s", (f"c{cid} {i}", cid))
+    return (W.UPDATE_ONE, (rng.randint(-5000, 5000), rng.randint(1, n)))
+
+
+def split_timing(vs, view, n, ncomp, txns) -> dict:
+    """Client-side split per transaction."""
+    rng = random.Random(1)
+    pc, tc = vs[0].open(), vs[1].open()
+    parts: dict[str, list[float]] = {k: [] for k in (
+        "plain_update", "plain_commit", "plain_total", "tview_update", "tview_flush",
+        "tview_commit_after_flush", "tview_total_explicit", "tview_total_at_commit",
+        "tview_commit_with_flush", "select1")}
+    pcur, tcur = pc.cursor(), tc.cursor()
+    for i in range(-20, txns):
+        sql, args = _txn(view, rng, n, ncomp, i)
+        t0 = time.perf_counter()
+        pcur.execute(sql, args)
+        t1 = time.perf_counter()
+        pc.commit()
+        t2 = time.perf_counter()
+        tcur.execute(sql, args)
+        t3 = time.perf_counter()
+        tcur.execute("SELECT tview.flush()")
+        t4 = time.perf_counter()
+        tc.commit()
+        t5 = time.perf_counter()
+        # the normal path: flush inside COMMIT (deferred constraint trigger)
+        sql2, args2 = _txn(view, rng, n, ncomp, i)
+        t6 = time.perf_counter()
+        tcur.execute(sql2, args2)
+        t7 = time.perf_counter()
+        tc.commit()
+        t8 = time.perf_counter()
+        tcur.execute("SELECT 1")
+        tcur.fetchone()
+        t9 = time.perf_counter()
+        tc.commit()
+        if i < 0:
+            continue
+        ms = 1000.0
+        parts["plain_update"].append((t1 - t0) * ms)
+        parts["plain_commit"].append((t2 - t1) * ms)
+        parts["plain_total"].append((t2 - t0) * ms)
+        parts["tview_update"].append((t3 - t2) * ms)
+        parts["tview_flush"].append((t4 - t3) * ms)
+        parts["tview_commit_after_flush"].append((t5 - t4) * ms)
+        parts["tview_total_explicit"].append((t5 - t2) * ms)
+        parts["tview_total_at_commit"].append((t8 - t6) * ms)
+        parts["tview_commit_with_flush"].append((t8 - t7) * ms)
+        parts["select1"].append((t9 - t8) * ms)
+    return {k: summary(v) for k, v in parts.items()}
+
+
+def function_stats(v: Variant, view, n, ncomp, txns) -> list[dict]:
+    c = v.connect()
+    cur = c.cursor()
+    cur.execute("SET track_functions = 'pl'")
+    cur.execute("SELECT pg_stat_reset()")
+    c.commit()
+    rng = random.Random(2)
+    for i in range(txns):
+        cur.execute(*_txn(view, rng, n, ncomp, i))
+        c.commit()
+    c.close()  # stats are flushed at backend exit
+    time.sleep(1.2)
+    c = v.connect()
+    cur = c.cursor()
+    cur.execute("SELECT pg_stat_clear_snapshot()")
+    cur.execute("SELECT schemaname, funcname, calls, total_time, self_time "
+                "FROM pg_stat_user_functions ORDER BY total_time DESC")
+    rows = [{"function": f"{s}.{f}", "calls_per_txn": calls / txns,
+             "total_ms_per_txn": tot / txns, "self_ms_per_txn": self_ / txns,
+             "ms_per_call": tot / calls if calls else None}
+            for s, f, calls, tot, self_ in cur.fetchall()]
+    c.close()
+    return rows
+
+
+def statement_stats(v: Variant, view, n, ncomp, txns) -> list[dict] | str:
+    c = v.connect()
+    cur = c.cursor()
+    try:
+        cur.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+        cur.execute("SELECT pg_stat_statements_reset()")
+        c.commit()
+    except Exception as exc:  # noqa: BLE001 - not available on this server
+        c.rollback()
+        c.close()
+        return f"pg_stat_statements not available: {str(exc).strip()}"
+    rng = random.Random(3)
+    for i in range(txns):
+        cur.execute(*_txn(view, rng, n, ncomp, i))
+        c.commit()
+    cur.execute(
+        "SELECT query, calls, total_exec_time, mean_exec_time, rows, toplevel "
+        "FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database "
+        "WHERE datname = current_database()) ORDER BY total_exec_time DESC LIMIT 25")
+    rows = [{"query": " ".join(q.split())[:600], "calls_per_txn": calls / txns,
+             "ms_per_txn": tot / txns, "ms_per_call": mean, "rows": r, "toplevel": top}
+            for q, calls, tot, mean, r, top in cur.fetchall()]
+    c.commit()
+    c.close()
+    return rows
+
+
+def explain(v: Variant, view, n, ncomp) -> str:
+    c = v.connect()
+    cur = c.cursor()
+    rng = random.Random(4)
+    for i in range(5):  # warm caches / plan caches first
+        cur.execute(*_txn(view, rng, n, ncomp, i))
+        c.commit()
+    cur.execute("LOAD 'auto_explain'")
+    for s in ("SET auto_explain.log_min_duration = 0", "SET auto_explain.log_analyze = on",
+              "SET auto_explain.log_nested_statements = on",
+              "SET auto_explain.log_level = notice", "SET client_min_messages = notice",
+              "SET auto_explain.log_buffers = on", "SET auto_explain.log_timing = on"):
+        cur.execute(s)
+    c.commit()
+    del c.notices[:]
+    cur.execute(*_txn(view, rng, n, ncomp, 99))
+    c.commit()
+    text = "".join(c.notices)
+    c.close()
+    return text
+
+
+def main(argv=None) -> dict:
+    ap = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--pg", choices=["15", "16"], default="15")
+    ap.add_argument("--view", choices=list(VIEWS), default="w1")
+    ap.add_argument("--accounts", type=int, default=100_000)
+    ap.add_argument("--txns", type=int, default=400)
+    args = ap.parse_args(argv)
+    settings = {"track_functions": "'pl'"}
+    if args.pg == "15":
+        settings.update({"shared_preload_libraries": "'pg_stat_statements'",
+                         "pg_stat_statements.track": "'all'"})
+    server = get_server(args.pg, settings=settings)
+    vs = [Variant(server, "tvprof_plain"), TviewVariant(server, "tvprof_tview")]
+    for v in vs:
+        server.create_database(v.dbname)
+    cfg = dict(SCALES["small"], accounts=args.accounts)
+    ctx = W.Ctx(server=server, cfg=cfg, variants=vs, log=log)
+    W.build_data(ctx)
+    for rank, (name, key, sql) in enumerate(VIEWS[args.view], start=1):
+        vs[1].install(name, sql, key, rank=rank)
+        W._analyze(vs[1], name)
+    n, ncomp = cfg["accounts"], cfg["companies"]
+    out = {"view": args.view, "accounts": n, "txns": args.txns, "pg": args.pg}
+    out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
+    for v in vs:
+        v.close()
+    out["functions"] = function_stats(vs[1], args.view, n, ncomp, args.txns)
+    out["statements"] = statement_stats(vs[1], args.view, n, ncomp, args.txns)
+    plans = explain(vs[1], args.view, n, ncomp)
+    RES.mkdir(parents=True, exist_ok=True)
+    (RES / f"profile_explain_{args.view}.txt").write_text(plans)
+    (RES / f"profile_{args.view}.json").write_text(json.dumps(out, indent=1) + "\n")
+    sp = out["split_ms"]
+    print("\n== client-side split (median ms per transaction)")
+    for k, st in sp.items():
+        print(f"  {k:28s} {st['median_ms']:8.3f}  (p95 {st['p95_ms']:.3f})")
+    print("\n== pg_stat_user_functions (ms per transaction)")
+    for r in out["functions"]:
+        print(f"  {r['function']:40s} calls {r['calls_per_txn']:5.2f} total "
+              f"{r['total_ms_per_txn']:7.3f} self {r['self_ms_per_txn']:7.3f}")
+    print("\n== pg_stat_statements (top by time, ms per transaction)")
+    if isinstance(out["statements"], str):
+        print("  " + out["statements"])
+    else:
+        for r in out["statements"][:15]:
+            print(f"  {r['ms_per_txn']:7.3f} ms  calls {r['calls_per_txn']:5.2f}  "
+                  f"top={r['toplevel']}  {r['query'][:160]}")
+    print(f"\nplans: {RES / f'profile_explain_{args.view}.txt'}")
+    return out
+
+
+if __name__ == "__main__":
+    main()
