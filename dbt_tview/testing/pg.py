@@ -28,6 +28,7 @@ killed (Ctrl-C / SIGTERM).
 from __future__ import annotations
 
 import atexit
+import hashlib
 import importlib.util
 import os
 import pwd
@@ -46,7 +47,14 @@ import psycopg2
 from psycopg2 import sql
 from psycopg2.extensions import ISOLATION_LEVEL_AUTOCOMMIT
 
-__all__ = ["Server", "LocalServer", "ExternalServer", "get_server", "make_dsn"]
+__all__ = [
+    "Server",
+    "LocalServer",
+    "ExternalServer",
+    "get_server",
+    "make_dsn",
+    "database_name",
+]
 
 SYSTEM_PG_BIN = "/usr/lib/postgresql/15/bin"
 SUPERUSER = "postgres"
@@ -180,6 +188,17 @@ class ExternalServer(Server):
             self._major = info.server_version // 10000
         finally:
             conn.close()
+
+
+def database_name(nodeid: str, test_name: str, *, unique: str = "") -> str:
+    """``t_<sanitized test name>_<hash>``: at most 63 bytes, stable for a given test id.
+
+    ``unique`` is mixed into the hash (e.g. the pid when several processes share one server).
+    """
+    digest = hashlib.sha1(f"{nodeid}|{unique}".encode()).hexdigest()[:8]
+    base = re.sub(r"[^a-z0-9_]+", "_", test_name.lower()).strip("_") or "test"
+    base = base[: MAX_IDENT - len("t__") - len(digest)]
+    return f"t_{base}_{digest}"
 
 
 def _free_port() -> int:

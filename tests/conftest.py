@@ -1,0 +1,227 @@
+"""Shared pytest fixtures: a throw-away PostgreSQL server, a database per test, dbt runs.
+
+Server selection (see dbt_tview/testing/pg.py): ``TVIEW_DSN`` (existing server) or
+``TVIEW_PG=16`` (default, pgserver's embedded PostgreSQL 16) / ``TVIEW_PG=15`` (system binaries).
+
+Fixtures
+--------
+pg_server            session: the ``dbt_tview.testing.pg`` server object
+dsn                  function: libpq DSN of a fresh database named after the test
+dsn_params           function: the same database as a dict (host, port, user, password, dbname)
+conn                 function: psycopg2 connection to that database (autocommit off), closed after
+dbt_project_factory  function: ``make(project_dir, dsn_params, target="dev", **profile) -> run``,
+                     ``run(args: list[str]) -> (success: bool, output: str)``
+
+How dbt runs: in-process through ``dbt.cli.main.dbtRunner`` by default. dbt 1.10/1.11 resets
+adapters, flags, invocation id and the env-var context on every invocation, so runs against
+different projects and databases do not leak into each other (checked in test_harness.py), and
+an in-process run costs ~0.3-1 s instead of ~3-4 s for a fresh interpreter. Set
+``TVIEW_DBT_SUBPROCESS=1`` (or ``make(..., in_subprocess=True)``) to run ``dbt`` in a child process
+instead, e.g. when a test needs a pristine interpreter (changed Python code of the adapter,
+Spark sessions, crash isolation). Either way dbt writes its ``target/`` and ``logs/`` to a temp
+dir, never into the project directory, and anonymous usage stats are off (no network here).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import psycopg2
+import pytest
+
+from dbt_tview.testing import pg
+
+DbtRun = Callable[[list[str]], tuple[bool, str]]
+
+
+# -- PostgreSQL ---------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def pg_server() -> pg.Server:
+    return pg.get_server()
+
+
+@pytest.fixture
+def test_database(pg_server: pg.Server, request: pytest.FixtureRequest) -> Iterator[str]:
+    """Name of a fresh database for this test (dropped afterwards unless TVIEW_KEEP_DB=1)."""
+    shared = isinstance(pg_server, pg.ExternalServer)
+    name = pg.database_name(
+        request.node.nodeid, request.node.name, unique=str(os.getpid()) if shared else ""
+    )
+    pg_server.create_database(name)
+    yield name
+    if not os.environ.get("TVIEW_KEEP_DB"):
+        pg_server.drop_database(name)
+
+
+@pytest.fixture
+def dsn(pg_server: pg.Server, test_database: str) -> str:
+    return pg_server.dsn(test_database)
+
+
+@pytest.fixture
+def dsn_params(pg_server: pg.Server, test_database: str) -> dict:
+    return pg_server.params(test_database)
+
+
+@pytest.fixture
+def conn(dsn: str) -> Iterator[psycopg2.extensions.connection]:
+    c = psycopg2.connect(dsn)
+    c.autocommit = False
+    try:
+        yield c
+    finally:
+        c.close()
+
+
+# -- dbt ----------------------------------------------------------------------------------
+def _yaml_str(value: object) -> str:
+    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _project_profile_name(project_dir: Path) -> str | None:
+    import yaml  # PyYAML is a dbt-core dependency
+
+    data = yaml.safe_load((project_dir / "dbt_project.yml").read_text()) or {}
+    return data.get("profile")
+
+
+def _has_flag(args: list[str], flag: str) -> bool:
+    return any(a == flag or a.startswith(flag + "=") for a in args)
+
+
+def _dbt_executable() -> list[str]:
+    exe = Path(sys.executable).with_name("dbt")
+    if exe.exists():
+        return [str(exe)]
+    found = shutil.which("dbt")
+    if found:
+        return [found]
+    return [sys.executable, "-c", "from dbt.cli.main import cli; cli()"]
+
+
+@contextlib.contextmanager
+def _patched_environ(values: dict[str, str]) -> Iterator[None]:
+    saved = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+@pytest.fixture
+def dbt_project_factory(tmp_path: Path):
+    """Factory: profile a dbt project for a database and get a ``run(args)`` callable.
+
+        run = dbt_project_factory(project_dir, dsn_params)            # target "dev"
+        ok, out = run(["run", "--select", "tv_post"])
+        assert ok, out
+
+    Keyword arguments: ``target`` (default "dev"), ``schema`` (default "public"),
+    ``threads`` (default 1), ``in_subprocess`` (default: env TVIEW_DBT_SUBPROCESS), ``env``
+    (extra environment for the run) and any other dbt-postgres profile field.
+    """
+    counter = iter(range(1_000_000))
+
+    def make(
+        project_dir: str | os.PathLike,
+        dsn_params: dict,
+        target: str = "dev",
+        *,
+        schema: str = "public",
+        threads: int = 1,
+        in_subprocess: bool | None = None,
+        env: dict[str, str] | None = None,
+        **profile_fields: object,
+    ) -> DbtRun:
+        project_dir = Path(project_dir).resolve()
+        work = tmp_path / f"dbt-{next(counter)}"
+        profiles_dir = work / "profiles"
+        profiles_dir.mkdir(parents=True)
+        profile = _project_profile_name(project_dir)
+        fields = {
+            "type": "tview",
+            "host": dsn_params["host"],
+            "port": dsn_params["port"],
+            "user": dsn_params["user"],
+            "pass": dsn_params.get("password") or "",
+            "dbname": dsn_params["dbname"],
+            "schema": schema,
+            "threads": threads,
+            **profile_fields,
+        }
+        lines = [f"{profile or 'tview'}:", f"  target: {target}", "  outputs:", f"    {target}:"]
+        lines += [
+            f"      {k}: {v if isinstance(v, int | bool) else _yaml_str(v)}"
+            for k, v in fields.items()
+        ]
+        (profiles_dir / "profiles.yml").write_text("\n".join(lines) + "\n")
+
+        run_env = {
+            "DBT_SEND_ANONYMOUS_USAGE_STATS": "false",
+            "DBT_USE_COLORS": "false",
+            "DBT_VERSION_CHECK": "false",
+            "DBT_LOG_PATH": str(work / "logs"),
+            "DBT_TARGET_PATH": str(work / "target"),
+            **(env or {}),
+        }
+        use_subprocess = (
+            in_subprocess
+            if in_subprocess is not None
+            else os.environ.get("TVIEW_DBT_SUBPROCESS", "") not in ("", "0", "false")
+        )
+
+        def run(args: list[str]) -> tuple[bool, str]:
+            args = list(args)
+            if not _has_flag(args, "--project-dir"):
+                args += ["--project-dir", str(project_dir)]
+            if not _has_flag(args, "--profiles-dir"):
+                args += ["--profiles-dir", str(profiles_dir)]
+            if profile is None and not _has_flag(args, "--profile"):
+                args += ["--profile", "tview"]
+            if use_subprocess:
+                return _run_subprocess(args, run_env, cwd=project_dir)
+            return _run_in_process(args, run_env)
+
+        run.profiles_dir = profiles_dir  # type: ignore[attr-defined]
+        run.target_path = work / "target"  # type: ignore[attr-defined]
+        return run
+
+    return make
+
+
+def _run_in_process(args: list[str], env: dict[str, str]) -> tuple[bool, str]:
+    from dbt.cli.main import dbtRunner
+
+    buf = io.StringIO()
+    with _patched_environ(env), contextlib.redirect_stdout(buf), contextlib.redirect_stderr(buf):
+        result = dbtRunner().invoke(args)
+    out = buf.getvalue()
+    if result.exception is not None:
+        out += f"\n[dbtRunner exception] {type(result.exception).__name__}: {result.exception}"
+    return bool(result.success), out
+
+
+def _run_subprocess(args: list[str], env: dict[str, str], cwd: Path) -> tuple[bool, str]:
+    proc = subprocess.run(
+        [*_dbt_executable(), *args],
+        env={**os.environ, **env},
+        cwd=cwd,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=1800,
+    )
+    return proc.returncode == 0, proc.stdout
