@@ -1,0 +1,264 @@
+"""The tview analyzer: pure Python over sqlglot, no database.
+
+`analyze()` takes the compiled model SQL plus the column lists of the relations it reads (read
+from PostgreSQL's catalog by the caller) and returns an `Analysis`: output columns, key, sources
+and, for every source occurrence, how its changes map to affected keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import OptimizeError, ParseError
+from sqlglot.optimizer.qualify import qualify
+
+from dbt_tview.analyzer.errors import KeyError_, TviewError, UnsupportedSQL
+from dbt_tview.analyzer.lineage import (
+    DELTA,
+    OCC,
+    Fallback,
+    direct_derivation,
+    join_derivation,
+)
+from dbt_tview.analyzer.model import Analysis, Derivation, Relation
+
+__all__ = [
+    "DELTA",
+    "Analysis",
+    "Derivation",
+    "KeyError_",
+    "Relation",
+    "TviewError",
+    "UnsupportedSQL",
+    "analyze",
+    "default_key",
+    "referenced_relations",
+]
+
+# Functions whose value changes without any source changing: a view using them drifts from its
+# table between writes, so no trigger-based maintenance can keep them equal.
+VOLATILE_FUNCTIONS = {
+    "now", "clock_timestamp", "statement_timestamp", "transaction_timestamp", "timeofday",
+    "random", "random_normal", "setseed", "nextval", "currval", "lastval", "setval",
+    "gen_random_uuid", "uuid_generate_v1", "uuid_generate_v4", "txid_current",
+    "pg_current_xact_id", "pg_backend_pid", "inet_client_addr", "current_setting",
+    "localtimestamp", "localtime", "current_date", "current_time", "current_timestamp",
+    "current_user", "session_user", "user", "current_role", "age",
+}
+_VOLATILE_NODES: tuple[type[exp.Expression], ...] = (
+    exp.CurrentTimestamp, exp.CurrentDate, exp.CurrentTime, exp.CurrentDatetime,
+    exp.CurrentUser, exp.Rand, exp.Uuid,
+)
+
+_DIALECT = "postgres"
+
+
+def _parse(model: str, sql: str) -> exp.Expression:
+    try:
+        statements = [s for s in sqlglot.parse(sql, read=_DIALECT) if s is not None]
+    except ParseError as e:
+        raise UnsupportedSQL(model, "SQL", f"it could not be parsed ({e.errors[0]['description']})",
+                             "Check the compiled SQL in target/compiled.") from e
+    if len(statements) != 1:
+        raise UnsupportedSQL(model, "multiple statements", "a tview is defined by one SELECT")
+    q = statements[0]
+    if not isinstance(q, exp.Query):
+        raise UnsupportedSQL(model, type(q).__name__.upper(), "a tview is defined by a SELECT")
+    return q
+
+
+def _relation(t: exp.Table) -> Relation:
+    return Relation(t.db or None, t.name)
+
+
+def _cte_names(q: exp.Expression) -> set[str]:
+    return {cte.alias for cte in q.find_all(exp.CTE)}
+
+
+def _source_tables(q: exp.Expression) -> list[exp.Table]:
+    ctes = _cte_names(q)
+    out = []
+    for t in q.find_all(exp.Table):
+        if not isinstance(t.this, exp.Identifier) or t.name == DELTA:
+            continue
+        if not t.db and t.name in ctes:
+            continue
+        out.append(t)
+    return out
+
+
+def referenced_relations(model: str, sql: str) -> list[Relation]:
+    """Relations the SQL reads (before qualification), so the caller can fetch their columns."""
+    q = _parse(model, sql)
+    return sorted({_relation(t) for t in _source_tables(q)}, key=lambda r: (r.schema or "", r.name))
+
+
+def _validate(model: str, q: exp.Expression) -> None:
+    for w in q.find_all(exp.With):
+        if w.args.get("recursive"):
+            raise UnsupportedSQL(model, "WITH RECURSIVE", "recursive CTEs are not maintained yet",
+                                 "Materialize the recursion in an upstream table or model.")
+    if any(True for _ in q.find_all(exp.Lock)):
+        raise UnsupportedSQL(model, "FOR UPDATE/SHARE", "row locking clauses have no meaning in a "
+                             "view definition", "Remove the locking clause.")
+    if any(True for _ in q.find_all(exp.TableSample)):
+        raise UnsupportedSQL(model, "TABLESAMPLE", "a random sample differs on every evaluation",
+                             "Filter with a deterministic predicate instead.")
+    for node in q.walk():
+        name = None
+        if isinstance(node, _VOLATILE_NODES):
+            name = node.sql(_DIALECT)
+        elif isinstance(node, exp.Anonymous) and node.name.lower() in VOLATILE_FUNCTIONS:
+            name = f"{node.name.lower()}()"
+        if name:
+            raise UnsupportedSQL(model, f"volatile function {name}",
+                                 "its value changes without any source row changing, so the "
+                                 "table would drift from its view",
+                                 "Store the value in a source column (e.g. a default) instead.")
+    for node in q.find_all(exp.Limit, exp.Offset, exp.Fetch):
+        if _limit_is_global(node):
+            what = "LIMIT/FETCH" if not isinstance(node, exp.Offset) else "OFFSET"
+            raise UnsupportedSQL(model, what, "which rows are kept depends on every other row, "
+                                 "so no change can be mapped to a key",
+                                 "Use LIMIT only inside a correlated (scalar, EXISTS or LATERAL) "
+                                 "subquery, or filter with a WHERE condition.")
+
+
+def _limit_is_global(node: exp.Expression) -> bool:
+    """A LIMIT is allowed only inside subquery expressions and LATERAL items (per outer row)."""
+    q = node.parent
+    while q is not None and not isinstance(q, exp.Query):
+        q = q.parent
+    p = q.parent if q is not None else None
+    while p is not None:
+        if isinstance(p, (exp.Lateral, exp.Exists, exp.In, exp.Any, exp.All)):
+            return False
+        if isinstance(p, exp.Subquery):
+            up = p.parent
+            if isinstance(up, (exp.From, exp.Join, exp.CTE, exp.Union)) or up is None:
+                p = up
+                continue
+            return False  # a scalar subquery inside an expression
+        p = p.parent
+    return True
+
+
+def _inline_ctes(node: exp.Expression, env: Mapping[str, exp.Expression] | None = None) -> exp.Expression:
+    """Replace every CTE reference by a copy of its query, so each reference is one occurrence."""
+    env = dict(env or {})
+    w = node.args.get("with_") or node.args.get("with")
+    if w is not None:
+        for cte in w.expressions:
+            env[cte.alias] = _inline_ctes(cte.this.copy(), env)
+        node.set("with_" if "with_" in node.args else "with", None)
+    for child in list(node.iter_expressions()):
+        if isinstance(child, exp.Table) and not child.db and child.name in env:
+            alias = child.alias_or_name
+            sub = exp.Subquery(
+                this=env[child.name].copy(),
+                alias=exp.TableAlias(this=exp.to_identifier(alias, quoted=True)),
+            )
+            child.replace(sub)
+            _inline_ctes(sub.this, {})
+        else:
+            _inline_ctes(child, env)
+    return node
+
+
+def default_key(entity: str, columns: Sequence[str]) -> list[str]:
+    """`pk_<entity>` if the output has it, else `id`."""
+    for cand in (f"pk_{entity}", "id"):
+        if cand in columns:
+            return [cand]
+    raise KeyError_(entity, f"no key configured and neither pk_{entity} nor id is an output "
+                    f"column (columns: {', '.join(columns)}); set config key='...'")
+
+
+def analyze(
+    model: str,
+    sql: str,
+    *,
+    key: str | Sequence[str] | None,
+    schema: Mapping[str, Mapping[str, Mapping[str, str]]],
+    entity: str | None = None,
+) -> Analysis:
+    """Analyze compiled model SQL.
+
+    `schema` maps schema -> table -> column -> type for every relation the SQL reads (see
+    `referenced_relations`). `key=None` applies the default rule; `[]` is a single-unit tview.
+    """
+    q = _parse(model, sql)
+    _validate(model, q)
+    try:
+        qualified = qualify(
+            q.copy(), schema=schema, dialect=_DIALECT, identify=True,
+            validate_qualify_columns=True, quote_identifiers=True,
+        )
+    except OptimizeError as e:
+        raise UnsupportedSQL(model, "column reference", str(e),
+                             "Check the column names against the sources.") from e
+    columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
+    if len(set(columns)) != len(columns):
+        dup = sorted({c for c in columns if columns.count(c) > 1})
+        raise UnsupportedSQL(model, "duplicate output column", f"{', '.join(dup)} appears twice",
+                             "Alias every output column uniquely.")
+    entity = entity or (model[3:] if model.startswith("tv_") else model)
+    if key is None:
+        keys = default_key(entity, columns)
+    else:
+        keys = [key] if isinstance(key, str) else list(key)
+    missing = [k for k in keys if k not in columns]
+    if missing:
+        raise KeyError_(model, f"key column {', '.join(missing)} is not in the output "
+                        f"(columns: {', '.join(columns)})")
+
+    inlined = _inline_ctes(qualified.copy())
+    tables = _source_tables(inlined)
+    for i, t in enumerate(tables):
+        t.meta[OCC] = i
+    has_window = any(True for _ in inlined.find_all(exp.Window))
+
+    derivations: list[Derivation] = []
+    for i, t in enumerate(tables):
+        rel = _relation(t)
+        if not keys:
+            derivations.append(Derivation(rel, i, "full", None, "key [] : the tview is one unit"))
+            continue
+        if has_window:
+            derivations.append(Derivation(rel, i, "full", None, "window function over the rows"))
+            continue
+        d = direct_derivation(inlined, i, keys)
+        if d is not None:
+            derivations.append(Derivation(rel, i, "direct", d))
+            continue
+        try:
+            derivations.append(Derivation(rel, i, "join", join_derivation(inlined, i, keys)))
+        except Fallback as f:
+            derivations.append(Derivation(rel, i, "full", None, str(f)))
+
+    sources = sorted({d.source for d in derivations}, key=lambda r: (r.schema or "", r.name))
+    non_direct = sorted({d.source for d in derivations if d.strategy == "join"},
+                        key=lambda r: (r.schema or "", r.name))
+    warnings = []
+    for agg in inlined.find_all(exp.ArrayAgg, exp.GroupConcat, exp.Anonymous):
+        name = agg.sql_name().lower() if not isinstance(agg, exp.Anonymous) else agg.name.lower()
+        if name in ("array_agg", "jsonb_agg", "json_agg", "string_agg", "group_concat") and not any(
+            True for _ in agg.find_all(exp.Order)
+        ):
+            warnings.append(f"{name} without ORDER BY: its element order depends on the plan; "
+                            "add ORDER BY inside the aggregate for stable documents")
+    functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
+    return Analysis(
+        model=model,
+        sql=sql.strip().rstrip(";").strip(),
+        qualified=inlined,
+        columns=columns,
+        key=keys,
+        sources=sources,
+        derivations=derivations,
+        log_sources=non_direct if len(non_direct) >= 2 else [],
+        functions=functions,
+        warnings=sorted(set(warnings)),
+    )

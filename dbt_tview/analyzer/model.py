@@ -1,0 +1,68 @@
+"""Data produced by the analyzer: plain, typed values, no database access."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from sqlglot import exp
+
+Strategy = Literal["direct", "join", "full"]
+
+
+@dataclass(frozen=True, order=True)
+class Relation:
+    """A relation named in the model, as written (schema may be None: resolved by search_path)."""
+
+    schema: str | None
+    name: str
+
+    @property
+    def display(self) -> str:
+        return f"{self.schema}.{self.name}" if self.schema else self.name
+
+
+@dataclass
+class Derivation:
+    """How changes of one occurrence of a source map to affected keys.
+
+    `query` is a SELECT returning the key columns (named like the tview's key), reading the
+    changed rows from the placeholder table DELTA (aliased as the occurrence was). It is None
+    for strategy 'full' (any change refreshes the whole tview).
+    """
+
+    source: Relation
+    occurrence: int
+    strategy: Strategy
+    query: exp.Expression | None
+    reason: str = ""
+
+
+@dataclass
+class Analysis:
+    """Everything the SQL generator needs to know about a model, independent of the database."""
+
+    model: str
+    sql: str
+    qualified: exp.Expression
+    columns: list[str]
+    key: list[str]
+    sources: list[Relation]
+    derivations: list[Derivation]
+    log_sources: list[Relation] = field(default_factory=list)
+    functions: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def strategy(self) -> str:
+        """Refresh strategy of the tview as a whole (shown by tview_explain)."""
+        if not self.key:
+            return "full (single unit: key [])"
+        return "recompute by key"
+
+    def source_strategy(self, rel: Relation) -> Strategy:
+        kinds = {d.strategy for d in self.derivations if d.source == rel}
+        for s in ("full", "join", "direct"):
+            if s in kinds:
+                return s  # the weakest occurrence decides
+        return "direct"

@@ -1,0 +1,462 @@
+"""Install, refresh, check and drop tviews on a DB-API connection.
+
+This is the single executor of the generated SQL: the dbt materialization calls it through the
+adapter (on dbt's own connection and transaction), tests and benchmarks call it directly.
+Functions never commit: the caller owns the transaction, so a failure leaves everything as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dbt_tview.analyzer import Analysis, Relation, TviewError, UnsupportedSQL, analyze
+from dbt_tview.analyzer import referenced_relations as _referenced
+from dbt_tview.sqlgen import (
+    RUNTIME_VERSION,
+    SourceFacts,
+    TviewFacts,
+    qname,
+    quote_ident,
+    render_flush,
+    render_runtime,
+    render_triggers,
+)
+
+DEFAULT_TVIEW_SCHEMA = "tview"
+
+
+@dataclass
+class InstallResult:
+    """What an install did, for logs and for `dbt run` output."""
+
+    table: str
+    view: str
+    changed: bool
+    action: str  # 'created' | 'rebuilt' | 'unchanged'
+    rows: int = 0
+    analysis: Analysis | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+class _Db:
+    """Thin cursor wrapper so the rest of the module reads as SQL."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+
+    def run(self, sql: str, params: Sequence[Any] | None = None) -> list[tuple]:
+        with self.conn.cursor() as cur:
+            cur.execute(sql, params)
+            return cur.fetchall() if cur.description else []
+
+    def one(self, sql: str, params: Sequence[Any] | None = None) -> tuple | None:
+        rows = self.run(sql, params)
+        return rows[0] if rows else None
+
+    def value(self, sql: str, params: Sequence[Any] | None = None) -> Any:
+        row = self.one(sql, params)
+        return row[0] if row else None
+
+
+def entity_of(name: str) -> str:
+    return name[3:] if name.startswith("tv_") else name
+
+
+def default_view_name(name: str) -> str:
+    return f"v_{entity_of(name)}"
+
+
+# --------------------------------------------------------------------------- runtime
+
+
+def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
+    """Install or upgrade the shared runtime (idempotent, cheap when current)."""
+    db = _Db(conn)
+    have = None
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{quote_ident(tview_schema)}.meta",)):
+        have = db.value(f"SELECT v FROM {quote_ident(tview_schema)}.meta WHERE k = 'runtime_version'")
+    if have == RUNTIME_VERSION:
+        return
+    db.run(render_runtime(tview_schema))
+
+
+# --------------------------------------------------------------------------- catalog facts
+
+
+def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
+    name = qname(rel.schema, rel.name) if rel.schema else quote_ident(rel.name)
+    row = db.one(
+        "SELECT c.oid, n.nspname, c.relname, c.relkind FROM pg_catalog.pg_class c "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass(%s)",
+        (name,),
+    )
+    if row is None:
+        raise UnsupportedSQL(model, f"relation {rel.display}", "it does not exist",
+                             "Build the upstream model or create the source first.")
+    oid, schema, relname, kind = row
+    if kind not in ("r", "p"):
+        what = {"v": "a view", "m": "a materialized view", "f": "a foreign table"}.get(kind, kind)
+        raise UnsupportedSQL(model, f"relation {rel.display}", f"it is {what}, and only tables "
+                             "can carry the triggers that report changes",
+                             "Read the underlying tables, or make the upstream model a table "
+                             "or a tview.")
+    cols = db.run(
+        "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
+        "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
+        (oid,),
+    )
+    return SourceFacts(relation=rel, schema=schema, name=relname, oid=oid, columns=dict(cols))
+
+
+def _schema_for_analyzer(facts: dict[Relation, SourceFacts]) -> dict:
+    schema: dict[str, dict[str, dict[str, str]]] = {}
+    for f in facts.values():
+        schema.setdefault(f.schema, {})[f.name] = dict(f.columns)
+    return schema
+
+
+def _qualified_sql(sql: str, facts: dict[Relation, SourceFacts], model: str) -> str:
+    """The model SQL with every source schema-qualified (for the analyzer only)."""
+    import sqlglot
+    from sqlglot import exp
+
+    q = sqlglot.parse_one(sql, read="postgres")
+    ctes = {c.alias for c in q.find_all(exp.CTE)}
+    for t in q.find_all(exp.Table):
+        if not isinstance(t.this, exp.Identifier) or (not t.db and t.name in ctes):
+            continue
+        f = facts.get(Relation(t.db or None, t.name))
+        if f is not None:
+            t.set("db", exp.to_identifier(f.schema, quoted=True))
+            t.set("this", exp.to_identifier(f.name, quoted=True))
+            t.set("catalog", None)
+    return q.sql(dialect="postgres")
+
+
+def _check_functions(db: _Db, model: str, functions: list[str]) -> None:
+    if not functions:
+        return
+    bad = db.run(
+        "SELECT DISTINCT p.proname FROM pg_catalog.pg_proc p WHERE p.proname = ANY(%s) "
+        "AND p.provolatile = 'v' AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_proc p2 "
+        "WHERE p2.proname = p.proname AND p2.provolatile <> 'v')",
+        (functions,),
+    )
+    if bad:
+        raise UnsupportedSQL(model, f"volatile function {bad[0][0]}()",
+                             "it may return a different value on every call, so the table would "
+                             "drift from its view",
+                             "Mark it IMMUTABLE or STABLE if it is, or compute the value in a "
+                             "source column.")
+
+
+# --------------------------------------------------------------------------- install
+
+
+def analyze_model(
+    conn: Any, name: str, sql: str, key: str | Sequence[str] | None
+) -> tuple[Analysis, dict[Relation, SourceFacts]]:
+    """Resolve the model's relations in the catalog and analyze it (no DDL)."""
+    db = _Db(conn)
+    rels = _referenced(name, sql)
+    facts = {r: _resolve(db, name, r) for r in rels}
+    qsql = _qualified_sql(sql, facts, name)
+    analysis = analyze(name, qsql, key=key, schema=_schema_for_analyzer(facts),
+                       entity=entity_of(name))
+    analysis.sql = sql.strip().rstrip(";").strip()
+    _check_functions(db, name, analysis.functions)
+    # map the analyzer's (qualified) relations back to facts
+    by_resolved = {Relation(f.schema, f.name): f for f in facts.values()}
+    for f in facts.values():
+        f.relation = Relation(f.schema, f.name)
+    return analysis, by_resolved
+
+
+def _def_hash(analysis: Analysis, view: str, unique: bool | None) -> str:
+    payload = json.dumps([RUNTIME_VERSION, analysis.sql, analysis.key, view, unique])
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str]]:
+    return db.run(
+        "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
+        "WHERE a.attrelid = to_regclass(%s) AND a.attnum > 0 AND NOT a.attisdropped "
+        "ORDER BY a.attnum",
+        (qname(schema, view),),
+    )
+
+
+def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str) -> None:
+    """Replace the view in place when PostgreSQL allows it, else drop and recreate it."""
+    q = qname(schema, view)
+    db.run("SAVEPOINT tview_view")
+    try:
+        db.run(f"CREATE OR REPLACE VIEW {q} AS\n{sql}")
+        db.run("RELEASE SAVEPOINT tview_view")
+    except Exception:
+        db.run("ROLLBACK TO SAVEPOINT tview_view")
+        db.run(f"DROP VIEW IF EXISTS {q}")  # fails (and aborts) if something depends on it
+        db.run(f"CREATE VIEW {q} AS\n{sql}")
+
+
+def _sync_table_columns(db: _Db, model: str, qtable: str, want: list[tuple[str, str]],
+                        have: list[tuple[str, str]]) -> bool:
+    """Make the table's columns match the view's; True if anything changed."""
+    have_d = dict(have)
+    want_d = dict(want)
+    changed = False
+    for col, _ in have:
+        if col not in want_d:
+            db.run(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
+            changed = True
+    for col, typ in want:
+        if col not in have_d:
+            db.run(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}")
+            changed = True
+        elif have_d[col] != typ:
+            db.run(f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ} "
+                   f"USING {quote_ident(col)}::{typ}")
+            changed = True
+    return changed
+
+
+def install(
+    conn: Any,
+    *,
+    name: str,
+    sql: str,
+    key: str | Sequence[str] | None = None,
+    schema: str = "public",
+    view_name: str | None = None,
+    rank: int | None = None,
+    full_refresh: bool = False,
+    unique: bool | None = None,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+) -> InstallResult:
+    """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
+
+    `unique=None` detects uniqueness of the key; True requires it (duplicate keys fail the
+    install); False always uses whole-partition refresh.
+    """
+    db = _Db(conn)
+    ensure_runtime(conn, tview_schema)
+    ts = quote_ident(tview_schema)
+    view = view_name or default_view_name(name)
+    analysis, facts = analyze_model(conn, name, sql, key)
+    digest = _def_hash(analysis, view, unique)
+    qtable, qview = qname(schema, name), qname(schema, view)
+
+    existing = db.one(f"SELECT id, def_hash, is_unique FROM {ts}.tview "
+                      "WHERE tbl_schema = %s AND tbl_name = %s", (schema, name))
+    table_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qtable,))
+    if existing and table_exists and existing[1] == digest and not full_refresh:
+        if _healthy(db, tview_schema, existing[0]):
+            return InstallResult(qtable, qview, False, "unchanged", analysis=analysis,
+                                 warnings=analysis.warnings)
+
+    # Writers to the sources wait until this transaction ends (readers never do), so no change
+    # can slip between the rebuild's snapshot and the new triggers.
+    for f in sorted(facts.values(), key=lambda f: f.oid):
+        db.run(f"LOCK TABLE {f.qname} IN SHARE ROW EXCLUSIVE MODE")
+
+    if full_refresh and table_exists:
+        db.run(f"DROP TABLE {qtable}")  # fails clearly if other objects depend on it
+        table_exists = False
+    _create_or_replace_view(db, schema, view, analysis.sql)
+    vcols = _view_columns(db, schema, view)
+    col_names = [c for c, _ in vcols]
+    types = dict(vcols)
+
+    created = not table_exists
+    if created:
+        db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
+        rows = 0
+    else:
+        have = _view_columns(db, schema, name)
+        _sync_table_columns(db, name, qtable, vcols, have)
+
+    if existing:
+        tid = existing[0]
+    else:
+        tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
+
+    if created:
+        db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
+        rows = db.value(f"SELECT count(*) FROM {qtable}")
+    is_unique = _decide_unique(db, name, qtable, analysis.key, unique, created,
+                               bool(existing[2]) if existing else None)
+    _ensure_key_index(db, schema, name, analysis.key, is_unique)
+
+    tf = TviewFacts(
+        id=tid, schema=schema, table=name, view=view, key=analysis.key,
+        key_types=[types[k] for k in analysis.key], columns=col_names, is_unique=is_unique,
+        sources=list(facts.values()),
+    )
+    server_version = int(db.value("SHOW server_version_num"))
+    _drop_stale_triggers(db, tview_schema, tid, {f.oid for f in facts.values()})
+    for f in facts.values():
+        db.run(render_triggers(analysis, tf, f, tview_schema, server_version))
+    db.run(render_flush(tf, tview_schema))
+
+    rank = _rank(db, tview_schema, facts, rank)
+    db.run(
+        f"INSERT INTO {ts}.tview (id, tbl_schema, tbl_name, view_name, key_cols, key_types, "
+        "columns, is_unique, rank, strategy, definition, def_hash, status, warnings) "
+        "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,'ok',%s) ON CONFLICT (id) DO UPDATE SET "
+        "view_name = EXCLUDED.view_name, key_cols = EXCLUDED.key_cols, "
+        "key_types = EXCLUDED.key_types, columns = EXCLUDED.columns, "
+        "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
+        "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, status = 'ok', "
+        "warnings = EXCLUDED.warnings, installed_at = now()",
+        (tid, schema, name, view, analysis.key, tf.key_types, col_names, is_unique, rank,
+         analysis.strategy, analysis.sql, digest, analysis.warnings),
+    )
+    db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))
+    by_rel = {f.relation: f for f in facts.values()}
+    for idx, rel in enumerate(analysis.sources):
+        f = by_rel[rel]
+        derivs = [d for d in analysis.derivations if d.source == rel]
+        text = ";\n".join(d.query.sql(dialect="postgres", pretty=True) for d in derivs if d.query)
+        reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
+        db.run(f"INSERT INTO {ts}.source VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
+               (tid, idx, f.schema, f.name, f.oid, analysis.source_strategy(rel), text, reasons))
+
+    if not created:
+        # definition changed: apply only the real differences, online (row locks only)
+        db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
+        rows = db.value(f"SELECT count(*) FROM {qtable}")
+    return InstallResult(qtable, qview, True, "created" if created else "rebuilt", rows=rows,
+                         analysis=analysis, warnings=analysis.warnings)
+
+
+def _decide_unique(db: _Db, model: str, qtable: str, key: list[str], unique: bool | None,
+                   created: bool, was_unique: bool | None) -> bool:
+    if not key:
+        return False
+    if unique is False:
+        return False
+    cols = ", ".join(quote_ident(k) for k in key)
+    dup = db.one(f"SELECT {cols} FROM {qtable} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1")
+    if dup is not None:
+        if unique:
+            raise TviewError(
+                f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
+                f"{dup!r} occurs more than once. Fix the model, or drop unique_key/unique to "
+                "refresh by partition.")
+        return False
+    return True
+
+
+def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:
+    if not key:
+        return
+    idx = f"{name}_tview_key"[:63]
+    exists = db.one("SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
+                    (qname(schema, idx),))
+    if exists is not None and bool(exists[0]) == is_unique:
+        return
+    if exists is not None:
+        db.run(f"DROP INDEX {qname(schema, idx)}")
+    cols = ", ".join(quote_ident(k) for k in key)
+    nulls = ""
+    if is_unique and int(db.value("SHOW server_version_num")) >= 150000:
+        nulls = " NULLS NOT DISTINCT"
+    kind = "UNIQUE INDEX" if is_unique else "INDEX"
+    db.run(f"CREATE {kind} {quote_ident(idx)} ON {qname(schema, name)} ({cols}){nulls}")
+
+
+def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
+    row = db.one(
+        f"SELECT health FROM {quote_ident(tview_schema)}.status() s JOIN "
+        f"{quote_ident(tview_schema)}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = "
+        "s.tview WHERE t.id = %s", (tid,))
+    return bool(row) and row[0] == "ok"
+
+
+def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:
+    rows = db.run(
+        "SELECT tgrelid::regclass::text, tgname FROM pg_trigger "
+        "WHERE tgname LIKE %s AND NOT (tgrelid = ANY(%s::oid[]))",
+        (f"tview\\_{tid}\\_%", list(keep)),
+    )
+    for rel, tg in rows:
+        db.run(f"DROP TRIGGER {quote_ident(tg)} ON {rel}")
+
+
+def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: int | None) -> int:
+    """dbt graph depth, never below 1 + the rank of an upstream tview it reads."""
+    ups = [f for f in facts.values()]
+    upstream = db.value(
+        f"SELECT max(rank) FROM {quote_ident(tview_schema)}.tview t "
+        "WHERE (t.tbl_schema, t.tbl_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))",
+        ([f.schema for f in ups], [f.name for f in ups]),
+    )
+    floor = (upstream + 1) if upstream is not None else 0
+    return max(rank or 0, floor)
+
+
+# --------------------------------------------------------------------------- operations
+
+
+def _tview_row(db: _Db, tview_schema: str, schema: str, name: str) -> tuple:
+    row = db.one(f"SELECT id, view_name, key_cols FROM {quote_ident(tview_schema)}.tview "
+                 "WHERE tbl_schema = %s AND tbl_name = %s", (schema, name))
+    if row is None:
+        raise TviewError(f"{schema}.{name} is not a tview (no catalog entry)")
+    return row
+
+
+def refresh(conn: Any, *, name: str, schema: str = "public", keys: Sequence[Any] | None = None,
+            tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> int:
+    """Recompute the given keys (all when None); returns the number of tviews flushed."""
+    db = _Db(conn)
+    _tview_row(db, tview_schema, schema, name)
+    payload = None if keys is None else json.dumps(list(keys), default=str)
+    return db.value(f"SELECT {quote_ident(tview_schema)}.refresh(%s::regclass, %s::jsonb)",
+                    (qname(schema, name), payload))
+
+
+def diff(conn: Any, *, name: str, schema: str = "public",
+         tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[tuple]:
+    """The oracle: rows of (tv EXCEPT ALL v) and (v EXCEPT ALL tv), tagged 'table'/'view'."""
+    db = _Db(conn)
+    _, view, _ = _tview_row(db, tview_schema, schema, name)
+    cols = ", ".join(quote_ident(c) for c, _ in _view_columns(db, schema, view))
+    t, v = qname(schema, name), qname(schema, view)
+    return db.run(
+        f"(SELECT 'table' AS side, {cols} FROM (SELECT {cols} FROM {t} EXCEPT ALL "
+        f"SELECT {cols} FROM {v}) a) UNION ALL (SELECT 'view', {cols} FROM (SELECT {cols} "
+        f"FROM {v} EXCEPT ALL SELECT {cols} FROM {t}) b)"
+    )
+
+
+def drop(conn: Any, *, name: str, schema: str = "public",
+         tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
+    """Remove triggers, functions, catalog rows, view and table of a tview."""
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    tid, view, _ = _tview_row(db, tview_schema, schema, name)
+    _drop_stale_triggers(db, tview_schema, tid, set())
+    for (fn,) in db.run(
+        "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
+        "p.pronamespace WHERE n.nspname = %s AND (p.proname LIKE %s OR p.proname = %s)",
+        (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}"),
+    ):
+        db.run(f"DROP FUNCTION {fn}")
+    db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
+    db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
+    db.run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
+
+
+def explain(conn: Any, *, name: str, schema: str = "public",
+            tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dict[str, Any]]:
+    """Per source: strategy, reason and the SQL mapping its changes to keys."""
+    db = _Db(conn)
+    tid, _, _ = _tview_row(db, tview_schema, schema, name)
+    rows = db.run(f"SELECT src_schema, src_name, strategy, reason, derivation FROM "
+                  f"{quote_ident(tview_schema)}.source WHERE tview_id = %s ORDER BY idx", (tid,))
+    return [dict(source=f"{s}.{n}", strategy=st, reason=r, sql=d) for s, n, st, r, d in rows]

@@ -1,0 +1,197 @@
+"""SQL generation: render the runtime and per-tview objects from an Analysis plus catalog facts.
+
+Nothing here talks to the database; the facts (OIDs, column types) are passed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jinja2
+from sqlglot import exp
+
+from dbt_tview.analyzer import DELTA, Analysis, Relation
+
+RUNTIME_VERSION = "1"
+_TEMPLATES = Path(__file__).parent / "templates"
+
+
+def quote_ident(name: str) -> str:
+    """Quote an identifier the way PostgreSQL's quote_ident always-quotes it."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def qname(schema: str, name: str) -> str:
+    return f"{quote_ident(schema)}.{quote_ident(name)}"
+
+
+_env = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(str(_TEMPLATES)),
+    undefined=jinja2.StrictUndefined,
+    keep_trailing_newline=True,
+    autoescape=False,
+)
+_env.filters["q"] = quote_ident
+
+
+@dataclass
+class SourceFacts:
+    """A source relation as resolved in the database."""
+
+    relation: Relation  # as written in the model
+    schema: str
+    name: str
+    oid: int
+    columns: dict[str, str]  # name -> formatted type
+
+    @property
+    def qname(self) -> str:
+        return qname(self.schema, self.name)
+
+
+@dataclass
+class TviewFacts:
+    """The tview's objects as they exist (or will exist) in the database."""
+
+    id: int
+    schema: str
+    table: str
+    view: str
+    key: list[str]
+    key_types: list[str]
+    columns: list[str]
+    is_unique: bool
+    sources: list[SourceFacts] = field(default_factory=list)
+
+    @property
+    def qtable(self) -> str:
+        return qname(self.schema, self.table)
+
+    @property
+    def qview(self) -> str:
+        return qname(self.schema, self.view)
+
+    @property
+    def wide_lock(self) -> int:
+        """Advisory lock id of the whole tview ('tv' in the high bits, the id below)."""
+        return (0x7476 << 32) + self.id
+
+
+def render_runtime(tview_schema: str) -> str:
+    return _env.get_template("runtime.sql.j2").render(
+        s=quote_ident(tview_schema), s_raw=tview_schema, version=RUNTIME_VERSION
+    )
+
+
+def _log_relation(src: SourceFacts) -> exp.Expression:
+    """`src` as it is now plus the old rows this statement logged: a superset of its pre-state."""
+    cols = ", ".join(quote_ident(c) for c in src.columns)
+    sql = (
+        f"SELECT {cols} FROM {src.qname} UNION ALL "
+        f"SELECT r.* FROM pg_temp.tview_log AS l, "
+        f"jsonb_populate_record(NULL::{src.qname}, l.row) AS r "
+        f"WHERE l.rel = {src.oid} AND l.stmt = statement_timestamp()"
+    )
+    return exp.maybe_parse(sql, dialect="postgres")
+
+
+def _self_old_relation(src: SourceFacts) -> exp.Expression:
+    cols = ", ".join(quote_ident(c) for c in src.columns)
+    return exp.maybe_parse(
+        f"SELECT {cols} FROM {src.qname} UNION ALL SELECT {cols} FROM tview_old",
+        dialect="postgres",
+    )
+
+
+def render_derivation(
+    query: exp.Expression,
+    delta: str,
+    source: SourceFacts,
+    by_relation: dict[Relation, SourceFacts],
+    log_sources: Sequence[Relation],
+) -> str:
+    """Instantiate a derivation: DELTA becomes a transition table, sources get resolved names.
+
+    On the old side (delta = tview_old) other occurrences of the same source read its pre-state
+    (current rows plus the old transition rows); other non-direct sources read current rows plus
+    the rows logged by this statement, so a statement that changes several sources loses nothing.
+    """
+    q = query.copy()
+    for t in list(q.find_all(exp.Table)):
+        if not isinstance(t.this, exp.Identifier):
+            continue
+        alias = t.alias_or_name
+        if t.name == DELTA:
+            t.set("this", exp.to_identifier(delta))
+            t.set("db", None)
+            continue
+        rel = Relation(t.db or None, t.name)
+        facts = by_relation.get(rel)
+        if facts is None:
+            continue
+        if facts.relation == source.relation and delta == "tview_old":
+            repl: exp.Expression = _self_old_relation(facts)
+        elif facts.relation != source.relation and facts.relation in log_sources:
+            repl = _log_relation(facts)
+        else:
+            t.set("this", exp.to_identifier(facts.name, quoted=True))
+            t.set("db", exp.to_identifier(facts.schema, quoted=True))
+            t.set("catalog", None)
+            continue
+        t.replace(exp.Subquery(this=repl, alias=exp.TableAlias(
+            this=exp.to_identifier(alias, quoted=True))))
+    return q.sql(dialect="postgres")
+
+
+@dataclass
+class _Event:
+    event: str
+    trigger: str
+    function: str
+    referencing: str
+    derivations: list[str]
+    full: bool
+    log: bool
+
+
+def render_triggers(
+    a: Analysis, t: TviewFacts, src: SourceFacts, tview_schema: str, server_version: int
+) -> str:
+    """Trigger functions and statement triggers of tview `t` on source `src`."""
+    by_relation = {s.relation: s for s in t.sources}
+    derivs = [d for d in a.derivations if d.source == src.relation]
+    full = any(d.strategy == "full" for d in derivs)
+    log = src.relation in a.log_sources
+    events = []
+    specs = [
+        ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
+        ("UPDATE", "upd", "OLD TABLE AS tview_old NEW TABLE AS tview_new", ["tview_old", "tview_new"]),
+        ("DELETE", "del", "OLD TABLE AS tview_old", ["tview_old"]),
+        ("TRUNCATE", "trunc", "", []),
+    ]
+    for event, short, referencing, deltas in specs:
+        rendered = []
+        if not full and deltas:
+            for d in derivs:
+                for delta in deltas:
+                    rendered.append(render_derivation(d.query, delta, src, by_relation,
+                                                      a.log_sources))
+        events.append(_Event(
+            event=event,
+            trigger=f"tview_{t.id}_{short}",
+            function=quote_ident(f"d_{t.id}_{src.oid}_{short}"),
+            referencing=referencing,
+            derivations=rendered,
+            full=full or not deltas,
+            log=log and "tview_old" in deltas,
+        ))
+    return _env.get_template("triggers.sql.j2").render(
+        s=quote_ident(tview_schema), t=t, src=src, events=events,
+        replace_trigger=server_version >= 140000,
+    )
+
+
+def render_flush(t: TviewFacts, tview_schema: str) -> str:
+    return _env.get_template("flush.sql.j2").render(s=quote_ident(tview_schema), t=t)
