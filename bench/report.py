@@ -110,7 +110,7 @@ def plot(results: dict, path: Path) -> None:
     bars.append(("W5 build\n(vs CREATE MV)", _get(w, "W5", "build", "ratio_vs_create_mv", "tview"),
                  _get(w, "W5", "build", "ratio_vs_create_mv", "ivm"), None, None))
 
-    fig, ax = plt.subplots(figsize=(11, 5.2))
+    fig, ax = plt.subplots(figsize=(11, 6))
     xs = range(len(bars))
     width = 0.38
     has_ivm = any(b[2] for b in bars)
@@ -127,7 +127,7 @@ def plot(results: dict, path: Path) -> None:
     for x, b in zip(xs, bars, strict=True):
         if b[3]:
             ax.hlines(b[3], x - 0.45, x + 0.45, colors="red", linestyles="--",
-                      label="target" if first_t else None)
+                      label="target (W4: maintenance ≤ 1x, i.e. ratio ≤ 2x)" if first_t else None)
             first_t = False
         if b[4]:
             ax.plot(x, b[4], marker="D", markerfacecolor="none", color="#e08a2e",
@@ -143,7 +143,8 @@ def plot(results: dict, path: Path) -> None:
     ax.set_title(f"dbt-tview write overhead, scale={m['scale']}, "
                  f"PostgreSQL {m['server'].get('server_version', '?').split()[0]}, {m['date']}",
                  fontsize=10)
-    ax.legend(fontsize=8, loc="upper left")
+    ax.set_ylim(bottom=0.5)
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, frameon=False)
     ax.grid(axis="y", which="both", alpha=0.3)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
