@@ -41,12 +41,19 @@ def alternate(
     make_txn: Callable[[int], list[Stmt]],
     rounds: int,
     warmup: int = 0,
+    budget_s: float | None = None,
+    min_rounds: int = 5,
 ) -> dict[str, list[float]]:
     """ABAB...: in each round run the same transaction once per variant, in a fixed order
-    that is reversed every other round (so neither variant always runs first)."""
+    that is reversed every other round (so neither variant always runs first). Stops early
+    once ``budget_s`` seconds have passed and ``min_rounds`` rounds were measured."""
     names = list(conns)
     out: dict[str, list[float]] = {n: [] for n in names}
+    t0 = time.perf_counter()
     for i in range(-warmup, rounds):
+        if (budget_s is not None and i >= min_rounds
+                and time.perf_counter() - t0 > budget_s):
+            break
         stmts = make_txn(i)
         order = names if i % 2 == 0 else names[::-1]
         for n in order:

@@ -10,6 +10,7 @@ SCALES: dict[str, dict] = {
         "w1c_seconds": 3.0, "w1c_rounds": 3,
         "w4_sizes": [10_000, 100_000], "w4_rounds": [8, 4],
         "build_rounds": 2, "refresh_rounds": 3, "group_rounds": 5, "warmup": 50,
+        "budget_s": 60,
     },
     "small": {
         "accounts": 50_000,
@@ -18,6 +19,7 @@ SCALES: dict[str, dict] = {
         "w1c_seconds": 2.0, "w1c_rounds": 2,
         "w4_sizes": [500, 5_000], "w4_rounds": [10, 6],
         "build_rounds": 2, "refresh_rounds": 3, "group_rounds": 5, "warmup": 20,
+        "budget_s": 30,
     },
     "tiny": {
         "accounts": 5_000,
@@ -26,5 +28,6 @@ SCALES: dict[str, dict] = {
         "w1c_seconds": 0.5, "w1c_rounds": 1,
         "w4_sizes": [100, 1_000], "w4_rounds": [3, 2],
         "build_rounds": 1, "refresh_rounds": 1, "group_rounds": 2, "warmup": 3,
+        "budget_s": 5,
     },
 }

@@ -56,8 +56,26 @@ class Ctx:
     def plain(self) -> Variant:
         return self.variants[0]
 
-    def conns(self) -> dict:
-        return {v.name: v.open() for v in self.variants}
+    def conns(self, view: str | None = None) -> dict:
+        """Connections of plain + every variant that has ``view`` installed (all if None)."""
+        return {v.name: v.open() for v in self.variants
+                if view is None or not v.maintained or view in v.installed}
+
+    def install(self, v: Variant, name: str, sql: str, key: list[str],
+                rank: int | None = None) -> bool:
+        """Install; on failure note it, roll back and return False (the variant then sits
+        out the workloads that need this view)."""
+        try:
+            v.install(name, sql, key, rank=rank)
+            return True
+        except Exception as exc:  # noqa: BLE001 - reported, the benchmark goes on
+            v.installed.discard(name)
+            c = v.open()
+            c.rollback()
+            msg = f"{v.name}: installing {name} failed: {str(exc).strip()[:300]}"
+            self.notes.append(msg)
+            self.log(msg)
+            return False
 
     def by_name(self, name: str) -> Variant | None:
         return next((v for v in self.variants if v.name == name), None)
@@ -159,26 +177,24 @@ def w5_build(ctx: Ctx) -> dict:
                 + _timed(pc, lambda: cur.execute("CREATE UNIQUE INDEX ON mv_w1 (aid)")))
         for v in ctx.variants[1:]:
             if r > 0:
+                if "tv_w1" not in v.installed:
+                    continue
                 v.drop("tv_w1")
-            c = v.open()
             t0 = time.perf_counter()
-            v.install("tv_w1", W1_SQL, ["aid"])
-            samples[v.name].append((time.perf_counter() - t0) * 1000.0)
-            c.commit()
+            if ctx.install(v, "tv_w1", W1_SQL, ["aid"]):
+                samples[v.name].append((time.perf_counter() - t0) * 1000.0)
     for v in ctx.variants[1:]:
-        _analyze(v, "tv_w1")
+        if "tv_w1" in v.installed:
+            _analyze(v, "tv_w1")
     refresh = []
     with pc.cursor() as cur:
         for _ in range(cfg["refresh_rounds"]):
             refresh.append(_timed(pc, lambda: cur.execute("REFRESH MATERIALIZED VIEW mv_w1")))
     _exec(pc, "DROP MATERIALIZED VIEW IF EXISTS mv_w1")
-    out = {k: summary(xs) for k, xs in samples.items()}
-    out["ratio_vs_create_mv"] = {
-        v.name: ratio(out[v.name], out["create_mv"]) for v in ctx.variants[1:]
-    }
-    out["ratio_vs_create_mv_index"] = {
-        v.name: ratio(out[v.name], out["create_mv_index"]) for v in ctx.variants[1:]
-    }
+    out = {k: summary(xs) for k, xs in samples.items() if xs}
+    built = [v.name for v in ctx.variants[1:] if v.name in out]
+    out["ratio_vs_create_mv"] = {n: ratio(out[n], out["create_mv"]) for n in built}
+    out["ratio_vs_create_mv_index"] = {n: ratio(out[n], out["create_mv_index"]) for n in built}
     out["refresh_mv_w1"] = summary(refresh)
     meds = {k: round(v["median_ms"], 1) for k, v in out.items() if "median_ms" in v}
     ctx.log(f"W5 build: {meds}")
@@ -190,7 +206,7 @@ def w1(ctx: Ctx) -> dict:
     cfg = ctx.cfg
     n = cfg["accounts"]
     rng = random.Random(ctx.seed + 1)
-    conns = ctx.conns()
+    conns = ctx.conns("tv_w1")
 
     def one_row(_i):
         return [(UPDATE_ONE, (rng.randint(-5000, 5000), rng.randint(1, n)))]
@@ -200,10 +216,12 @@ def w1(ctx: Ctx) -> dict:
         return [(UPDATE_ONE, (rng.randint(-5000, 5000), aid)) for _ in range(10)]
 
     out = {}
-    out["a_one_row"] = _stats(alternate(conns, one_row, cfg["w1a_rounds"], cfg["warmup"]))
+    out["a_one_row"] = _stats(alternate(conns, one_row, cfg["w1a_rounds"], cfg["warmup"],
+                                        budget_s=cfg.get("budget_s")))
     ctx.log(f"W1a 1-row: {_brief(out['a_one_row'])}")
     out["b_ten_updates"] = _stats(
-        alternate(conns, ten_updates, cfg["w1b_rounds"], cfg["warmup"] // 2))
+        alternate(conns, ten_updates, cfg["w1b_rounds"], cfg["warmup"] // 2,
+                  budget_s=cfg.get("budget_s")))
     ctx.log(f"W1b 10 updates: {_brief(out['b_ten_updates'])}")
     out["c_concurrent"] = w1_concurrent(ctx)
     return out
@@ -254,8 +272,9 @@ def w1_concurrent(ctx: Ctx) -> dict:
     for v in ctx.variants:
         v.close()  # the writers use their own connections
     runs: dict[str, list[dict]] = {}
+    active = [v for v in ctx.variants if not v.maintained or "tv_w1" in v.installed]
     for r in range(cfg["w1c_rounds"]):
-        order = ctx.variants if r % 2 == 0 else ctx.variants[::-1]
+        order = active if r % 2 == 0 else active[::-1]
         for clients in (1, 4):
             for v in order:
                 res = run_writers(v, clients, n, secs, ctx.seed + 100 * r + clients)
@@ -267,7 +286,7 @@ def w1_concurrent(ctx: Ctx) -> dict:
         out["latency"][k] = rs[len(rs) // 2]["latency"]
     out["throughput_ratio"] = {}  # tview tps / plain tps (higher is better; 1.0 = no loss)
     out["scaling_4_vs_1"] = {}
-    for v in ctx.variants:
+    for v in active:
         out["scaling_4_vs_1"][v.name] = out["tps"][f"{v.name}_4"] / out["tps"][f"{v.name}_1"]
         if v.name != "plain":
             for c in (1, 4):
@@ -283,7 +302,7 @@ def w4(ctx: Ctx) -> dict:
     cfg = ctx.cfg
     n = cfg["accounts"]
     rng = random.Random(ctx.seed + 4)
-    conns = ctx.conns()
+    conns = ctx.conns("tv_w1")
     out = {}
     for size, rounds in zip(cfg["w4_sizes"], cfg["w4_rounds"], strict=True):
         size = min(size, n)
@@ -292,7 +311,8 @@ def w4(ctx: Ctx) -> dict:
             start = rng.randint(1, n - size + 1)
             return [(UPDATE_RANGE, (start, start + size - 1))]
 
-        st = _stats(alternate(conns, bulk, rounds, 1))
+        st = _stats(alternate(conns, bulk, rounds, 1, budget_s=cfg.get("budget_s"),
+                              min_rounds=3))
         st["rows"] = size
         st["maintenance_ratio"] = {
             k: (r - 1.0 if r is not None else None) for k, r in st.get("ratio", {}).items()
@@ -311,16 +331,17 @@ def w2(ctx: Ctx) -> dict:
     build = {}
     for v in ctx.variants[1:]:
         t0 = time.perf_counter()
-        v.install("tv_w2", W2_SQL, ["bid"])
-        build[v.name] = summary([(time.perf_counter() - t0) * 1000.0])
-        _analyze(v, "tv_w2")
+        if ctx.install(v, "tv_w2", W2_SQL, ["bid"]):
+            build[v.name] = summary([(time.perf_counter() - t0) * 1000.0])
+            _analyze(v, "tv_w2")
     rng = random.Random(ctx.seed + 2)
-    conns = ctx.conns()
+    conns = ctx.conns("tv_w2")
 
     def one_row(_i):
         return [(UPDATE_ONE, (rng.randint(-5000, 5000), rng.randint(1, n)))]
 
-    out = {"a_one_row": _stats(alternate(conns, one_row, cfg["w2_rounds"], cfg["warmup"]))}
+    out = {"a_one_row": _stats(alternate(conns, one_row, cfg["w2_rounds"], cfg["warmup"],
+                                         budget_s=cfg.get("budget_s")))}
     ctx.log(f"W2 1-row: {_brief(out['a_one_row'])}")
     pc = ctx.plain.open()
     group = []
@@ -350,13 +371,16 @@ def w3(ctx: Ctx) -> dict:
     build = {}
     for v in ctx.variants[1:]:
         t0 = time.perf_counter()
-        for rank, (name, key, sql) in enumerate(W3_VIEWS, start=1):
-            v.install(name, sql, key, rank=rank) if v.name == "tview" else v.install(
-                name, sql, key)
-        build[v.name] = summary([(time.perf_counter() - t0) * 1000.0])
-        _analyze(v, *(name for name, _, _ in W3_VIEWS))
+        ok = all(ctx.install(v, name, sql, key, rank=rank if v.name == "tview" else None)
+                 for rank, (name, key, sql) in enumerate(W3_VIEWS, start=1))
+        if ok:
+            build[v.name] = summary([(time.perf_counter() - t0) * 1000.0])
+            _analyze(v, *(name for name, _, _ in W3_VIEWS))
+        else:
+            for name, _, _ in W3_VIEWS[::-1]:
+                v.drop(name)
     rng = random.Random(ctx.seed + 3)
-    conns = ctx.conns()
+    conns = ctx.conns("tv_feed")
     last = {}
 
     def rename(i):
@@ -364,13 +388,16 @@ def w3(ctx: Ctx) -> dict:
         last["cid"], last["name"] = cid, f"company {cid} renamed {i}"
         return [("UPDATE tb_company SET name = %s WHERE pk_company = %s", (last["name"], cid))]
 
-    out = {"rename": _stats(alternate(conns, rename, cfg["w3_rounds"], 2))}
+    out = {"rename": _stats(alternate(conns, rename, cfg["w3_rounds"], 2,
+                                      budget_s=cfg.get("budget_s")))}
     ctx.log(f"W3 rename: {_brief(out['rename'])}")
     out["posts_per_company"] = cfg["users_per_company"] * cfg["posts_per_user"]
     out["users_per_company"] = cfg["users_per_company"]
     # spot check: the last rename reached the bottom of the cascade
     reached = {}
     for v in ctx.variants[1:]:
+        if "tv_feed" not in v.installed:
+            continue
         c = v.open()
         with c.cursor() as cur:
             cur.execute(
@@ -379,6 +406,7 @@ def w3(ctx: Ctx) -> dict:
             reached[v.name] = cur.fetchone()[0]
         c.commit()
     out["feed_rows_with_new_name"] = reached
+    out["build"] = build
     out["consistent"] = {name: _check(ctx, name) for name, _, _ in W3_VIEWS}
     return out
 
@@ -389,7 +417,7 @@ def _check(ctx: Ctx, name: str) -> dict:
     out = {}
     api = tview_api()
     v = ctx.by_name("tview")
-    if v is not None and api is not None and hasattr(api, "diff"):
+    if v is not None and api is not None and hasattr(api, "diff") and name in v.installed:
         c = v.open()
         try:
             out["tview"] = len(api.diff(c, name=name, schema="public")) == 0
