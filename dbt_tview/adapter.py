@@ -1,9 +1,106 @@
-"""The dbt adapter class of type ``tview`` (a PostgresAdapter)."""
+"""The dbt adapter class of type ``tview``: a PostgresAdapter plus the tview operations.
 
+Every `@available` method runs on dbt's own connection and inside dbt's transaction, so a model
+build is one transaction: either all of it lands or none of it does.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
+from dbt_common.exceptions import DbtRuntimeError
 
+from dbt_tview import api
+from dbt_tview.analyzer import TviewError
 from dbt_tview.connections import TviewConnectionManager
 
 
 class TviewAdapter(PostgresAdapter):
     ConnectionManager = TviewConnectionManager
+
+    def _handle(self) -> Any:
+        conn = self.connections.get_thread_connection()
+        if not conn.transaction_open:
+            self.connections.begin()
+        return conn.handle
+
+    def _call(self, fn: Any, **kwargs: Any) -> Any:
+        handle = self._handle()
+        try:
+            return fn(handle, **kwargs)
+        except TviewError as e:
+            self.connections.rollback_if_open()
+            raise DbtRuntimeError(str(e)) from None
+        except Exception as e:  # database errors: keep PostgreSQL's message, roll back
+            self.connections.rollback_if_open()
+            msg = getattr(e, "pgerror", None) or str(e)
+            raise DbtRuntimeError(f"tview: {msg.strip()}") from None
+
+    @available
+    def tview_install(
+        self, relation: Any, sql: str, config: Mapping[str, Any], rank: int, full_refresh: bool,
+        tview_schema: str,
+    ) -> dict[str, Any]:
+        """Create or upgrade the tview; returns what happened (for the run log)."""
+        key = config.get("key")
+        if key is None:
+            key = config.get("unique_key")
+        unique = config.get("unique")
+        if unique is None and config.get("unique_key") is not None and config.get("key") is None:
+            unique = True
+        res: api.InstallResult = self._call(
+            api.install, name=relation.identifier, schema=relation.schema, sql=sql, key=key,
+            view_name=config.get("view_name"), rank=rank, full_refresh=full_refresh,
+            unique=unique, tview_schema=tview_schema,
+        )
+        return {"action": res.action, "rows": res.rows, "changed": res.changed,
+                "warnings": list(res.warnings), "view": res.view}
+
+    @available
+    def tview_rank(self, graph: Mapping[str, Any], unique_id: str) -> int:
+        """Depth of the model among tview models of the dbt graph (upstream first)."""
+        nodes = graph.get("nodes", {})
+        memo: dict[str, int] = {}
+
+        def depth(uid: str, seen: frozenset[str]) -> int:
+            if uid in memo:
+                return memo[uid]
+            node = nodes.get(uid)
+            if node is None or uid in seen:
+                return -1
+            best = -1
+            for dep in node.get("depends_on", {}).get("nodes", []):
+                dn = nodes.get(dep)
+                if dn and dn.get("config", {}).get("materialized") == "tview":
+                    best = max(best, depth(dep, seen | {uid}))
+            memo[uid] = best + 1
+            return memo[uid]
+
+        return depth(unique_id, frozenset())
+
+    @available
+    def tview_refresh(self, relation: Any, keys: Any, tview_schema: str) -> int:
+        if isinstance(keys, str):
+            keys = json.loads(keys)
+        return self._call(api.refresh, name=relation.identifier, schema=relation.schema,
+                          keys=keys, tview_schema=tview_schema)
+
+    @available
+    def tview_drop(self, relation: Any, tview_schema: str) -> None:
+        self._call(api.drop, name=relation.identifier, schema=relation.schema,
+                   tview_schema=tview_schema)
+
+    @available
+    def tview_explain(self, relation: Any, tview_schema: str) -> str:
+        return self._call(api.explain_text, name=relation.identifier, schema=relation.schema,
+                          tview_schema=tview_schema)
+
+    @available
+    def tview_view_name(self, relation: Any, tview_schema: str) -> str | None:
+        """The v_ view of a tview table, from the catalog (None if not a tview)."""
+        return self._call(api.view_name, name=relation.identifier, schema=relation.schema,
+                          tview_schema=tview_schema)

@@ -460,3 +460,64 @@ def explain(conn: Any, *, name: str, schema: str = "public",
     rows = db.run(f"SELECT src_schema, src_name, strategy, reason, derivation FROM "
                   f"{quote_ident(tview_schema)}.source WHERE tview_id = %s ORDER BY idx", (tid,))
     return [dict(source=f"{s}.{n}", strategy=st, reason=r, sql=d) for s, n, st, r, d in rows]
+
+
+def view_name(conn: Any, *, name: str, schema: str = "public",
+              tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> str | None:
+    db = _Db(conn)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{quote_ident(tview_schema)}.tview",)):
+        return None
+    return db.value(f"SELECT view_name FROM {quote_ident(tview_schema)}.tview "
+                    "WHERE tbl_schema = %s AND tbl_name = %s", (schema, name))
+
+
+def explain_text(conn: Any, *, name: str, schema: str = "public",
+                 tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> str:
+    """Human-readable explanation: strategy per source, the key SQL, and index advice."""
+    db = _Db(conn)
+    tid, view, key = _tview_row(db, tview_schema, schema, name)
+    is_unique, strategy, rank = db.one(
+        f"SELECT is_unique, strategy, rank FROM {quote_ident(tview_schema)}.tview WHERE id = %s",
+        (tid,))
+    lines = [
+        f"tview {schema}.{name} (view {schema}.{view}), rank {rank}",
+        f"  key: ({', '.join(key)})" + (" unique" if is_unique else " non-unique: whole-partition"
+                                        " refresh") if key else "  key: [] (single unit)",
+        f"  refresh: {strategy}",
+    ]
+    for src in explain(conn, name=name, schema=schema, tview_schema=tview_schema):
+        lines.append(f"  source {src['source']}: {src['strategy']}"
+                     + (f" ({src['reason']})" if src["reason"] else ""))
+        if src["sql"]:
+            lines.extend("      " + ln for ln in src["sql"].splitlines())
+        for advice in index_advice(conn, src):
+            lines.append(f"    WARNING: {advice}")
+    return "\n".join(lines)
+
+
+def index_advice(conn: Any, src: dict[str, Any]) -> list[str]:
+    """CREATE INDEX statements for join columns of a derivation that no index leads with."""
+    import sqlglot
+    from sqlglot import exp
+
+    if not src["sql"]:
+        return []
+    db = _Db(conn)
+    out = []
+    for stmt in src["sql"].split(";\n"):
+        q = sqlglot.parse_one(stmt, read="postgres")
+        aliases = {t.alias_or_name: t for t in q.find_all(exp.Table) if t.db}
+        for eq in q.find_all(exp.EQ):
+            for col in (eq.this, eq.expression):
+                if not isinstance(col, exp.Column) or col.table not in aliases:
+                    continue
+                t = aliases[col.table]
+                rel = qname(t.db, t.name)
+                indexed = db.value(
+                    "SELECT EXISTS (SELECT 1 FROM pg_index i JOIN pg_attribute a ON "
+                    "a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE i.indrelid = "
+                    "to_regclass(%s) AND a.attname = %s)", (rel, col.name))
+                if not indexed:
+                    out.append(f"changes are mapped to keys through {rel}.{col.name} with no "
+                               f"index: CREATE INDEX ON {rel} ({quote_ident(col.name)});")
+    return sorted(set(out))

@@ -1,0 +1,61 @@
+{#- dbt run-operation entry points: tview_refresh, tview_refresh_all, tview_status,
+    tview_explain, tview_drop. -#}
+
+{% macro tview_relation(model) -%}
+  {#- The relation of a tview model, looked up by model name in the dbt graph. -#}
+  {%- for node in graph.nodes.values() -%}
+    {%- if node.resource_type == 'model' and node.name == model -%}
+      {{ return(api.Relation.create(database=node.database, schema=node.schema, identifier=node.alias, type='table')) }}
+    {%- endif -%}
+  {%- endfor -%}
+  {{ exceptions.raise_compiler_error("tview: no model named '" ~ model ~ "' in this project") }}
+{%- endmacro %}
+
+{% macro tview_refresh(model, keys=none) -%}
+  {%- set rel = tview_relation(model) -%}
+  {%- do adapter.tview_refresh(rel, keys, tview_schema()) -%}
+  {%- do adapter.commit() -%}
+  {{ log("tview_refresh: " ~ rel ~ (" keys " ~ keys if keys is not none else " (all keys)") ~ " done", info=True) }}
+{%- endmacro %}
+
+{% macro tview_refresh_all() -%}
+  {#- Every tview model of the project, upstream first (dbt graph order). -#}
+  {%- set ranked = [] -%}
+  {%- for node in graph.nodes.values() -%}
+    {%- if node.resource_type == 'model' and node.config.materialized == 'tview' -%}
+      {%- do ranked.append((adapter.tview_rank(graph, node.unique_id), node.name)) -%}
+    {%- endif -%}
+  {%- endfor -%}
+  {%- for rank, name in ranked | sort -%}
+    {%- do tview_refresh(name) -%}
+  {%- endfor -%}
+{%- endmacro %}
+
+{% macro tview_status() -%}
+  {%- set sql -%}
+    select s.tview, s.key, s.strategy, s.rank, s.rows_estimate as rows,
+           array_to_string(s.sources, ', ') as sources, s.health,
+           st.flushes as session_flushes, st.keys as session_keys
+    from {{ adapter.quote(tview_schema()) }}.status() s
+    left join {{ adapter.quote(tview_schema()) }}.session_stats() st on st.tview = s.tview
+    order by s.rank, s.tview
+  {%- endset -%}
+  {%- set res = run_query(sql) -%}
+  {%- do res.print_table(max_column_width=80, max_rows=none) -%}
+  {%- set bad = res.columns['health'].values() | reject('equalto', 'ok') | list -%}
+  {%- if bad | length > 0 -%}
+    {{ log("tview_status: " ~ (bad | length) ~ " tview(s) need attention", info=True) }}
+  {%- endif -%}
+{%- endmacro %}
+
+{% macro tview_explain(model) -%}
+  {%- set rel = tview_relation(model) -%}
+  {{ print(adapter.tview_explain(rel, tview_schema())) }}
+{%- endmacro %}
+
+{% macro tview_drop(model) -%}
+  {%- set rel = tview_relation(model) -%}
+  {%- do adapter.tview_drop(rel, tview_schema()) -%}
+  {%- do adapter.commit() -%}
+  {{ log("tview_drop: " ~ rel ~ " removed (triggers, functions, catalog, view, table)", info=True) }}
+{%- endmacro %}
