@@ -131,74 +131,84 @@ def dbt_project_factory(tmp_path: Path):
     Keyword arguments: ``target`` (default "dev"), ``schema`` (default "public"),
     ``threads`` (default 1), ``in_subprocess`` (default: env TVIEW_DBT_SUBPROCESS), ``env``
     (extra environment for the run) and any other dbt-postgres profile field.
+    Module-scoped fixtures call ``make_dbt_runner(work_root, ...)`` directly.
     """
-    counter = iter(range(1_000_000))
 
     def make(
-        project_dir: str | os.PathLike,
-        dsn_params: dict,
-        target: str = "dev",
-        *,
-        schema: str = "public",
-        threads: int = 1,
-        in_subprocess: bool | None = None,
-        env: dict[str, str] | None = None,
-        **profile_fields: object,
+        project_dir: str | os.PathLike, dsn_params: dict, *args: object, **kw: object
     ) -> DbtRun:
-        project_dir = Path(project_dir).resolve()
-        work = tmp_path / f"dbt-{next(counter)}"
-        profiles_dir = work / "profiles"
-        profiles_dir.mkdir(parents=True)
-        profile = _project_profile_name(project_dir)
-        fields = {
-            "type": "tview",
-            "host": dsn_params["host"],
-            "port": dsn_params["port"],
-            "user": dsn_params["user"],
-            "pass": dsn_params.get("password") or "",
-            "dbname": dsn_params["dbname"],
-            "schema": schema,
-            "threads": threads,
-            **profile_fields,
-        }
-        lines = [f"{profile or 'tview'}:", f"  target: {target}", "  outputs:", f"    {target}:"]
-        lines += [
-            f"      {k}: {v if isinstance(v, int | bool) else _yaml_str(v)}"
-            for k, v in fields.items()
-        ]
-        (profiles_dir / "profiles.yml").write_text("\n".join(lines) + "\n")
-
-        run_env = {
-            "DBT_SEND_ANONYMOUS_USAGE_STATS": "false",
-            "DBT_USE_COLORS": "false",
-            "DBT_VERSION_CHECK": "false",
-            "DBT_LOG_PATH": str(work / "logs"),
-            "DBT_TARGET_PATH": str(work / "target"),
-            **(env or {}),
-        }
-        use_subprocess = (
-            in_subprocess
-            if in_subprocess is not None
-            else os.environ.get("TVIEW_DBT_SUBPROCESS", "") not in ("", "0", "false")
-        )
-
-        def run(args: list[str]) -> tuple[bool, str]:
-            args = list(args)
-            if not _has_flag(args, "--project-dir"):
-                args += ["--project-dir", str(project_dir)]
-            if not _has_flag(args, "--profiles-dir"):
-                args += ["--profiles-dir", str(profiles_dir)]
-            if profile is None and not _has_flag(args, "--profile"):
-                args += ["--profile", "tview"]
-            if use_subprocess:
-                return _run_subprocess(args, run_env, cwd=project_dir)
-            return _run_in_process(args, run_env)
-
-        run.profiles_dir = profiles_dir  # type: ignore[attr-defined]
-        run.target_path = work / "target"  # type: ignore[attr-defined]
-        return run
+        return make_dbt_runner(tmp_path, project_dir, dsn_params, *args, **kw)
 
     return make
+
+
+_RUN_COUNTER = iter(range(1_000_000))
+
+
+def make_dbt_runner(
+    work_root: Path,
+    project_dir: str | os.PathLike,
+    dsn_params: dict,
+    target: str = "dev",
+    *,
+    schema: str = "public",
+    threads: int = 1,
+    in_subprocess: bool | None = None,
+    env: dict[str, str] | None = None,
+    **profile_fields: object,
+) -> DbtRun:
+    project_dir = Path(project_dir).resolve()
+    work = Path(work_root) / f"dbt-{next(_RUN_COUNTER)}"
+    profiles_dir = work / "profiles"
+    profiles_dir.mkdir(parents=True)
+    profile = _project_profile_name(project_dir)
+    fields = {
+        "type": "tview",
+        "host": dsn_params["host"],
+        "port": dsn_params["port"],
+        "user": dsn_params["user"],
+        "pass": dsn_params.get("password") or "",
+        "dbname": dsn_params["dbname"],
+        "schema": schema,
+        "threads": threads,
+        **profile_fields,
+    }
+    lines = [f"{profile or 'tview'}:", f"  target: {target}", "  outputs:", f"    {target}:"]
+    lines += [
+        f"      {k}: {v if isinstance(v, int | bool) else _yaml_str(v)}"
+        for k, v in fields.items()
+    ]
+    (profiles_dir / "profiles.yml").write_text("\n".join(lines) + "\n")
+
+    run_env = {
+        "DBT_SEND_ANONYMOUS_USAGE_STATS": "false",
+        "DBT_USE_COLORS": "false",
+        "DBT_VERSION_CHECK": "false",
+        "DBT_LOG_PATH": str(work / "logs"),
+        "DBT_TARGET_PATH": str(work / "target"),
+        **(env or {}),
+    }
+    use_subprocess = (
+        in_subprocess
+        if in_subprocess is not None
+        else os.environ.get("TVIEW_DBT_SUBPROCESS", "") not in ("", "0", "false")
+    )
+
+    def run(args: list[str]) -> tuple[bool, str]:
+        args = list(args)
+        if not _has_flag(args, "--project-dir"):
+            args += ["--project-dir", str(project_dir)]
+        if not _has_flag(args, "--profiles-dir"):
+            args += ["--profiles-dir", str(profiles_dir)]
+        if profile is None and not _has_flag(args, "--profile"):
+            args += ["--profile", "tview"]
+        if use_subprocess:
+            return _run_subprocess(args, run_env, cwd=project_dir)
+        return _run_in_process(args, run_env)
+
+    run.profiles_dir = profiles_dir  # type: ignore[attr-defined]
+    run.target_path = work / "target"  # type: ignore[attr-defined]
+    return run
 
 
 def _run_in_process(args: list[str], env: dict[str, str]) -> tuple[bool, str]:
