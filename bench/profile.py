@@ -139,12 +139,15 @@ def statement_stats(v: Variant, view, n, ncomp, txns) -> list[dict] | str:
         cur.execute(*_txn(view, rng, n, ncomp, i))
         c.commit()
     cur.execute(
-        "SELECT query, calls, total_exec_time, mean_exec_time, rows, toplevel "
+        "SELECT query, calls, total_exec_time, mean_exec_time, rows, toplevel, "
+        "plans, total_plan_time "
         "FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database "
-        "WHERE datname = current_database()) ORDER BY total_exec_time DESC LIMIT 25")
+        "WHERE datname = current_database()) "
+        "ORDER BY total_exec_time + total_plan_time DESC LIMIT 25")
     rows = [{"query": " ".join(q.split())[:600], "calls_per_txn": calls / txns,
-             "ms_per_txn": tot / txns, "ms_per_call": mean, "rows": r, "toplevel": top}
-            for q, calls, tot, mean, r, top in cur.fetchall()]
+             "ms_per_txn": tot / txns, "ms_per_call": mean, "rows": r, "toplevel": top,
+             "plans_per_txn": plans / txns, "plan_ms_per_txn": ptime / txns}
+            for q, calls, tot, mean, r, top, plans, ptime in cur.fetchall()]
     c.commit()
     c.close()
     return rows
@@ -179,11 +182,15 @@ def main(argv=None) -> dict:
     ap.add_argument("--view", choices=list(VIEWS), default="w1")
     ap.add_argument("--accounts", type=int, default=100_000)
     ap.add_argument("--txns", type=int, default=400)
+    ap.add_argument("--try-generic", action="store_true",
+                    help="experiment: set plan_cache_mode = force_generic_plan on the "
+                         "generated f_N/d_N functions (profile database only)")
     args = ap.parse_args(argv)
     settings = {"track_functions": "'pl'"}
     if args.pg == "15":
         settings.update({"shared_preload_libraries": "'pg_stat_statements'",
-                         "pg_stat_statements.track": "'all'"})
+                         "pg_stat_statements.track": "'all'",
+                         "pg_stat_statements.track_planning": "on"})
     server = get_server(args.pg, settings=settings)
     vs = [Variant(server, "tvprof_plain"), TviewVariant(server, "tvprof_tview")]
     for v in vs:
@@ -194,8 +201,18 @@ def main(argv=None) -> dict:
     for rank, (name, key, sql) in enumerate(VIEWS[args.view], start=1):
         vs[1].install(name, sql, key, rank=rank)
         W._analyze(vs[1], name)
+    if args.try_generic:
+        c = vs[1].connect(autocommit=True)
+        W._exec(c, """DO $$DECLARE f regprocedure; BEGIN
+            FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+                     JOIN pg_namespace n ON n.oid = p.pronamespace
+                     WHERE n.nspname = 'tview' AND p.proname ~ '^(f|d)_' LOOP
+                EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = force_generic_plan', f);
+            END LOOP; END $$""")
+        c.close()
     n, ncomp = cfg["accounts"], cfg["companies"]
-    out = {"view": args.view, "accounts": n, "txns": args.txns, "pg": args.pg}
+    out = {"view": args.view, "try_generic": args.try_generic, "accounts": n,
+           "txns": args.txns, "pg": args.pg}
     out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
     for v in vs:
         v.close()
@@ -203,8 +220,9 @@ def main(argv=None) -> dict:
     out["statements"] = statement_stats(vs[1], args.view, n, ncomp, args.txns)
     plans = explain(vs[1], args.view, n, ncomp)
     RES.mkdir(parents=True, exist_ok=True)
-    (RES / f"profile_explain_{args.view}.txt").write_text(plans)
-    (RES / f"profile_{args.view}.json").write_text(json.dumps(out, indent=1) + "\n")
+    tag = f"{args.view}{'_generic' if args.try_generic else ''}"
+    (RES / f"profile_explain_{tag}.txt").write_text(plans)
+    (RES / f"profile_{tag}.json").write_text(json.dumps(out, indent=1) + "\n")
     sp = out["split_ms"]
     print("\n== client-side split (median ms per transaction)")
     for k, st in sp.items():
@@ -218,9 +236,10 @@ def main(argv=None) -> dict:
         print("  " + out["statements"])
     else:
         for r in out["statements"][:15]:
-            print(f"  {r['ms_per_txn']:7.3f} ms  calls {r['calls_per_txn']:5.2f}  "
-                  f"top={r['toplevel']}  {r['query'][:160]}")
-    print(f"\nplans: {RES / f'profile_explain_{args.view}.txt'}")
+            print(f"  exec {r['ms_per_txn']:7.3f} ms  plan {r['plan_ms_per_txn']:6.3f} ms "
+                  f"(plans {r['plans_per_txn']:4.2f})  calls {r['calls_per_txn']:5.2f}  "
+                  f"top={r['toplevel']}  {r['query'][:130]}")
+    print(f"\nplans: {RES / f'profile_explain_{tag}.txt'}")
     return out
 
 
