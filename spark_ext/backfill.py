@@ -1,0 +1,666 @@
+"""Online backfill of a tview through Spark.
+
+Sequence (see docs/spark.md):
+
+1. ``capture``: set ``tview.tview.capturing = true`` and commit; wait until every transaction that
+   could have started before that commit has finished (so every later flush of the tview
+   appends its keys to ``tview.capture``);
+2. ``snapshot``: a coordinator connection opens a REPEATABLE READ transaction and exports its
+   snapshot; source column lists are recorded;
+3. ``read``/``write``: Spark reads every source in ctid-range partitions (each task joins the
+   exported snapshot), evaluates the translated model and COPYs PostgreSQL text into a per-run
+   UNLOGGED staging table;
+4. ``swap``: one short transaction: EXCLUSIVE lock on the live table (readers are not blocked),
+   source DDL check, difference staging -> live (DELETE / UPDATE with ``*<>`` / INSERT; the live
+   table keeps its OID), replay of every captured key through ``tview.refresh``, capturing off;
+5. cleanup of the staging table.
+
+A failure or a kill before the swap commits leaves the live table as it was (it is never
+written outside the swap transaction). A rerun drops leftovers of earlier runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import logging
+import sys
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+
+import psycopg2
+from psycopg2 import sql as psql
+
+from . import pgio
+from .translate import SourceRef, Unsupported, pg_text, translate
+
+log = logging.getLogger("spark_ext.backfill")
+
+PROGRESS_DDL = """
+CREATE TABLE IF NOT EXISTS {s}.backfill_progress (
+    run_id text PRIMARY KEY,
+    tview text NOT NULL,
+    phase text NOT NULL,
+    partitions_done int NOT NULL DEFAULT 0,
+    partitions_total int NOT NULL DEFAULT 0,
+    rows_done bigint NOT NULL DEFAULT 0,
+    started_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    error text
+)"""
+
+
+# advisory lock id of a whole tview in the runtime (dbt_tview.sqlgen.TviewFacts.wide_lock)
+WIDE_LOCK_BASE = 0x7476 << 32
+
+
+class BackfillError(RuntimeError):
+    pass
+
+
+class SourceChanged(BackfillError):
+    """A source's columns changed (DDL) while the backfill ran."""
+
+
+class BackfillBusy(BackfillError):
+    pass
+
+
+@dataclass
+class Tview:
+    table: str
+    sql: str
+    sources: list[tuple[str, str]]
+    key: list[str]
+    schema: str = "public"
+    view: str | None = None
+
+    @property
+    def qualified(self) -> str:
+        return f"{self.schema}.{self.table}"
+
+
+@dataclass
+class Result:
+    run_id: str
+    rows: int = 0
+    deleted: int = 0
+    updated: int = 0
+    inserted: int = 0
+    replayed_keys: int = 0
+    partitions: int = 0
+    timings: dict = field(default_factory=dict)
+
+
+def _ident(*parts: str) -> str:
+    return ".".join('"' + p.replace('"', '""') + '"' for p in parts)
+
+
+def _connect(dsn: str, autocommit: bool = True, app: str = "tview_backfill"):
+    conn = psycopg2.connect(dsn, application_name=app)
+    conn.autocommit = autocommit
+    with conn.cursor() as cur:
+        cur.execute("SET TimeZone = 'UTC'")
+    return conn
+
+
+def _tview_row(cur, ts: str, tv: Tview, tv_oid: int) -> int:
+    """id of the tview in the catalog (looked up by relation; column names discovered)."""
+    cur.execute(
+        "SELECT attname FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 "
+        "AND NOT attisdropped",
+        (_ident(ts, "tview"),),
+    )
+    cols = {r[0] for r in cur.fetchall()}
+    if not cols:
+        raise BackfillError(f"catalog {ts}.tview not found: install the tview runtime first")
+    if "capturing" not in cols:
+        raise BackfillError(
+            f"{ts}.tview has no column capturing: the runtime predates the Spark backfill"
+        )
+    for c in ("relid", "table_oid", "reloid", "tv"):
+        if c in cols:
+            cur.execute(
+                psql.SQL("SELECT id FROM {} WHERE {}::oid = %s").format(
+                    psql.Identifier(ts, "tview"), psql.Identifier(c)
+                ),
+                (tv_oid,),
+            )
+            break
+    else:
+        sc = next(
+            (
+                c
+                for c in ("tbl_schema", "schema", "schema_name", "tv_schema", "nspname")
+                if c in cols
+            ),
+            None,
+        )
+        tc = next(
+            (
+                c
+                for c in ("tbl_name", "table", "table_name", "tv_table", "relname", "name")
+                if c in cols
+            ),
+            None,
+        )
+        if not sc or not tc:
+            raise BackfillError(f"cannot locate tviews in {ts}.tview (columns {sorted(cols)})")
+        cur.execute(
+            psql.SQL("SELECT id FROM {} WHERE {} = %s AND {} = %s").format(
+                psql.Identifier(ts, "tview"), psql.Identifier(sc), psql.Identifier(tc)
+            ),
+            (tv.schema, tv.table),
+        )
+    r = cur.fetchone()
+    if r is None:
+        raise BackfillError(f"{tv.qualified} is not a tview (install it with dbt run first)")
+    return r[0]
+
+
+def wait_for_older_transactions(
+    cur, exclude_pids: list[int], timeout: float = 600.0, poll: float = 0.05
+) -> float:
+    """Wait until no transaction that began before now can still commit without seeing our flag.
+
+    Like CREATE INDEX CONCURRENTLY: take xmax X of a fresh snapshot; wait for every backend whose
+    xid or snapshot xmin precedes X (and every prepared transaction older than X)."""
+    cur.execute("SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::int8 % 4294967296)::text")
+    x = cur.fetchone()[0]
+    start = time.monotonic()
+    while True:
+        cur.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE pid <> ALL(%s) AND backend_type = 'client backend' "
+            "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
+            "  OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
+            (exclude_pids, x, x),
+        )
+        busy = cur.fetchone()[0]
+        cur.execute(
+            "SELECT count(*) FROM pg_prepared_xacts WHERE age(transaction) > age(%s::xid)", (x,)
+        )
+        busy += cur.fetchone()[0]
+        if not busy:
+            return time.monotonic() - start
+        if time.monotonic() - start > timeout:
+            raise BackfillError(
+                f"{busy} transaction(s) older than the capture flag still running after {timeout}s"
+            )
+        time.sleep(poll)
+        poll = min(poll * 1.5, 1.0)
+
+
+def _signatures(cur, oids: dict[tuple[str, str], int]) -> dict:
+    return {k: [c.signature() for c in pgio.columns(cur, oid)] for k, oid in oids.items()}
+
+
+def _stage_prefix(tv: Tview) -> str:
+    return ("bf_" + tv.table)[:40] + "_"
+
+
+def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None:
+    """Drop leftovers of earlier (killed) runs of this tview and switch capturing off."""
+    own = conn is None
+    conn = conn or _connect(dsn)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(
+                "SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE n.nspname = %s AND c.relkind = 'r' AND left(relname, %s) = %s",
+                (tview_schema, len(_stage_prefix(tv)), _stage_prefix(tv)),
+            )
+            for (rel,) in cur.fetchall():
+                cur.execute(f"DROP TABLE IF EXISTS {_ident(tview_schema, rel)}")
+            tv_oid = pgio.relid(cur, tv.schema, tv.table)
+            tid = _tview_row(cur, tview_schema, tv, tv_oid)
+            cur.execute(
+                f"UPDATE {_ident(tview_schema, 'tview')} SET capturing = false WHERE id = %s AND capturing",
+                (tid,),
+            )
+            cur.execute(
+                f"DELETE FROM {_ident(tview_schema, 'capture')} WHERE tview_id = %s", (tid,)
+            )
+            cur.execute(
+                f"UPDATE {_ident(tview_schema, 'backfill_progress')} SET phase = 'abandoned', "
+                "updated_at = clock_timestamp() WHERE tview = %s AND phase NOT IN ('done', 'failed', "
+                "'abandoned')",
+                (tv.qualified,),
+            )
+    finally:
+        if own:
+            conn.close()
+
+
+class _Progress:
+    def __init__(self, conn, ts: str, run_id: str, tv: Tview):
+        self.conn, self.ts, self.run_id, self.tv = conn, ts, run_id, tv
+
+    def phase(self, phase: str, **kw) -> None:
+        sets = ", ".join(f"{k} = %({k})s" for k in kw)
+        with self.conn.cursor() as cur:
+            cur.execute(
+                f"UPDATE {_ident(self.ts, 'backfill_progress')} SET phase = %(phase)s, "
+                f"updated_at = clock_timestamp(){', ' + sets if sets else ''} WHERE run_id = %(run)s",
+                {"phase": phase, "run": self.run_id, **kw},
+            )
+        log.info("backfill %s: %s %s", self.tv.qualified, phase, kw or "")
+
+
+def _progress_logger(dsn: str, ts: str, run_id: str, stop: threading.Event, every: float) -> None:
+    try:
+        conn = _connect(dsn, app="tview_backfill_progress")
+    except psycopg2.Error:
+        return
+    try:
+        while not stop.wait(every):
+            with conn.cursor() as cur:
+                cur.execute(
+                    f"SELECT tview, phase, partitions_done, partitions_total, rows_done FROM "
+                    f"{_ident(ts, 'backfill_progress')} WHERE run_id = %s",
+                    (run_id,),
+                )
+                r = cur.fetchone()
+            if r:
+                log.info("backfill %s: %s, partitions %s/%s, rows %s", *r)
+    except psycopg2.Error:
+        pass
+    finally:
+        conn.close()
+
+
+def _plan_ranges(pages: int, parts: int) -> list[tuple[int, int | None]]:
+    parts = max(1, min(parts, pages or 1))
+    bounds = [pages * i // parts for i in range(parts)] + [None]
+    return [(0 if i == 0 else bounds[i], bounds[i + 1]) for i in range(parts)]
+
+
+def backfill(
+    dsn: str,
+    tv: Tview,
+    spark=None,
+    *,
+    tview_schema: str = "tview",
+    read_parallelism: int | None = None,
+    wait_timeout: float = 600.0,
+    lock_timeout_ms: int = 2000,
+    replay_batch: int = 5000,
+    progress_every: float = 5.0,
+    hooks: dict | None = None,
+) -> Result:
+    """Backfill one tview online. ``dsn`` must be reachable from the Spark executors."""
+    hooks = hooks or {}
+    if spark is None:
+        from .session import get_spark
+
+        spark = get_spark()
+    spark.conf.set("spark.sql.session.timeZone", "UTC")
+    ts = tview_schema
+    run_id = uuid.uuid4().hex[:12]
+    res = Result(run_id=run_id)
+    t0 = time.monotonic()
+    admin = _connect(dsn)
+    cur = admin.cursor()
+    cur.execute(PROGRESS_DDL.format(s=_ident(ts)))
+    tv_oid = pgio.relid(cur, tv.schema, tv.table)
+    cur.execute("SELECT pg_try_advisory_lock(hashtext('tview_backfill'), %s)", (tv_oid,))
+    if not cur.fetchone()[0]:
+        admin.close()
+        raise BackfillBusy(f"another backfill of {tv.qualified} is running")
+    stop = threading.Event()
+    coord = None
+    staging = None
+    swapped = False
+    tid = None
+    try:
+        tid = _tview_row(cur, ts, tv, tv_oid)
+        cleanup(dsn, tv, ts, conn=admin)
+        cur.execute(
+            f"DELETE FROM {_ident(ts, 'backfill_progress')} WHERE tview = %s", (tv.qualified,)
+        )
+        cur.execute(
+            f"INSERT INTO {_ident(ts, 'backfill_progress')} (run_id, tview, phase) VALUES (%s, %s, 'capture')",
+            (run_id, tv.qualified),
+        )
+        prog = _Progress(admin, ts, run_id, tv)
+        threading.Thread(
+            target=_progress_logger, args=(dsn, ts, run_id, stop, progress_every), daemon=True
+        ).start()
+        tv_cols = pgio.columns(cur, tv_oid)
+        src_oids = {(s, n): pgio.relid(cur, s, n) for s, n in tv.sources}
+
+        # 1. capture on, then wait out every older transaction
+        cur.execute(f"UPDATE {_ident(ts, 'tview')} SET capturing = true WHERE id = %s", (tid,))
+        waited = wait_for_older_transactions(cur, [admin.get_backend_pid()], wait_timeout)
+        res.timings["wait"] = waited
+
+        # 2. snapshot
+        coord = _connect(dsn, autocommit=False, app="tview_backfill_coordinator")
+        ccur = coord.cursor()
+        ccur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        ccur.execute("SELECT pg_export_snapshot()")
+        snapshot = ccur.fetchone()[0]
+        sigs = _signatures(ccur, src_oids)
+        ccur.execute("SELECT current_setting('block_size')::int")
+        block = ccur.fetchone()[0]
+        pages = {}
+        for k, oid in src_oids.items():
+            ccur.execute("SELECT pg_relation_size(%s)", (oid,))
+            pages[k] = ccur.fetchone()[0] // block
+
+        # 3. staging table (per run)
+        staging = _ident(ts, _stage_prefix(tv) + run_id)
+        cur.execute(f"CREATE UNLOGGED TABLE {staging} (LIKE {_ident(tv.schema, tv.table)})")
+        cur.execute(f"ALTER TABLE {staging} SET (autovacuum_enabled = false)")
+
+        # 4. Spark: read, evaluate, write
+        par = read_parallelism or max(2, 2 * spark.sparkContext.defaultParallelism)
+        refs = []
+        total_parts = 0
+        for i, ((s, n), oid) in enumerate(src_oids.items()):
+            cols = pgio.columns(ccur, oid)
+            ranges = _plan_ranges(pages[(s, n)], max(1, min(par, pages[(s, n)] // 64 + 1)))
+            total_parts += len(ranges)
+            specs = spark.createDataFrame(ranges, "lo bigint, hi bigint").repartition(len(ranges))
+            fn = functools.partial(
+                pgio.read_partitions,
+                dsn=dsn,
+                snapshot=snapshot,
+                schema=s,
+                name=n,
+                cols=cols,
+                run_id=run_id,
+            )
+            schema = ", ".join(f"`{c.name}` {pgio.spark_type(c)}" for c in cols)
+            view = f"tvsrc_{run_id}_{i}"
+            spark_df = specs.mapInArrow(fn, schema)
+            spark_df.createOrReplaceTempView(view)
+            refs.append(
+                SourceRef(s, n, view, {c.name for c in cols if c.pg_type in ("jsonb", "json")})
+            )
+        spark_sql = translate(tv.sql, refs, default_schema=tv.schema)
+        log.debug("Spark SQL for %s: %s", tv.qualified, spark_sql)
+        df = spark.sql(spark_sql)
+        out = {f.name.lower(): f for f in df.schema.fields}
+        missing = [c.name for c in tv_cols if c.name.lower() not in out]
+        if missing:
+            raise BackfillError(f"model output lacks columns {missing} of {tv.qualified}")
+        exprs = [
+            f"{pg_text('`' + out[c.name.lower()].name + '`', out[c.name.lower()].dataType, c.pg_type)} "
+            f"AS `{c.name}`"
+            for c in tv_cols
+        ]
+        text_df = df.selectExpr(*exprs)
+        # (the shuffle partition count; an un-shuffled plan writes one partition per read range)
+        total_parts += int(spark.conf.get("spark.sql.shuffle.partitions"))
+        res.partitions = total_parts
+        prog.phase("read", partitions_total=total_parts)
+        wfn = functools.partial(
+            pgio.write_partitions,
+            dsn=dsn,
+            staging=staging,
+            columns=[c.name for c in tv_cols],
+            run_id=run_id,
+        )
+        rows = text_df.mapInArrow(wfn, "rows bigint").collect()
+        res.rows = sum(r["rows"] for r in rows)
+        coord.rollback()  # release the snapshot
+        coord.close()
+        coord = None
+        res.timings["spark"] = time.monotonic() - t0 - waited
+        if "after_stage" in hooks:
+            hooks["after_stage"]()
+
+        # 5. swap
+        t1 = time.monotonic()
+        prog.phase("swap", rows_done=res.rows)
+        cur.execute(f"ANALYZE {staging}")
+        _swap(
+            admin,
+            ts,
+            tv,
+            tid,
+            tv_cols,
+            staging,
+            src_oids,
+            sigs,
+            res,
+            lock_timeout_ms,
+            replay_batch,
+            prog,
+        )
+        swapped = True
+        res.timings["swap"] = time.monotonic() - t1
+        res.timings["total"] = time.monotonic() - t0
+        log.info("backfill %s done: %s", tv.qualified, res)
+        return res
+    except Exception as e:
+        try:
+            if coord is not None:
+                coord.close()
+            if admin.closed == 0:
+                admin.rollback() if not admin.autocommit else None
+                admin.autocommit = True
+                with admin.cursor() as c2:
+                    c2.execute(
+                        f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'failed', error = %s, "
+                        "updated_at = clock_timestamp() WHERE run_id = %s",
+                        (str(e)[:2000], run_id),
+                    )
+        except psycopg2.Error:
+            pass
+        raise
+    finally:
+        stop.set()
+        try:
+            if admin.closed == 0:
+                admin.autocommit = True
+                with admin.cursor() as c2:
+                    if staging:
+                        c2.execute(f"DROP TABLE IF EXISTS {staging}")
+                    if not swapped and tid is not None:
+                        c2.execute(
+                            f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s",
+                            (tid,),
+                        )
+                        c2.execute(
+                            f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s", (tid,)
+                        )
+                    c2.execute(
+                        "SELECT pg_advisory_unlock(hashtext('tview_backfill'), %s)", (tv_oid,)
+                    )
+                admin.close()
+        except psycopg2.Error:
+            pass
+
+
+def _swap(
+    conn, ts, tv, tid, tv_cols, staging, src_oids, sigs, res, lock_timeout_ms, replay_batch, prog
+) -> None:
+    live = _ident(tv.schema, tv.table)
+    key = tv.key
+    conn.autocommit = False
+    cur = conn.cursor()
+    try:
+        # EXCLUSIVE: readers (ACCESS SHARE) go on; flushes that already wrote the live table have
+        # committed (their capture rows are visible below); later ones wait for this commit.
+        cur.execute("SET LOCAL lock_timeout = %s", (f"{lock_timeout_ms}ms",))
+        for attempt in range(1000):
+            try:
+                cur.execute("SAVEPOINT lk")
+                # the runtime's tview-wide advisory lock first (flushes take it, shared, before
+                # writing the table): no lock-order inversion with the replay below
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (WIDE_LOCK_BASE + tid,))
+                cur.execute(f"LOCK TABLE {live} IN EXCLUSIVE MODE")
+                break
+            except psycopg2.errors.LockNotAvailable:
+                cur.execute("ROLLBACK TO SAVEPOINT lk")
+                time.sleep(min(0.05 * (attempt + 1), 1.0))
+        else:
+            raise BackfillError(f"could not lock {tv.qualified}")
+        cur.execute("SET LOCAL lock_timeout = 0")
+        for (s, n), oid in src_oids.items():
+            cur.execute("SELECT to_regclass(%s)::oid::int", (_ident(s, n),))
+            now_oid = cur.fetchone()[0]
+            now = [c.signature() for c in pgio.columns(cur, oid)] if now_oid == oid else None
+            if now != sigs[(s, n)]:
+                raise SourceChanged(
+                    f"source {s}.{n} of {tv.qualified} changed by DDL during the backfill "
+                    f"(columns at snapshot {sigs[(s, n)]}, now {now}); the live table is unchanged, rerun it"
+                )
+        cols = [c.name for c in tv_cols]
+        kq = [_ident(k) for k in key]
+        unique = False
+        if key:
+            cur.execute(
+                f"SELECT NOT EXISTS (SELECT 1 FROM {staging} WHERE {' OR '.join(f'{k} IS NULL' for k in kq)}) "
+                f"AND NOT EXISTS (SELECT 1 FROM {staging} GROUP BY {', '.join(kq)} HAVING count(*) > 1)"
+            )
+            unique = cur.fetchone()[0]
+        if unique:
+            on = " AND ".join(f"t.{k} = s.{k}" for k in kq)
+            cur.execute(
+                f"DELETE FROM {live} t WHERE NOT EXISTS (SELECT 1 FROM {staging} s WHERE {on})"
+            )
+            res.deleted = cur.rowcount
+            sets = ", ".join(f"{_ident(c)} = s.{_ident(c)}" for c in cols if c not in key)
+            if sets:
+                cur.execute(f"UPDATE {live} t SET {sets} FROM {staging} s WHERE {on} AND t *<> s")
+                res.updated = cur.rowcount
+            cur.execute(
+                f"INSERT INTO {live} SELECT s.* FROM {staging} s WHERE NOT EXISTS "
+                f"(SELECT 1 FROM {live} t WHERE {on})"
+            )
+            res.inserted = cur.rowcount
+        else:
+            # non-unique key (a key is a partition) or key = []: replace every differing group
+            sel = ", ".join(_ident(c) for c in cols)
+            cur.execute(
+                f"CREATE TEMP TABLE _tv_bf_diff ON COMMIT DROP AS SELECT DISTINCT "
+                f"{', '.join(kq) if kq else '1 AS one'} FROM ((SELECT {sel} FROM {live} EXCEPT ALL "
+                f"SELECT {sel} FROM {staging}) UNION ALL (SELECT {sel} FROM {staging} EXCEPT ALL "
+                f"SELECT {sel} FROM {live})) d"
+            )
+            if cur.rowcount:
+                on = " AND ".join(f"t.{k} IS NOT DISTINCT FROM d.{k}" for k in kq) or "true"
+                cur.execute(f"DELETE FROM {live} t USING _tv_bf_diff d WHERE {on}")
+                res.deleted = cur.rowcount
+                cur.execute(
+                    f"INSERT INTO {live} SELECT t.* FROM {staging} t WHERE EXISTS "
+                    f"(SELECT 1 FROM _tv_bf_diff d WHERE {on})"
+                )
+                res.inserted = cur.rowcount
+        # replay every key captured since the capture flag
+        prog.phase("replay")
+        cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s RETURNING k", (tid,))
+        captured = {tuple(r[0]) if r[0] is not None else None for r in cur.fetchall()}
+        regclass = _ident(tv.schema, tv.table)
+        if None in captured or (not key and captured):
+            cur.execute(f"SELECT {_ident(ts, 'refresh')}(%s::regclass, NULL)", (regclass,))
+        else:
+            keys = sorted(captured, key=lambda k: tuple("" if v is None else v for v in k))
+            for i in range(0, len(keys), replay_batch):
+                chunk = [k[0] if len(k) == 1 else list(k) for k in keys[i : i + replay_batch]]
+                cur.execute(
+                    f"SELECT {_ident(ts, 'refresh')}(%s::regclass, %s::jsonb)",
+                    (regclass, json.dumps(chunk)),
+                )
+        res.replayed_keys = len(captured)
+        cur.execute(f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s", (tid,))
+        cur.execute(
+            f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'done', updated_at = clock_timestamp(), "
+            "rows_done = %s WHERE run_id = %s",
+            (res.rows, res.run_id),
+        )
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise
+    finally:
+        conn.autocommit = True
+
+
+# -- command line -------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    from . import dbt_project
+
+    p = argparse.ArgumentParser(
+        prog="python -m spark_ext.backfill",
+        description="Backfill tviews through Spark, upstream first (dbt graph order).",
+    )
+    p.add_argument("--project-dir", default=".")
+    p.add_argument("--profiles-dir", default=None)
+    p.add_argument("--profile", default=None)
+    p.add_argument("--target", "-t", default=None, help="PostgreSQL (type: tview/postgres) target")
+    p.add_argument(
+        "--spark-target",
+        default=None,
+        help="dbt-spark target (type: spark) giving the SparkSession; default: local[2]",
+    )
+    p.add_argument(
+        "--select",
+        "-s",
+        nargs="*",
+        default=[],
+        help="model names; +name adds upstream tviews, name+ downstream",
+    )
+    p.add_argument("--manifest", default=None, help="default: <project-dir>/target/manifest.json")
+    p.add_argument(
+        "--force", action="store_true", help="ignore config backfill: postgres / auto threshold"
+    )
+    p.add_argument("--dsn", default=None, help="override the PostgreSQL connection string")
+    p.add_argument("-v", "--verbose", action="store_true")
+    a = p.parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if a.verbose else logging.INFO,
+        format="%(asctime)s %(levelname)s %(message)s",
+        stream=sys.stderr,
+    )
+    proj = dbt_project.Project.load(a.project_dir, a.profiles_dir, a.profile, a.target, a.manifest)
+    dsn = a.dsn or proj.dsn()
+    plan = proj.plan(a.select)
+    if not plan:
+        print("nothing selected", file=sys.stderr)
+        return 1
+    spark = None
+    for node in plan:
+        choice = node.backfill
+        if choice == "auto" and not a.force:
+            est = proj.estimate_rows(dsn, node)
+            choice = "spark" if est >= node.threshold else "postgres"
+            log.info(
+                "%s: ~%d source rows, threshold %d -> %s", node.name, est, node.threshold, choice
+            )
+        if choice == "postgres" and not a.force:
+            log.info("%s: backfill: postgres, refreshing in PostgreSQL", node.name)
+            proj.refresh_in_postgres(dsn, node)
+            continue
+        if spark is None:
+            spark = proj.spark_session(a.spark_target)
+        r = backfill(dsn, node.tview, spark, tview_schema=proj.tview_schema)
+        print(
+            json.dumps(
+                {
+                    "model": node.name,
+                    "rows": r.rows,
+                    "deleted": r.deleted,
+                    "updated": r.updated,
+                    "inserted": r.inserted,
+                    "replayed_keys": r.replayed_keys,
+                    "seconds": {k: round(v, 2) for k, v in r.timings.items()},
+                }
+            )
+        )
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    try:
+        sys.exit(main())
+    except (BackfillError, Unsupported) as e:
+        print(f"error: {e}", file=sys.stderr)
+        sys.exit(2)

@@ -1,0 +1,157 @@
+"""Test/benchmark data set for the Spark backfill and the Spark-vs-PostgreSQL measurement.
+
+    python -m spark_ext.bench --posts 1000000 --comments 1000000 --masters local[1] local[2]
+
+Creates tb_post / tb_comment (two joined sources), installs the tview ``tv_post`` (a JSONB
+document per post with its comments) through ``dbt_tview.api``, then times:
+
+* ``postgres``: ``TRUNCATE tv_post; INSERT INTO tv_post SELECT * FROM v_post`` (one statement);
+* ``spark[<master>]``: ``TRUNCATE tv_post`` then a Spark backfill (read, evaluate, COPY, swap).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+import psycopg2
+
+from .backfill import Tview, backfill
+
+POST_SQL = """
+SELECT p.pk_post,
+       count(c.pk_comment) AS n_comments,
+       jsonb_build_object(
+           'id', p.pk_post,
+           'title', p.title,
+           'score', p.score,
+           'published', p.published,
+           'created_at', p.created_at,
+           'comments', COALESCE(
+               jsonb_agg(jsonb_build_object('id', c.pk_comment, 'body', c.body, 'at', c.created_at)
+                         ORDER BY c.pk_comment) FILTER (WHERE c.pk_comment IS NOT NULL),
+               '[]'::jsonb)
+       ) AS data
+FROM public.tb_post p
+LEFT JOIN public.tb_comment c ON c.fk_post = p.pk_post
+GROUP BY p.pk_post
+"""
+
+SOURCES = [("public", "tb_post"), ("public", "tb_comment")]
+
+
+def tview_spec() -> Tview:
+    return Tview(
+        table="tv_post",
+        sql=POST_SQL,
+        sources=SOURCES,
+        key=["pk_post"],
+        schema="public",
+        view="v_post",
+    )
+
+
+def create_sources(conn, posts: int, comments: int) -> None:
+    """Two sources; comments go to the first 60% of posts (40% of posts have none)."""
+    with conn.cursor() as cur:
+        cur.execute("""
+            DROP TABLE IF EXISTS tb_comment, tb_post CASCADE;
+            CREATE TABLE tb_post (pk_post int PRIMARY KEY, title text NOT NULL, score numeric(10,2),
+                                  published boolean, created_at timestamptz NOT NULL);
+            CREATE TABLE tb_comment (pk_comment int PRIMARY KEY, fk_post int NOT NULL, body text,
+                                     created_at timestamp);
+        """)
+        cur.execute(
+            """
+            INSERT INTO tb_post
+            SELECT g, 'post ' || g || CASE WHEN g %% 7 = 0 THEN ' "quoted" \\ é' ELSE '' END,
+                   CASE WHEN g %% 11 = 0 THEN NULL ELSE (g %% 100000) / 100.0 END,
+                   CASE WHEN g %% 5 = 0 THEN NULL ELSE g %% 3 = 0 END,
+                   timestamptz '2024-01-01 00:00:00+00' + g * interval '1.234567 second'
+            FROM generate_series(1, %s) g""",
+            (posts,),
+        )
+        cur.execute(
+            """
+            INSERT INTO tb_comment
+            SELECT g, 1 + ((g::int8 * 7919) %% greatest(1, (%s * 0.6)::int8))::int,
+                   CASE WHEN g %% 13 = 0 THEN NULL ELSE 'comment ' || g END,
+                   timestamp '2024-02-01 00:00:00' + g * interval '0.5 second'
+            FROM generate_series(1, %s) g""",
+            (posts, comments),
+        )
+        cur.execute("CREATE INDEX ON tb_comment (fk_post)")
+        cur.execute("ANALYZE tb_post; ANALYZE tb_comment")
+    conn.commit()
+
+
+def install(conn) -> None:
+    from dbt_tview import api
+
+    api.install(conn, name="tv_post", sql=POST_SQL, key=["pk_post"], schema="public")
+    conn.commit()
+
+
+def diff_count(conn) -> int:
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT count(*) FROM ((TABLE tv_post EXCEPT ALL TABLE v_post) "
+            "UNION ALL (TABLE v_post EXCEPT ALL TABLE tv_post)) d"
+        )
+        return cur.fetchone()[0]
+
+
+def time_postgres(conn) -> float:
+    with conn.cursor() as cur:
+        cur.execute("TRUNCATE tv_post")
+        conn.commit()
+        t = time.monotonic()
+        cur.execute("INSERT INTO tv_post SELECT * FROM v_post")
+        conn.commit()
+        return time.monotonic() - t
+
+
+def main(argv=None) -> None:
+    from dbt_tview.testing import pg
+
+    from .session import get_spark
+
+    p = argparse.ArgumentParser()
+    p.add_argument("--posts", type=int, default=1_000_000)
+    p.add_argument("--comments", type=int, default=1_000_000)
+    p.add_argument("--masters", nargs="*", default=["local[2]"])
+    p.add_argument("--dsn", default=None)
+    a = p.parse_args(argv)
+    srv = pg.get_server()
+    dsn = a.dsn or srv.create_database("spark_bench")
+    conn = psycopg2.connect(dsn)
+    t = time.monotonic()
+    create_sources(conn, a.posts, a.comments)
+    gen = time.monotonic() - t
+    t = time.monotonic()
+    install(conn)
+    inst = time.monotonic() - t
+    out = {
+        "posts": a.posts,
+        "comments": a.comments,
+        "generate_s": round(gen, 2),
+        "install_s": round(inst, 2),
+        "postgres_s": round(time_postgres(conn), 2),
+    }
+    for master in a.masters:
+        spark = get_spark(master=master)
+        with conn.cursor() as cur:
+            cur.execute("TRUNCATE tv_post")
+        conn.commit()
+        r = backfill(dsn, tview_spec(), spark)
+        out[f"spark[{master}]_s"] = round(r.timings["total"], 2)
+        out[f"spark[{master}]_detail"] = {k: round(v, 2) for k, v in r.timings.items()}
+        out[f"spark[{master}]_diff"] = diff_count(conn)
+        spark.stop()
+    conn.close()
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
