@@ -1,0 +1,26 @@
+"""Which implementation the oracle drives: the core (default) or the reference."""
+
+from __future__ import annotations
+
+import inspect
+import os
+
+
+def get_api():
+    if os.environ.get("TVIEW_ORACLE_API", "core") == "reference":
+        from . import reference
+        return reference
+    from dbt_tview import api
+    return api
+
+
+def install(api, conn, shape, schema="public"):
+    """Install one shape through ``api.install`` (passes ``rank`` when supported)."""
+    kw = dict(name=shape.tview, sql=shape.sql, key=shape.key, schema=schema)
+    try:
+        params = inspect.signature(api.install).parameters
+    except (TypeError, ValueError):
+        params = {}
+    if "rank" in params:
+        kw["rank"] = shape.rank
+    return api.install(conn, **kw)

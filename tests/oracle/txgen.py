@@ -1,0 +1,377 @@
+"""Hypothesis strategies: random transactions over the oracle's source schema.
+
+Operations are small frozen dataclasses (they shrink well and print readably); each renders
+to one or more SQL statements.  Statements are guarded so that they never fail on their own
+(FK existence, ON CONFLICT, NOT EXISTS on key moves): an unexpected error while replaying a
+transaction is therefore a finding, not noise.  ``FailInSavepoint`` deliberately raises
+inside a savepoint and rolls back to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hypothesis import strategies as st
+
+from .schema import FKS, FLAGS, GRPS, IDS, NAMES, TAGS, UPDATABLE, VALS, lit
+
+COLS = {
+    "tb_a": [("id", "int"), ("grp", "int"), ("val", "int"), ("name", "text"), ("flag", "bool")],
+    "tb_b": [("id", "int"), ("a_id", "int"), ("val", "int"), ("tag", "text")],
+    "tb_c": [("id", "int"), ("b_id", "int"), ("grp", "int"), ("val", "int")],
+    "tb_d": [("id", "int"), ("c_id", "int"), ("val", "int")],
+}
+
+
+def tlit(v, typ):
+    return f"{lit(v)}::{typ}"
+
+
+def _values(table, rows):
+    cols = COLS[table]
+    return ", ".join(
+        "(" + ", ".join(tlit(v, t) for v, (_, t) in zip(r, cols)) + ")" for r in rows)
+
+
+def insert_sql(table, rows, upsert=False):
+    """Guarded multi-row insert (rows must have distinct ids)."""
+    cols = COLS[table]
+    names = ", ".join(c for c, _ in cols)
+    where = ""
+    if table in FKS:
+        col, ref = FKS[table]
+        where = f" WHERE v.{col} IS NULL OR EXISTS (SELECT 1 FROM {ref} r WHERE r.id = v.{col})"
+    if upsert:
+        sets = ", ".join(f"{c} = EXCLUDED.{c}" for c, _ in cols[1:])
+        conflict = f" ON CONFLICT (id) DO UPDATE SET {sets}"
+    else:
+        conflict = " ON CONFLICT (id) DO NOTHING"
+    return (f"INSERT INTO {table} ({names}) SELECT * FROM (VALUES {_values(table, rows)}) "
+            f"AS v({names}){where}{conflict}")
+
+
+def _eq(col, v):
+    return f"{col} IS NULL" if v is None else f"{col} = {lit(v)}"
+
+
+# ------------------------------------------------------------------ operations
+@dataclass(frozen=True)
+class Insert:
+    table: str
+    rows: tuple
+    upsert: bool = False
+
+    def sql(self):
+        return [insert_sql(self.table, self.rows, self.upsert)]
+
+
+@dataclass(frozen=True)
+class UpdateRow:
+    table: str
+    id: int
+    col: str
+    value: object
+
+    def sql(self):
+        return [f"UPDATE {self.table} SET {self.col} = {lit(self.value)} WHERE id = {self.id}"]
+
+
+@dataclass(frozen=True)
+class UpdateRef:
+    """Move a child row to another parent (join-key change), FK-guarded."""
+    table: str
+    id: int
+    ref: object
+
+    def sql(self):
+        col, parent = FKS[self.table]
+        guard = "" if self.ref is None else \
+            f" AND EXISTS (SELECT 1 FROM {parent} WHERE id = {self.ref})"
+        return [f"UPDATE {self.table} SET {col} = {lit(self.ref)} WHERE id = {self.id}{guard}"]
+
+
+@dataclass(frozen=True)
+class UpdateKey:
+    """Primary-key change (cascades ON UPDATE to children for tb_a / tb_b)."""
+    table: str
+    old: int
+    new: int
+
+    def sql(self):
+        t = self.table
+        return [f"UPDATE {t} SET id = {self.new} WHERE id = {self.old} "
+                f"AND NOT EXISTS (SELECT 1 FROM {t} x WHERE x.id = {self.new})"]
+
+
+BATCH = {
+    "tb_a": [
+        "UPDATE tb_a SET val = coalesce(val, 0) + 1 WHERE {grp}",
+        "UPDATE tb_a SET grp = {p} WHERE val <= 1",
+        "UPDATE tb_a SET flag = NOT flag WHERE {grp}",
+        "UPDATE tb_a SET name = {n} WHERE id % 2 = 0",
+        "UPDATE tb_a SET val = val, name = name",
+        "UPDATE tb_a SET id = id + 10 WHERE {grp} AND NOT EXISTS "
+        "(SELECT 1 FROM tb_a x WHERE x.id = tb_a.id + 10)",
+    ],
+    "tb_b": [
+        "UPDATE tb_b SET val = coalesce(val, 0) + 1 WHERE a_id = {p}",
+        "UPDATE tb_b SET a_id = NULL WHERE val = {p}",
+        "UPDATE tb_b SET tag = {t}",
+        "UPDATE tb_b SET id = id + 10 WHERE a_id = {p} AND NOT EXISTS "
+        "(SELECT 1 FROM tb_b x WHERE x.id = tb_b.id + 10)",
+    ],
+    "tb_c": [
+        "UPDATE tb_c SET grp = {p} WHERE b_id IS NULL",
+        "UPDATE tb_c SET val = coalesce(val, 0) - 1 WHERE {grp}",
+        "UPDATE tb_c SET b_id = NULL WHERE val = {p}",
+    ],
+    "tb_d": [
+        "UPDATE tb_d SET val = {p}",
+    ],
+}
+
+
+@dataclass(frozen=True)
+class UpdateBatch:
+    table: str
+    template: int
+    p: object
+
+    def sql(self):
+        tpl = BATCH[self.table][self.template % len(BATCH[self.table])]
+        return [tpl.format(grp=_eq("grp", self.p), p=lit(self.p),
+                           n=lit(NAMES[(self.p or 0) % len(NAMES)]),
+                           t=lit(TAGS[(self.p or 0) % len(TAGS)]))]
+
+
+@dataclass(frozen=True)
+class Bump:
+    """The same row updated several times in one transaction."""
+    table: str
+    id: int
+    times: int
+
+    def sql(self):
+        return [f"UPDATE {self.table} SET val = coalesce(val, 0) + 1 WHERE id = {self.id}"] \
+            * self.times
+
+
+@dataclass(frozen=True)
+class Delete:
+    table: str
+    col: str
+    value: object
+
+    def sql(self):
+        return [f"DELETE FROM {self.table} WHERE {_eq(self.col, self.value)}"]
+
+
+@dataclass(frozen=True)
+class Truncate:
+    table: str
+
+    def sql(self):
+        cascade = " CASCADE" if self.table in ("tb_a", "tb_b") else ""
+        return [f"TRUNCATE {self.table}{cascade}"]
+
+
+WCTE = [
+    # parent and child inserted by one statement
+    "WITH ia AS (INSERT INTO tb_a (id, grp, val, name, flag) VALUES ({x}, {g}, {v}, 'w', true) "
+    "ON CONFLICT (id) DO UPDATE SET val = EXCLUDED.val, grp = EXCLUDED.grp RETURNING id) "
+    "INSERT INTO tb_b (id, a_id, val, tag) SELECT {y}, id, {v}, 'w' FROM ia "
+    "ON CONFLICT (id) DO UPDATE SET a_id = EXCLUDED.a_id, val = EXCLUDED.val",
+    # children deleted, their parents updated
+    "WITH d AS (DELETE FROM tb_b WHERE {valeq} RETURNING a_id) "
+    "UPDATE tb_a SET val = coalesce(val, 0) + 10 WHERE id IN (SELECT a_id FROM d)",
+    # two unrelated sources changed in one statement
+    "WITH u AS (UPDATE tb_a SET grp = {g} WHERE id = {x} RETURNING id) "
+    "UPDATE tb_c SET grp = {g}, val = {v} WHERE id = {y}",
+    # parent deleted (cascade to tb_b, SET NULL on tb_c) while grandchildren are updated
+    "WITH da AS (DELETE FROM tb_a WHERE id = {x} RETURNING id) "
+    "UPDATE tb_c SET val = {v} WHERE b_id IN (SELECT id FROM tb_b WHERE a_id = {x})",
+    # child moved to another parent while a tb_c row is deleted
+    "WITH ub AS (UPDATE tb_b SET a_id = {x} WHERE id = {y} "
+    "AND EXISTS (SELECT 1 FROM tb_a WHERE id = {x}) RETURNING id) "
+    "DELETE FROM tb_c WHERE id = {y} OR b_id IN (SELECT id FROM ub)",
+    # parent key moved (cascade) and a child inserted for the new key
+    "WITH mk AS (UPDATE tb_a SET id = {y} + 20 WHERE id = {x} "
+    "AND NOT EXISTS (SELECT 1 FROM tb_a z WHERE z.id = {y} + 20) RETURNING id) "
+    "INSERT INTO tb_c (id, b_id, grp, val) SELECT {y} + 20, NULL, {g}, {v} FROM mk "
+    "ON CONFLICT (id) DO NOTHING",
+]
+
+
+@dataclass(frozen=True)
+class WritableCte:
+    kind: int
+    x: int
+    y: int
+    g: object
+    v: object
+
+    def sql(self):
+        return [WCTE[self.kind % len(WCTE)].format(
+            x=self.x, y=self.y, g=lit(self.g), v=lit(self.v), valeq=_eq("val", self.v))]
+
+
+@dataclass(frozen=True)
+class Flush:
+    """``SELECT tview.flush()`` mid-transaction; the runner then checks read-your-writes."""
+
+    def sql(self):
+        return ["SELECT tview.flush()"]
+
+
+@dataclass(frozen=True)
+class Savepoint:
+    ops: tuple
+    release: bool
+
+
+FAILING = [
+    ("INSERT INTO tb_b (id, a_id) VALUES (100, 999)", "23503"),
+    ("INSERT INTO tb_c (id, grp) VALUES (101, 1), (101, 2)", "23505"),
+    ("DO $$ BEGIN UPDATE tb_a SET val = 7; RAISE EXCEPTION 'boom'; END $$", "P0001"),
+]
+
+
+@dataclass(frozen=True)
+class FailInSavepoint:
+    """Statements, then one that raises; ``ROLLBACK TO SAVEPOINT`` undoes all of them."""
+    ops: tuple
+    failing: int
+
+
+@dataclass(frozen=True)
+class Transaction:
+    ops: tuple
+    commit: bool = True
+
+
+@dataclass(frozen=True)
+class Example:
+    initial: tuple          # ((table, rows), ...)
+    txs: tuple
+
+
+# ------------------------------------------------------------------ strategies
+ids = st.sampled_from(IDS)
+grps = st.sampled_from(GRPS)
+vals = st.sampled_from(VALS)
+tables = st.sampled_from(["tb_a", "tb_b", "tb_c", "tb_d"])
+
+
+def _row(table):
+    if table == "tb_a":
+        return st.tuples(ids, grps, vals, st.sampled_from(NAMES), st.sampled_from(FLAGS))
+    if table == "tb_b":
+        return st.tuples(ids, st.sampled_from([None] + IDS), vals, st.sampled_from(TAGS))
+    if table == "tb_c":
+        return st.tuples(ids, st.sampled_from([None] + IDS), grps, vals)
+    return st.tuples(ids, st.sampled_from([None] + IDS), vals)
+
+
+def _unique_rows(table, min_size=1, max_size=3):
+    return st.lists(_row(table), min_size=min_size, max_size=max_size,
+                    unique_by=lambda r: r[0]).map(tuple)
+
+
+@st.composite
+def inserts(draw):
+    t = draw(tables)
+    return Insert(t, draw(_unique_rows(t)), draw(st.booleans()))
+
+
+@st.composite
+def update_rows(draw):
+    t = draw(tables)
+    col = draw(st.sampled_from(sorted(UPDATABLE[t])))
+    return UpdateRow(t, draw(ids), col, draw(st.sampled_from(UPDATABLE[t][col])))
+
+
+@st.composite
+def update_refs(draw):
+    t = draw(st.sampled_from(sorted(FKS)))
+    return UpdateRef(t, draw(ids), draw(st.sampled_from([None] + IDS)))
+
+
+@st.composite
+def update_keys(draw):
+    t = draw(st.sampled_from(["tb_a", "tb_b", "tb_c"]))
+    return UpdateKey(t, draw(ids), draw(st.sampled_from(IDS + [7, 8])))
+
+
+@st.composite
+def update_batches(draw):
+    t = draw(tables)
+    return UpdateBatch(t, draw(st.integers(0, len(BATCH[t]) - 1)),
+                       draw(st.sampled_from([None, 0, 1, 2, 3])))
+
+
+@st.composite
+def bumps(draw):
+    return Bump(draw(st.sampled_from(["tb_a", "tb_b", "tb_c"])), draw(ids),
+                draw(st.integers(2, 4)))
+
+
+@st.composite
+def deletes(draw):
+    t = draw(tables)
+    col = draw(st.sampled_from({"tb_a": ["id", "grp", "val"], "tb_b": ["id", "a_id", "val"],
+                                "tb_c": ["id", "b_id", "grp"], "tb_d": ["id"]}[t]))
+    value = draw(ids) if col == "id" else draw(st.sampled_from([None, 1, 2, 3]))
+    return Delete(t, col, value)
+
+
+@st.composite
+def wctes(draw):
+    return WritableCte(draw(st.integers(0, len(WCTE) - 1)), draw(ids), draw(ids),
+                       draw(grps), draw(vals))
+
+
+simple_ops = st.one_of(
+    inserts(), inserts(), update_rows(), update_rows(), update_refs(), update_keys(),
+    update_batches(), bumps(), deletes(), deletes(), wctes(),
+    tables.map(Truncate),
+)
+
+
+def _ops(depth):
+    base = st.one_of(simple_ops, simple_ops, simple_ops, simple_ops, simple_ops,
+                     simple_ops, simple_ops, st.just(Flush()))
+    if depth <= 0:
+        return base
+    inner = st.lists(_ops(depth - 1), min_size=1, max_size=3).map(tuple)
+    return st.one_of(
+        base, base, base, base, base, base,
+        st.builds(Savepoint, inner, st.booleans()),
+        st.builds(FailInSavepoint, inner, st.integers(0, len(FAILING) - 1)),
+    )
+
+
+op_strategy = _ops(2)
+
+transactions = st.builds(
+    Transaction,
+    st.lists(op_strategy, min_size=1, max_size=6).map(tuple),
+    st.sampled_from([True, True, True, True, True, False]),
+)
+
+
+@st.composite
+def initial_states(draw):
+    a = draw(st.lists(_row("tb_a"), max_size=6, unique_by=lambda r: r[0]))
+    a_ids = [r[0] for r in a]
+    b = draw(st.lists(st.tuples(ids, st.sampled_from([None] + a_ids), vals,
+                                st.sampled_from(TAGS)), max_size=6, unique_by=lambda r: r[0]))
+    b_ids = [r[0] for r in b]
+    c = draw(st.lists(st.tuples(ids, st.sampled_from([None] + b_ids), grps, vals),
+                      max_size=6, unique_by=lambda r: r[0]))
+    d = draw(st.lists(_row("tb_d"), max_size=2, unique_by=lambda r: r[0]))
+    return tuple((t, tuple(rows)) for t, rows in
+                 (("tb_a", a), ("tb_b", b), ("tb_c", c), ("tb_d", d)) if rows)
+
+
+examples = st.builds(Example, initial_states(),
+                     st.lists(transactions, min_size=1, max_size=3).map(tuple))
