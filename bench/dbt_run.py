@@ -69,7 +69,7 @@ def _stats(params: dict) -> tuple:
         cur.execute(STATS_SQL)
         row = cur.fetchone()
     conn.close()
-    return row
+    return tuple(int(x) for x in row)
 
 
 def dbt_unchanged_run(ctx, server, prefix: str) -> dict:
