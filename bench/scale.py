@@ -42,7 +42,8 @@ def _ctx(server, variants, **over) -> W.Ctx:
 
 def _measure(variants, make_txn, rounds, warmup) -> dict:
     conns = {v.name: v.open() for v in variants}
-    st = {k: summary(xs) for k, xs in alternate(conns, make_txn, rounds, warmup).items()}
+    st = {k: summary(xs)
+          for k, xs in alternate(conns, make_txn, rounds, warmup, budget_s=20).items()}
     st["ratio"] = ratio(st["tview"], st["plain"])
     return st
 
