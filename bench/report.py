@@ -369,11 +369,54 @@ def scale_markdown(sc: dict) -> str:
     return "\n".join(s) + "\n"
 
 
+def profile_markdown(prof: dict) -> str:
+    sp = prof["split_ms"]
+
+    def med(k):
+        return sp[k]["median_ms"]
+
+    s = ["## Where the time goes (1-row UPDATE under the W1 view)\n",
+         f"`python -m bench.profile --pg {prof['pg']} --accounts {prof['accounts']} "
+         f"--txns {prof['txns']}`{' --try-generic' if prof.get('try_generic') else ''}: "
+         "client-side split (medians) and server-side per-transaction cost from "
+         "`pg_stat_user_functions` / `pg_stat_statements` (track = all, track_planning).\n"]
+    s.append(_table(["step", "median ms"], [
+        ["plain: UPDATE statement", f"{med('plain_update'):.3f}"],
+        ["plain: COMMIT", f"{med('plain_commit'):.3f}"],
+        ["tview: UPDATE statement (+ statement trigger, enqueue)", f"{med('tview_update'):.3f}"],
+        ["tview: explicit `SELECT tview.flush()`", f"{med('tview_flush'):.3f}"],
+        ["tview: COMMIT after explicit flush", f"{med('tview_commit_after_flush'):.3f}"],
+        ["tview: COMMIT with the flush (normal path)", f"{med('tview_commit_with_flush'):.3f}"],
+        ["`SELECT 1` round trip (reference)", f"{med('select1'):.3f}"],
+        ["**total plain / tview (flush at commit)**",
+         f"**{med('plain_total'):.3f} / {med('tview_total_at_commit'):.3f}**"],
+    ]))
+    s.append("")
+    s.append(_table(["function", "calls / txn", "total ms / txn", "self ms / txn"], [
+        [f"`{r['function']}`", f"{r['calls_per_txn']:.2f}", f"{r['total_ms_per_txn']:.3f}",
+         f"{r['self_ms_per_txn']:.3f}"] for r in prof["functions"]]))
+    if isinstance(prof.get("statements"), list):
+        s.append("")
+        rows = []
+        for r in prof["statements"][:8]:
+            q = r["query"][:90].replace("|", "\\|")
+            rows.append([f"`{q}`", f"{r['calls_per_txn']:.2f}", f"{r['ms_per_txn']:.3f}",
+                         f"{r.get('plan_ms_per_txn', 0):.3f}"])
+        s.append(_table(["statement", "calls / txn", "exec ms / txn", "plan ms / txn"], rows))
+    return "\n".join(s) + "\n"
+
+
 def write_docs(results: dict, root: Path = ROOT) -> None:
     scale_path = root / "bench" / "results" / "scale.json"
     sc = json.loads(scale_path.read_text()) if scale_path.exists() else None
     (root / "docs").mkdir(exist_ok=True)
-    (root / "docs" / "benchmarks.md").write_text(markdown(results, sc))
+    md = markdown(results, sc)
+    prof_path = root / "bench" / "results" / "profile_w1.json"
+    if prof_path.exists():
+        marker = "## Method and caveats"
+        md = md.replace(marker, profile_markdown(json.loads(prof_path.read_text())) + "\n"
+                        + marker)
+    (root / "docs" / "benchmarks.md").write_text(md)
     plot(results, root / "docs" / "img" / "overhead.png")
 
 
