@@ -42,11 +42,20 @@ VIEWS = {
 }
 
 
-def _txn(view: str, rng: random.Random, n: int, ncomp: int, i: int):
+STMTS = 1  # UPDATEs of one row per transaction (--stmts)
+
+
+def _txn(view: str, rng: random.Random, n: int, ncomp: int, i: int) -> list[tuple]:
     if view == "w3":
         cid = rng.randint(1, ncomp)
-        return ("UPDATE tb_company SET name = %s WHERE pk_company = %s", (f"c{cid} {i}", cid))
-    return (W.UPDATE_ONE, (rng.randint(-5000, 5000), rng.randint(1, n)))
+        return [("UPDATE tb_company SET name = %s WHERE pk_company = %s", (f"c{cid} {i}", cid))]
+    aid = rng.randint(1, n)
+    return [(W.UPDATE_ONE, (rng.randint(-5000, 5000), aid)) for _ in range(STMTS)]
+
+
+def _run(cur, stmts) -> None:
+    for sql, args in stmts:
+        cur.execute(sql, args)
 
 
 def split_timing(vs, view, n, ncomp, txns) -> dict:
@@ -59,22 +68,22 @@ def split_timing(vs, view, n, ncomp, txns) -> dict:
         "tview_commit_with_flush", "select1")}
     pcur, tcur = pc.cursor(), tc.cursor()
     for i in range(-20, txns):
-        sql, args = _txn(view, rng, n, ncomp, i)
+        stmts = _txn(view, rng, n, ncomp, i)
         t0 = time.perf_counter()
-        pcur.execute(sql, args)
+        _run(pcur, stmts)
         t1 = time.perf_counter()
         pc.commit()
         t2 = time.perf_counter()
-        tcur.execute(sql, args)
+        _run(tcur, stmts)
         t3 = time.perf_counter()
         tcur.execute("SELECT tview.flush()")
         t4 = time.perf_counter()
         tc.commit()
         t5 = time.perf_counter()
         # the normal path: flush inside COMMIT (deferred constraint trigger)
-        sql2, args2 = _txn(view, rng, n, ncomp, i)
+        stmts2 = _txn(view, rng, n, ncomp, i)
         t6 = time.perf_counter()
-        tcur.execute(sql2, args2)
+        _run(tcur, stmts2)
         t7 = time.perf_counter()
         tc.commit()
         t8 = time.perf_counter()
@@ -106,7 +115,7 @@ def function_stats(v: Variant, view, n, ncomp, txns) -> list[dict]:
     c.commit()
     rng = random.Random(2)
     for i in range(txns):
-        cur.execute(*_txn(view, rng, n, ncomp, i))
+        _run(cur, _txn(view, rng, n, ncomp, i))
         c.commit()
     c.close()  # stats are flushed at backend exit
     time.sleep(1.2)
@@ -136,7 +145,7 @@ def statement_stats(v: Variant, view, n, ncomp, txns) -> list[dict] | str:
         return f"pg_stat_statements not available: {str(exc).strip()}"
     rng = random.Random(3)
     for i in range(txns):
-        cur.execute(*_txn(view, rng, n, ncomp, i))
+        _run(cur, _txn(view, rng, n, ncomp, i))
         c.commit()
     cur.execute(
         "SELECT query, calls, total_exec_time, mean_exec_time, rows, toplevel, "
@@ -158,7 +167,7 @@ def explain(v: Variant, view, n, ncomp) -> str:
     cur = c.cursor()
     rng = random.Random(4)
     for i in range(5):  # warm caches / plan caches first
-        cur.execute(*_txn(view, rng, n, ncomp, i))
+        _run(cur, _txn(view, rng, n, ncomp, i))
         c.commit()
     cur.execute("LOAD 'auto_explain'")
     for s in ("SET auto_explain.log_min_duration = 0", "SET auto_explain.log_analyze = on",
@@ -168,7 +177,7 @@ def explain(v: Variant, view, n, ncomp) -> str:
         cur.execute(s)
     c.commit()
     del c.notices[:]
-    cur.execute(*_txn(view, rng, n, ncomp, 99))
+    _run(cur, _txn(view, rng, n, ncomp, 99))
     c.commit()
     text = "".join(c.notices)
     c.close()
@@ -185,7 +194,11 @@ def main(argv=None) -> dict:
     ap.add_argument("--try-generic", action="store_true",
                     help="experiment: set plan_cache_mode = force_generic_plan on the "
                          "generated f_N/d_N functions (profile database only)")
+    ap.add_argument("--stmts", type=int, default=1,
+                    help="UPDATEs of the same row per transaction (W1b: 10)")
     args = ap.parse_args(argv)
+    global STMTS
+    STMTS = args.stmts
     settings = {"track_functions": "'pl'"}
     if args.pg == "15":
         settings.update({"shared_preload_libraries": "'pg_stat_statements'",
@@ -211,7 +224,8 @@ def main(argv=None) -> dict:
             END LOOP; END $$""")
         c.close()
     n, ncomp = cfg["accounts"], cfg["companies"]
-    out = {"view": args.view, "try_generic": args.try_generic, "accounts": n,
+    out = {"view": args.view, "try_generic": args.try_generic, "stmts": args.stmts,
+           "accounts": n,
            "txns": args.txns, "pg": args.pg}
     out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
     for v in vs:
@@ -220,7 +234,8 @@ def main(argv=None) -> dict:
     out["statements"] = statement_stats(vs[1], args.view, n, ncomp, args.txns)
     plans = explain(vs[1], args.view, n, ncomp)
     RES.mkdir(parents=True, exist_ok=True)
-    tag = f"{args.view}{'_generic' if args.try_generic else ''}"
+    tag = (f"{args.view}{f'_{args.stmts}stmts' if args.stmts > 1 else ''}"
+           f"{'_generic' if args.try_generic else ''}")
     (RES / f"profile_explain_{tag}.txt").write_text(plans)
     (RES / f"profile_{tag}.json").write_text(json.dumps(out, indent=1) + "\n")
     sp = out["split_ms"]
