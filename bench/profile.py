@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from . import workloads as W
-from .measure import summary
+from .measure import alternate, summary
 from .run import log
 from .scales import SCALES
 from .server import get_server
@@ -184,6 +184,51 @@ def explain(v: Variant, view, n, ncomp) -> str:
     return text
 
 
+MODS = {
+    "generic": """DO $$DECLARE f regprocedure; BEGIN
+        FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+                 JOIN pg_namespace n ON n.oid = p.pronamespace
+                 WHERE n.nspname = 'tview' AND p.proname ~ '^(f|d)_' LOOP
+            EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = force_generic_plan', f);
+        END LOOP; END $$""",
+    "noset": """DO $$DECLARE f regprocedure; BEGIN
+        FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+                 JOIN pg_namespace n ON n.oid = p.pronamespace
+                 WHERE n.nspname = 'tview' AND p.prolang <> 12 LOOP
+            EXECUTE format('ALTER FUNCTION %s RESET search_path', f);
+        END LOOP; END $$""",
+}
+
+
+def ab_experiments(server, view: str, n: int, rounds: int, mods: list[str]) -> dict:
+    """plain vs tview vs tview+modification, alternating transactions in one run."""
+    names = ["plain", "tview", *mods]
+    vs = [Variant(server, f"tvexp_{x}") if x == "plain" else
+          TviewVariant(server, f"tvexp_{x}") for x in names]
+    for v in vs:
+        server.create_database(v.dbname)
+    cfg = dict(SCALES["small"], accounts=n)
+    W.build_data(W.Ctx(server=server, cfg=cfg, variants=vs, log=lambda m: None))
+    for v, x in zip(vs, names, strict=True):
+        v.name = x
+        for rank, (name, key, sql) in enumerate(VIEWS[view] if v.maintained else [], start=1):
+            v.install(name, sql, key, rank=rank)
+            W._analyze(v, name)
+        for m in x.split("+") if x not in ("plain", "tview") else []:
+            c = v.connect(autocommit=True)
+            W._exec(c, MODS[m])
+            c.close()
+    rng = random.Random(5)
+    conns = {v.name: v.open() for v in vs}
+    res = alternate(conns, lambda i: _txn(view, rng, n, 5, i), rounds, 30)
+    out = {k: summary(x) for k, x in res.items()}
+    for k in names[1:]:
+        out[k]["ratio"] = out[k]["median_ms"] / out["plain"]["median_ms"]
+    for v in vs:
+        v.close()
+    return out
+
+
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -194,6 +239,12 @@ def main(argv=None) -> dict:
     ap.add_argument("--try-generic", action="store_true",
                     help="experiment: set plan_cache_mode = force_generic_plan on the "
                          "generated f_N/d_N functions (profile database only)")
+    ap.add_argument("--try-noset", action="store_true",
+                    help="experiment: RESET search_path on every tview function, to measure "
+                         "the cost of the per-call SET clause (profile database only)")
+    ap.add_argument("--ab", default=None,
+                    help="comma list of experiments (generic, noset, generic+noset) measured "
+                         "against plain and unmodified tview in one alternating run")
     ap.add_argument("--stmts", type=int, default=1,
                     help="UPDATEs of the same row per transaction (W1b: 10)")
     args = ap.parse_args(argv)
@@ -205,6 +256,14 @@ def main(argv=None) -> dict:
                          "pg_stat_statements.track": "'all'",
                          "pg_stat_statements.track_planning": "on"})
     server = get_server(args.pg, settings=settings)
+    if args.ab:
+        res = ab_experiments(server, args.view, args.accounts, args.txns, args.ab.split(","))
+        for k, st in res.items():
+            print(f"  {k:20s} median {st['median_ms']:.3f} ms  p95 {st['p95_ms']:.3f}  "
+                  f"ratio {st.get('ratio', 1.0):.2f}x")
+        RES.mkdir(parents=True, exist_ok=True)
+        (RES / f"profile_ab_{args.view}.json").write_text(json.dumps(res, indent=1) + "\n")
+        return res
     vs = [Variant(server, "tvprof_plain"), TviewVariant(server, "tvprof_tview")]
     for v in vs:
         server.create_database(v.dbname)
@@ -223,6 +282,15 @@ def main(argv=None) -> dict:
                 EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = force_generic_plan', f);
             END LOOP; END $$""")
         c.close()
+    if args.try_noset:
+        c = vs[1].connect(autocommit=True)
+        W._exec(c, """DO $$DECLARE f regprocedure; BEGIN
+            FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+                     JOIN pg_namespace n ON n.oid = p.pronamespace
+                     WHERE n.nspname = 'tview' AND p.prolang <> 12 LOOP
+                EXECUTE format('ALTER FUNCTION %s RESET search_path', f);
+            END LOOP; END $$""")
+        c.close()
     n, ncomp = cfg["accounts"], cfg["companies"]
     out = {"view": args.view, "try_generic": args.try_generic, "stmts": args.stmts,
            "accounts": n,
@@ -235,7 +303,7 @@ def main(argv=None) -> dict:
     plans = explain(vs[1], args.view, n, ncomp)
     RES.mkdir(parents=True, exist_ok=True)
     tag = (f"{args.view}{f'_{args.stmts}stmts' if args.stmts > 1 else ''}"
-           f"{'_generic' if args.try_generic else ''}")
+           f"{'_generic' if args.try_generic else ''}{'_noset' if args.try_noset else ''}")
     (RES / f"profile_explain_{tag}.txt").write_text(plans)
     (RES / f"profile_{tag}.json").write_text(json.dumps(out, indent=1) + "\n")
     sp = out["split_ms"]
