@@ -357,10 +357,51 @@ def direct_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Select
     return None
 
 
-def join_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Select:
+def _null_extended_keys(q: exp.Expression, occ: int, key: list[str]) -> list[set[str]]:
+    """Sets of key columns that can be NULL in rows whose null-extension the change flips.
+
+    Outer joins are not monotone: a changed row can make a row of the other side appear or
+    vanish with NULLs in the columns of a nullable item (the occurrence's own, or another
+    item's when the match disappears). For each nullable item of the join tree that feeds key
+    columns, the affected keys include the matched keys with those columns set to NULL.
+    """
+    patterns: list[set[str]] = []
+    for b in union_branches(q):
+        if not isinstance(b, exp.Select) or not contains_occ(b, occ):
+            continue
+        names = b.named_selects
+        items = _join_items(b)
+        if not any(contains_occ(it, occ) for it in items):
+            continue
+        for i, it in enumerate(items):
+            if not _is_nullable(b, i):
+                continue
+            alias = _alias(it)
+            cols = {
+                k for k in key if k in names
+                and any(c.table == alias for c in b.expressions[names.index(k)].find_all(exp.Column))
+            }
+            if cols and cols not in patterns:
+                patterns.append(cols)
+    if len(patterns) > 1:
+        patterns.append(set().union(*patterns))
+    return patterns
+
+
+def join_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Expression:
     """General path: the model rewritten over DELTA, projected on the key (may raise Fallback)."""
+    patterns = _null_extended_keys(q, occ, key)
     new, tainted = affected(q.copy(), occ)
     bad = [k for k in key if k in tainted]
     if bad:
         raise Fallback(f"key column {', '.join(bad)} is computed from the changed source")
-    return key_projection(new, key)
+    out: exp.Expression = key_projection(new, key)
+    for nulled in patterns:
+        extra = key_projection(new.copy(), key)
+        extra.set("distinct", None)  # SELECT DISTINCT NULL would type the NULL as text
+        extra.set("expressions", [
+            exp.alias_(exp.Null(), k, quoted=True) if k in nulled else e
+            for k, e in zip(key, extra.expressions)
+        ])
+        out = exp.union(out, extra, distinct=True)
+    return out

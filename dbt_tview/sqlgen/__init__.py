@@ -14,7 +14,7 @@ from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 
-RUNTIME_VERSION = "1"
+RUNTIME_VERSION = "2"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 

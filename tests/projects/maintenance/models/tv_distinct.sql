@@ -1,0 +1,2 @@
+{{ config(key=['grp', 'flag']) }}
+select distinct grp, flag from {{ source('src', 'tb_a') }}
