@@ -42,7 +42,12 @@ class TviewAdapter(PostgresAdapter):
 
     @available
     def tview_install(
-        self, relation: Any, sql: str, config: Mapping[str, Any], rank: int, full_refresh: bool,
+        self,
+        relation: Any,
+        sql: str,
+        config: Mapping[str, Any],
+        rank: int,
+        full_refresh: bool,
         tview_schema: str,
     ) -> dict[str, Any]:
         """Create or upgrade the tview; returns what happened (for the run log)."""
@@ -53,12 +58,24 @@ class TviewAdapter(PostgresAdapter):
         if unique is None and config.get("unique_key") is not None and config.get("key") is None:
             unique = True
         res: api.InstallResult = self._call(
-            api.install, name=relation.identifier, schema=relation.schema, sql=sql, key=key,
-            view_name=config.get("view_name"), rank=rank, full_refresh=full_refresh,
-            unique=unique, tview_schema=tview_schema,
+            api.install,
+            name=relation.identifier,
+            schema=relation.schema,
+            sql=sql,
+            key=key,
+            view_name=config.get("view_name"),
+            rank=rank,
+            full_refresh=full_refresh,
+            unique=unique,
+            tview_schema=tview_schema,
         )
-        return {"action": res.action, "rows": res.rows, "changed": res.changed,
-                "warnings": list(res.warnings), "view": res.view}
+        return {
+            "action": res.action,
+            "rows": res.rows,
+            "changed": res.changed,
+            "warnings": list(res.warnings),
+            "view": res.view,
+        }
 
     @available
     def tview_rank(self, graph: Mapping[str, Any], unique_id: str) -> int:
@@ -86,21 +103,35 @@ class TviewAdapter(PostgresAdapter):
     def tview_refresh(self, relation: Any, keys: Any, tview_schema: str) -> int:
         if isinstance(keys, str):
             keys = json.loads(keys)
-        return self._call(api.refresh, name=relation.identifier, schema=relation.schema,
-                          keys=keys, tview_schema=tview_schema)
+        return self._call(
+            api.refresh,
+            name=relation.identifier,
+            schema=relation.schema,
+            keys=keys,
+            tview_schema=tview_schema,
+        )
 
     @available
     def tview_drop(self, relation: Any, tview_schema: str) -> None:
-        self._call(api.drop, name=relation.identifier, schema=relation.schema,
-                   tview_schema=tview_schema)
+        self._call(
+            api.drop, name=relation.identifier, schema=relation.schema, tview_schema=tview_schema
+        )
 
     @available
     def tview_explain(self, relation: Any, tview_schema: str) -> str:
-        return self._call(api.explain_text, name=relation.identifier, schema=relation.schema,
-                          tview_schema=tview_schema)
+        return self._call(
+            api.explain_text,
+            name=relation.identifier,
+            schema=relation.schema,
+            tview_schema=tview_schema,
+        )
 
     @available
     def tview_view_name(self, relation: Any, tview_schema: str) -> str | None:
         """The v_ view of a tview table, from the catalog (None if not a tview)."""
-        return self._call(api.view_name, name=relation.identifier, schema=relation.schema,
-                          tview_schema=tview_schema)
+        return self._call(
+            api.view_name,
+            name=relation.identifier,
+            schema=relation.schema,
+            tview_schema=tview_schema,
+        )

@@ -78,7 +78,9 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
     db = _Db(conn)
     have = None
     if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{quote_ident(tview_schema)}.meta",)):
-        have = db.value(f"SELECT v FROM {quote_ident(tview_schema)}.meta WHERE k = 'runtime_version'")
+        have = db.value(
+            f"SELECT v FROM {quote_ident(tview_schema)}.meta WHERE k = 'runtime_version'"
+        )
     if have == RUNTIME_VERSION:
         return
     db.run(render_runtime(tview_schema))
@@ -95,15 +97,21 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         (name,),
     )
     if row is None:
-        raise UnsupportedSQL(model, f"relation {rel.display}", "it does not exist",
-                             "Build the upstream model or create the source first.")
+        raise UnsupportedSQL(
+            model,
+            f"relation {rel.display}",
+            "it does not exist",
+            "Build the upstream model or create the source first.",
+        )
     oid, schema, relname, kind = row
     if kind not in ("r", "p"):
         what = {"v": "a view", "m": "a materialized view", "f": "a foreign table"}.get(kind, kind)
-        raise UnsupportedSQL(model, f"relation {rel.display}", f"it is {what}, and only tables "
-                             "can carry the triggers that report changes",
-                             "Read the underlying tables, or make the upstream model a table "
-                             "or a tview.")
+        raise UnsupportedSQL(
+            model,
+            f"relation {rel.display}",
+            f"it is {what}, and only tables can carry the triggers that report changes",
+            "Read the underlying tables, or make the upstream model a table or a tview.",
+        )
     cols = db.run(
         "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
         "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
@@ -147,11 +155,12 @@ def _check_functions(db: _Db, model: str, functions: list[str]) -> None:
         (functions,),
     )
     if bad:
-        raise UnsupportedSQL(model, f"volatile function {bad[0][0]}()",
-                             "it may return a different value on every call, so the table would "
-                             "drift from its view",
-                             "Mark it IMMUTABLE or STABLE if it is, or compute the value in a "
-                             "source column.")
+        raise UnsupportedSQL(
+            model,
+            f"volatile function {bad[0][0]}()",
+            "it may return a different value on every call, so the table would drift from its view",
+            "Mark it IMMUTABLE or STABLE if it is, or compute the value in a source column.",
+        )
 
 
 # --------------------------------------------------------------------------- install
@@ -165,8 +174,9 @@ def analyze_model(
     rels = _referenced(name, sql)
     facts = {r: _resolve(db, name, r) for r in rels}
     qsql = _qualified_sql(sql, facts, name)
-    analysis = analyze(name, qsql, key=key, schema=_schema_for_analyzer(facts),
-                       entity=entity_of(name))
+    analysis = analyze(
+        name, qsql, key=key, schema=_schema_for_analyzer(facts), entity=entity_of(name)
+    )
     analysis.sql = sql.strip().rstrip(";").strip()
     _check_functions(db, name, analysis.functions)
     # map the analyzer's (qualified) relations back to facts
@@ -203,8 +213,9 @@ def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str) -> None:
         db.run(f"CREATE VIEW {q} AS\n{sql}")
 
 
-def _sync_table_columns(db: _Db, model: str, qtable: str, want: list[tuple[str, str]],
-                        have: list[tuple[str, str]]) -> bool:
+def _sync_table_columns(
+    db: _Db, model: str, qtable: str, want: list[tuple[str, str]], have: list[tuple[str, str]]
+) -> bool:
     """Make the table's columns match the view's; True if anything changed."""
     have_d = dict(have)
     want_d = dict(want)
@@ -218,8 +229,10 @@ def _sync_table_columns(db: _Db, model: str, qtable: str, want: list[tuple[str, 
             db.run(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}")
             changed = True
         elif have_d[col] != typ:
-            db.run(f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ} "
-                   f"USING {quote_ident(col)}::{typ}")
+            db.run(
+                f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ} "
+                f"USING {quote_ident(col)}::{typ}"
+            )
             changed = True
     return changed
 
@@ -250,13 +263,16 @@ def install(
     digest = _def_hash(analysis, view, unique)
     qtable, qview = qname(schema, name), qname(schema, view)
 
-    existing = db.one(f"SELECT id, def_hash, is_unique FROM {ts}.tview "
-                      "WHERE tbl_schema = %s AND tbl_name = %s", (schema, name))
+    existing = db.one(
+        f"SELECT id, def_hash, is_unique FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
     table_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qtable,))
     if existing and table_exists and existing[1] == digest and not full_refresh:
         if _healthy(db, tview_schema, existing[0]):
-            return InstallResult(qtable, qview, False, "unchanged", analysis=analysis,
-                                 warnings=analysis.warnings)
+            return InstallResult(
+                qtable, qview, False, "unchanged", analysis=analysis, warnings=analysis.warnings
+            )
 
     # Writers to the sources wait until this transaction ends (readers never do), so no change
     # can slip between the rebuild's snapshot and the new triggers.
@@ -287,13 +303,20 @@ def install(
     if created:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
-    is_unique = _decide_unique(db, name, qtable, analysis.key, unique, created,
-                               bool(existing[2]) if existing else None)
+    is_unique = _decide_unique(
+        db, name, qtable, analysis.key, unique, created, bool(existing[2]) if existing else None
+    )
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
 
     tf = TviewFacts(
-        id=tid, schema=schema, table=name, view=view, key=analysis.key,
-        key_types=[types[k] for k in analysis.key], columns=col_names, is_unique=is_unique,
+        id=tid,
+        schema=schema,
+        table=name,
+        view=view,
+        key=analysis.key,
+        key_types=[types[k] for k in analysis.key],
+        columns=col_names,
+        is_unique=is_unique,
         sources=list(facts.values()),
     )
     server_version = int(db.value("SHOW server_version_num"))
@@ -312,8 +335,21 @@ def install(
         "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
         "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, status = 'ok', "
         "warnings = EXCLUDED.warnings, installed_at = now()",
-        (tid, schema, name, view, analysis.key, tf.key_types, col_names, is_unique, rank,
-         analysis.strategy, analysis.sql, digest, analysis.warnings),
+        (
+            tid,
+            schema,
+            name,
+            view,
+            analysis.key,
+            tf.key_types,
+            col_names,
+            is_unique,
+            rank,
+            analysis.strategy,
+            analysis.sql,
+            digest,
+            analysis.warnings,
+        ),
     )
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))
     by_rel = {f.relation: f for f in facts.values()}
@@ -322,19 +358,35 @@ def install(
         derivs = [d for d in analysis.derivations if d.source == rel]
         text = ";\n".join(d.query.sql(dialect="postgres", pretty=True) for d in derivs if d.query)
         reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
-        db.run(f"INSERT INTO {ts}.source VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
-               (tid, idx, f.schema, f.name, f.oid, analysis.source_strategy(rel), text, reasons))
+        db.run(
+            f"INSERT INTO {ts}.source VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
+            (tid, idx, f.schema, f.name, f.oid, analysis.source_strategy(rel), text, reasons),
+        )
 
     if not created:
         # definition changed: apply only the real differences, online (row locks only)
         db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
         rows = db.value(f"SELECT count(*) FROM {qtable}")
-    return InstallResult(qtable, qview, True, "created" if created else "rebuilt", rows=rows,
-                         analysis=analysis, warnings=analysis.warnings)
+    return InstallResult(
+        qtable,
+        qview,
+        True,
+        "created" if created else "rebuilt",
+        rows=rows,
+        analysis=analysis,
+        warnings=analysis.warnings,
+    )
 
 
-def _decide_unique(db: _Db, model: str, qtable: str, key: list[str], unique: bool | None,
-                   created: bool, was_unique: bool | None) -> bool:
+def _decide_unique(
+    db: _Db,
+    model: str,
+    qtable: str,
+    key: list[str],
+    unique: bool | None,
+    created: bool,
+    was_unique: bool | None,
+) -> bool:
     if not key:
         return False
     if unique is False:
@@ -346,7 +398,8 @@ def _decide_unique(db: _Db, model: str, qtable: str, key: list[str], unique: boo
             raise TviewError(
                 f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
                 f"{dup!r} occurs more than once. Fix the model, or drop unique_key/unique to "
-                "refresh by partition.")
+                "refresh by partition."
+            )
         return False
     return True
 
@@ -355,8 +408,9 @@ def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique
     if not key:
         return
     idx = f"{name}_tview_key"[:63]
-    exists = db.one("SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
-                    (qname(schema, idx),))
+    exists = db.one(
+        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)", (qname(schema, idx),)
+    )
     if exists is not None and bool(exists[0]) == is_unique:
         return
     if exists is not None:
@@ -373,7 +427,9 @@ def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
     row = db.one(
         f"SELECT health FROM {quote_ident(tview_schema)}.status() s JOIN "
         f"{quote_ident(tview_schema)}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = "
-        "s.tview WHERE t.id = %s", (tid,))
+        "s.tview WHERE t.id = %s",
+        (tid,),
+    )
     return bool(row) and row[0] == "ok"
 
 
@@ -403,25 +459,37 @@ def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: 
 
 
 def _tview_row(db: _Db, tview_schema: str, schema: str, name: str) -> tuple:
-    row = db.one(f"SELECT id, view_name, key_cols FROM {quote_ident(tview_schema)}.tview "
-                 "WHERE tbl_schema = %s AND tbl_name = %s", (schema, name))
+    row = db.one(
+        f"SELECT id, view_name, key_cols FROM {quote_ident(tview_schema)}.tview "
+        "WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
     if row is None:
         raise TviewError(f"{schema}.{name} is not a tview (no catalog entry)")
     return row
 
 
-def refresh(conn: Any, *, name: str, schema: str = "public", keys: Sequence[Any] | None = None,
-            tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> int:
+def refresh(
+    conn: Any,
+    *,
+    name: str,
+    schema: str = "public",
+    keys: Sequence[Any] | None = None,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+) -> int:
     """Recompute the given keys (all when None); returns the number of tviews flushed."""
     db = _Db(conn)
     _tview_row(db, tview_schema, schema, name)
     payload = None if keys is None else json.dumps(list(keys), default=str)
-    return db.value(f"SELECT {quote_ident(tview_schema)}.refresh(%s::regclass, %s::jsonb)",
-                    (qname(schema, name), payload))
+    return db.value(
+        f"SELECT {quote_ident(tview_schema)}.refresh(%s::regclass, %s::jsonb)",
+        (qname(schema, name), payload),
+    )
 
 
-def diff(conn: Any, *, name: str, schema: str = "public",
-         tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[tuple]:
+def diff(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> list[tuple]:
     """The oracle: rows of (tv EXCEPT ALL v) and (v EXCEPT ALL tv), tagged 'table'/'view'."""
     db = _Db(conn)
     _, view, _ = _tview_row(db, tview_schema, schema, name)
@@ -434,8 +502,9 @@ def diff(conn: Any, *, name: str, schema: str = "public",
     )
 
 
-def drop(conn: Any, *, name: str, schema: str = "public",
-         tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
+def drop(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> None:
     """Remove triggers, functions, catalog rows, view and table of a tview."""
     db = _Db(conn)
     ts = quote_ident(tview_schema)
@@ -452,42 +521,56 @@ def drop(conn: Any, *, name: str, schema: str = "public",
     db.run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
 
 
-def explain(conn: Any, *, name: str, schema: str = "public",
-            tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dict[str, Any]]:
+def explain(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> list[dict[str, Any]]:
     """Per source: strategy, reason and the SQL mapping its changes to keys."""
     db = _Db(conn)
     tid, _, _ = _tview_row(db, tview_schema, schema, name)
-    rows = db.run(f"SELECT src_schema, src_name, strategy, reason, derivation FROM "
-                  f"{quote_ident(tview_schema)}.source WHERE tview_id = %s ORDER BY idx", (tid,))
+    rows = db.run(
+        f"SELECT src_schema, src_name, strategy, reason, derivation FROM "
+        f"{quote_ident(tview_schema)}.source WHERE tview_id = %s ORDER BY idx",
+        (tid,),
+    )
     return [dict(source=f"{s}.{n}", strategy=st, reason=r, sql=d) for s, n, st, r, d in rows]
 
 
-def view_name(conn: Any, *, name: str, schema: str = "public",
-              tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> str | None:
+def view_name(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> str | None:
     db = _Db(conn)
     if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{quote_ident(tview_schema)}.tview",)):
         return None
-    return db.value(f"SELECT view_name FROM {quote_ident(tview_schema)}.tview "
-                    "WHERE tbl_schema = %s AND tbl_name = %s", (schema, name))
+    return db.value(
+        f"SELECT view_name FROM {quote_ident(tview_schema)}.tview "
+        "WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
 
 
-def explain_text(conn: Any, *, name: str, schema: str = "public",
-                 tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> str:
+def explain_text(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> str:
     """Human-readable explanation: strategy per source, the key SQL, and index advice."""
     db = _Db(conn)
     tid, view, key = _tview_row(db, tview_schema, schema, name)
     is_unique, strategy, rank = db.one(
         f"SELECT is_unique, strategy, rank FROM {quote_ident(tview_schema)}.tview WHERE id = %s",
-        (tid,))
+        (tid,),
+    )
     lines = [
         f"tview {schema}.{name} (view {schema}.{view}), rank {rank}",
-        f"  key: ({', '.join(key)})" + (" unique" if is_unique else " non-unique: whole-partition"
-                                        " refresh") if key else "  key: [] (single unit)",
+        f"  key: ({', '.join(key)})"
+        + (" unique" if is_unique else " non-unique: whole-partition refresh")
+        if key
+        else "  key: [] (single unit)",
         f"  refresh: {strategy}",
     ]
     for src in explain(conn, name=name, schema=schema, tview_schema=tview_schema):
-        lines.append(f"  source {src['source']}: {src['strategy']}"
-                     + (f" ({src['reason']})" if src["reason"] else ""))
+        lines.append(
+            f"  source {src['source']}: {src['strategy']}"
+            + (f" ({src['reason']})" if src["reason"] else "")
+        )
         if src["sql"]:
             lines.extend("      " + ln for ln in src["sql"].splitlines())
         for advice in index_advice(conn, src):
@@ -516,8 +599,12 @@ def index_advice(conn: Any, src: dict[str, Any]) -> list[str]:
                 indexed = db.value(
                     "SELECT EXISTS (SELECT 1 FROM pg_index i JOIN pg_attribute a ON "
                     "a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE i.indrelid = "
-                    "to_regclass(%s) AND a.attname = %s)", (rel, col.name))
+                    "to_regclass(%s) AND a.attname = %s)",
+                    (rel, col.name),
+                )
                 if not indexed:
-                    out.append(f"changes are mapped to keys through {rel}.{col.name} with no "
-                               f"index: CREATE INDEX ON {rel} ({quote_ident(col.name)});")
+                    out.append(
+                        f"changes are mapped to keys through {rel}.{col.name} with no "
+                        f"index: CREATE INDEX ON {rel} ({quote_ident(col.name)});"
+                    )
     return sorted(set(out))

@@ -12,16 +12,25 @@ from pathlib import Path
 
 import psycopg2
 import pytest
+from conftest import make_dbt_runner
 
 from dbt_tview import api
 from dbt_tview.testing import pg
 
-from conftest import make_dbt_runner
-
 PROJECT = Path(__file__).parent / "projects" / "maintenance"
 TVIEWS = [
-    "tv_filter", "tv_inner", "tv_left", "tv_full", "tv_exists", "tv_grp", "tv_distinct",
-    "tv_union", "tv_doc", "tv_doc2", "tv_doc3", "tv_global",
+    "tv_filter",
+    "tv_inner",
+    "tv_left",
+    "tv_full",
+    "tv_exists",
+    "tv_grp",
+    "tv_distinct",
+    "tv_union",
+    "tv_doc",
+    "tv_doc2",
+    "tv_doc3",
+    "tv_global",
 ]
 
 pytestmark = pytest.mark.dbt
@@ -213,7 +222,8 @@ def test_truncate_of_each_source(db):
         cur.execute(
             "INSERT INTO src.tb_a SELECT g, g % 4, g * 10, 'a' || g, g % 3 <> 0 "
             "FROM generate_series(1, 30) g;"
-            "INSERT INTO src.tb_b SELECT g, (g % 30) + 1, g, 'b' || g FROM generate_series(1, 60) g;"
+            "INSERT INTO src.tb_b SELECT g, (g % 30) + 1, g, 'b' || g "
+            "FROM generate_series(1, 60) g;"
             "INSERT INTO src.tb_c SELECT g, (g % 60) + 1, g FROM generate_series(1, 90) g;"
             "INSERT INTO src.tb_x SELECT g, g % 35, 't' || g FROM generate_series(1, 40) g;"
         )
@@ -222,7 +232,9 @@ def test_truncate_of_each_source(db):
 
 def _stats(c: psycopg2.extensions.connection) -> dict[str, tuple]:
     with c.cursor() as cur:
-        cur.execute("SELECT tview, flushes, keys, inserted, updated, deleted FROM tview.session_stats()")
+        cur.execute(
+            "SELECT tview, flushes, keys, inserted, updated, deleted FROM tview.session_stats()"
+        )
         return {r[0]: r[1:] for r in cur.fetchall()}
 
 
@@ -252,8 +264,10 @@ def test_a_no_op_change_does_not_cascade(db):
 
 def test_rerun_of_unchanged_project_changes_nothing(project, db):
     with db.cursor() as cur:
-        cur.execute("SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
-                    "WHERE relname LIKE 'tv\\_%'")
+        cur.execute(
+            "SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
+            "WHERE relname LIKE 'tv\\_%'"
+        )
         before = cur.fetchone()[0]
         cur.execute("SELECT max(installed_at) FROM tview.tview")
         installed = cur.fetchone()[0]
@@ -264,8 +278,10 @@ def test_rerun_of_unchanged_project_changes_nothing(project, db):
         cur.execute("SELECT pg_stat_clear_snapshot()")
         cur.execute("SELECT max(installed_at) FROM tview.tview")
         assert cur.fetchone()[0] == installed
-        cur.execute("SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
-                    "WHERE relname LIKE 'tv\\_%'")
+        cur.execute(
+            "SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
+            "WHERE relname LIKE 'tv\\_%'"
+        )
         assert cur.fetchone()[0] == before
     db.rollback()
     assert_consistent(db)

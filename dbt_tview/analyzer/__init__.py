@@ -40,16 +40,45 @@ __all__ = [
 # Functions whose value changes without any source changing: a view using them drifts from its
 # table between writes, so no trigger-based maintenance can keep them equal.
 VOLATILE_FUNCTIONS = {
-    "now", "clock_timestamp", "statement_timestamp", "transaction_timestamp", "timeofday",
-    "random", "random_normal", "setseed", "nextval", "currval", "lastval", "setval",
-    "gen_random_uuid", "uuid_generate_v1", "uuid_generate_v4", "txid_current",
-    "pg_current_xact_id", "pg_backend_pid", "inet_client_addr", "current_setting",
-    "localtimestamp", "localtime", "current_date", "current_time", "current_timestamp",
-    "current_user", "session_user", "user", "current_role", "age",
+    "now",
+    "clock_timestamp",
+    "statement_timestamp",
+    "transaction_timestamp",
+    "timeofday",
+    "random",
+    "random_normal",
+    "setseed",
+    "nextval",
+    "currval",
+    "lastval",
+    "setval",
+    "gen_random_uuid",
+    "uuid_generate_v1",
+    "uuid_generate_v4",
+    "txid_current",
+    "pg_current_xact_id",
+    "pg_backend_pid",
+    "inet_client_addr",
+    "current_setting",
+    "localtimestamp",
+    "localtime",
+    "current_date",
+    "current_time",
+    "current_timestamp",
+    "current_user",
+    "session_user",
+    "user",
+    "current_role",
+    "age",
 }
 _VOLATILE_NODES: tuple[type[exp.Expression], ...] = (
-    exp.CurrentTimestamp, exp.CurrentDate, exp.CurrentTime, exp.CurrentDatetime,
-    exp.CurrentUser, exp.Rand, exp.Uuid,
+    exp.CurrentTimestamp,
+    exp.CurrentDate,
+    exp.CurrentTime,
+    exp.CurrentDatetime,
+    exp.CurrentUser,
+    exp.Rand,
+    exp.Uuid,
 )
 
 _DIALECT = "postgres"
@@ -59,8 +88,12 @@ def _parse(model: str, sql: str) -> exp.Expression:
     try:
         statements = [s for s in sqlglot.parse(sql, read=_DIALECT) if s is not None]
     except ParseError as e:
-        raise UnsupportedSQL(model, "SQL", f"it could not be parsed ({e.errors[0]['description']})",
-                             "Check the compiled SQL in target/compiled.") from e
+        raise UnsupportedSQL(
+            model,
+            "SQL",
+            f"it could not be parsed ({e.errors[0]['description']})",
+            "Check the compiled SQL in target/compiled.",
+        ) from e
     if len(statements) != 1:
         raise UnsupportedSQL(model, "multiple statements", "a tview is defined by one SELECT")
     q = statements[0]
@@ -98,14 +131,26 @@ def referenced_relations(model: str, sql: str) -> list[Relation]:
 def _validate(model: str, q: exp.Expression) -> None:
     for w in q.find_all(exp.With):
         if w.args.get("recursive"):
-            raise UnsupportedSQL(model, "WITH RECURSIVE", "recursive CTEs are not maintained yet",
-                                 "Materialize the recursion in an upstream table or model.")
+            raise UnsupportedSQL(
+                model,
+                "WITH RECURSIVE",
+                "recursive CTEs are not maintained yet",
+                "Materialize the recursion in an upstream table or model.",
+            )
     if any(True for _ in q.find_all(exp.Lock)):
-        raise UnsupportedSQL(model, "FOR UPDATE/SHARE", "row locking clauses have no meaning in a "
-                             "view definition", "Remove the locking clause.")
+        raise UnsupportedSQL(
+            model,
+            "FOR UPDATE/SHARE",
+            "row locking clauses have no meaning in a view definition",
+            "Remove the locking clause.",
+        )
     if any(True for _ in q.find_all(exp.TableSample)):
-        raise UnsupportedSQL(model, "TABLESAMPLE", "a random sample differs on every evaluation",
-                             "Filter with a deterministic predicate instead.")
+        raise UnsupportedSQL(
+            model,
+            "TABLESAMPLE",
+            "a random sample differs on every evaluation",
+            "Filter with a deterministic predicate instead.",
+        )
     for node in q.walk():
         name = None
         if isinstance(node, _VOLATILE_NODES):
@@ -113,17 +158,24 @@ def _validate(model: str, q: exp.Expression) -> None:
         elif isinstance(node, exp.Anonymous) and node.name.lower() in VOLATILE_FUNCTIONS:
             name = f"{node.name.lower()}()"
         if name:
-            raise UnsupportedSQL(model, f"volatile function {name}",
-                                 "its value changes without any source row changing, so the "
-                                 "table would drift from its view",
-                                 "Store the value in a source column (e.g. a default) instead.")
+            raise UnsupportedSQL(
+                model,
+                f"volatile function {name}",
+                "its value changes without any source row changing, so the "
+                "table would drift from its view",
+                "Store the value in a source column (e.g. a default) instead.",
+            )
     for node in q.find_all(exp.Limit, exp.Offset, exp.Fetch):
         if _limit_is_global(node):
             what = "LIMIT/FETCH" if not isinstance(node, exp.Offset) else "OFFSET"
-            raise UnsupportedSQL(model, what, "which rows are kept depends on every other row, "
-                                 "so no change can be mapped to a key",
-                                 "Use LIMIT only inside a correlated (scalar, EXISTS or LATERAL) "
-                                 "subquery, or filter with a WHERE condition.")
+            raise UnsupportedSQL(
+                model,
+                what,
+                "which rows are kept depends on every other row, "
+                "so no change can be mapped to a key",
+                "Use LIMIT only inside a correlated (scalar, EXISTS or LATERAL) "
+                "subquery, or filter with a WHERE condition.",
+            )
 
 
 def _limit_is_global(node: exp.Expression) -> bool:
@@ -145,7 +197,9 @@ def _limit_is_global(node: exp.Expression) -> bool:
     return True
 
 
-def _inline_ctes(node: exp.Expression, env: Mapping[str, exp.Expression] | None = None) -> exp.Expression:
+def _inline_ctes(
+    node: exp.Expression, env: Mapping[str, exp.Expression] | None = None
+) -> exp.Expression:
     """Replace every CTE reference by a copy of its query, so each reference is one occurrence."""
     env = dict(env or {})
     w = node.args.get("with_") or node.args.get("with")
@@ -172,8 +226,11 @@ def default_key(entity: str, columns: Sequence[str]) -> list[str]:
     for cand in (f"pk_{entity}", "id"):
         if cand in columns:
             return [cand]
-    raise KeyError_(entity, f"no key configured and neither pk_{entity} nor id is an output "
-                    f"column (columns: {', '.join(columns)}); set config key='...'")
+    raise KeyError_(
+        entity,
+        f"no key configured and neither pk_{entity} nor id is an output "
+        f"column (columns: {', '.join(columns)}); set config key='...'",
+    )
 
 
 def analyze(
@@ -193,17 +250,26 @@ def analyze(
     _validate(model, q)
     try:
         qualified = qualify(
-            q.copy(), schema=schema, dialect=_DIALECT, identify=True,
-            validate_qualify_columns=True, quote_identifiers=True,
+            q.copy(),
+            schema=schema,
+            dialect=_DIALECT,
+            identify=True,
+            validate_qualify_columns=True,
+            quote_identifiers=True,
         )
     except OptimizeError as e:
-        raise UnsupportedSQL(model, "column reference", str(e),
-                             "Check the column names against the sources.") from e
+        raise UnsupportedSQL(
+            model, "column reference", str(e), "Check the column names against the sources."
+        ) from e
     columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
     if len(set(columns)) != len(columns):
         dup = sorted({c for c in columns if columns.count(c) > 1})
-        raise UnsupportedSQL(model, "duplicate output column", f"{', '.join(dup)} appears twice",
-                             "Alias every output column uniquely.")
+        raise UnsupportedSQL(
+            model,
+            "duplicate output column",
+            f"{', '.join(dup)} appears twice",
+            "Alias every output column uniquely.",
+        )
     entity = entity or (model[3:] if model.startswith("tv_") else model)
     if key is None:
         keys = default_key(entity, columns)
@@ -211,8 +277,10 @@ def analyze(
         keys = [key] if isinstance(key, str) else list(key)
     missing = [k for k in keys if k not in columns]
     if missing:
-        raise KeyError_(model, f"key column {', '.join(missing)} is not in the output "
-                        f"(columns: {', '.join(columns)})")
+        raise KeyError_(
+            model,
+            f"key column {', '.join(missing)} is not in the output (columns: {', '.join(columns)})",
+        )
 
     inlined = _inline_ctes(qualified.copy())
     tables = _source_tables(inlined)
@@ -239,16 +307,20 @@ def analyze(
             derivations.append(Derivation(rel, i, "full", None, str(f)))
 
     sources = sorted({d.source for d in derivations}, key=lambda r: (r.schema or "", r.name))
-    non_direct = sorted({d.source for d in derivations if d.strategy == "join"},
-                        key=lambda r: (r.schema or "", r.name))
+    non_direct = sorted(
+        {d.source for d in derivations if d.strategy == "join"},
+        key=lambda r: (r.schema or "", r.name),
+    )
     warnings = []
     for agg in inlined.find_all(exp.ArrayAgg, exp.GroupConcat, exp.Anonymous):
         name = agg.sql_name().lower() if not isinstance(agg, exp.Anonymous) else agg.name.lower()
         if name in ("array_agg", "jsonb_agg", "json_agg", "string_agg", "group_concat") and not any(
             True for _ in agg.find_all(exp.Order)
         ):
-            warnings.append(f"{name} without ORDER BY: its element order depends on the plan; "
-                            "add ORDER BY inside the aggregate for stable documents")
+            warnings.append(
+                f"{name} without ORDER BY: its element order depends on the plan; "
+                "add ORDER BY inside the aggregate for stable documents"
+            )
     functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
     return Analysis(
         model=model,

@@ -218,8 +218,14 @@ def _affected_select(sel: exp.Select, occ: int) -> tuple[exp.Select, set[str]]:
 
     _drop_unsafe_predicates(sel, tainted_cols, keep=extra)
     if extra:
-        sel.set("where", exp.Where(this=_and(_conjuncts(sel.args["where"].this if sel.args.get(
-            "where") else None) + extra)))
+        sel.set(
+            "where",
+            exp.Where(
+                this=_and(
+                    _conjuncts(sel.args["where"].this if sel.args.get("where") else None) + extra
+                )
+            ),
+        )
     tainted = _null_computed_outputs(sel, tainted_cols)
     return sel, tainted
 
@@ -240,8 +246,10 @@ def _lift_expression_subquery(sel: exp.Select, occ: int) -> exp.Expression:
     if target is None:
         raise Fallback("source occurrence in an unsupported position")
     top = target
-    while top.parent is not None and top.parent is not sel and isinstance(
-        top.parent, (exp.Subquery, exp.SetOperation, exp.Paren)
+    while (
+        top.parent is not None
+        and top.parent is not sel
+        and isinstance(top.parent, (exp.Subquery, exp.SetOperation, exp.Paren))
     ):
         top = top.parent
     container = top.parent
@@ -332,7 +340,11 @@ def direct_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Select
             continue
         items = _join_items(b)
         idx = next(
-            (i for i, it in enumerate(items) if isinstance(it, exp.Table) and it.meta.get(OCC) == occ),
+            (
+                i
+                for i, it in enumerate(items)
+                if isinstance(it, exp.Table) and it.meta.get(OCC) == occ
+            ),
             None,
         )
         if idx is None or _is_nullable(b, idx):
@@ -378,8 +390,12 @@ def _null_extended_keys(q: exp.Expression, occ: int, key: list[str]) -> list[set
                 continue
             alias = _alias(it)
             cols = {
-                k for k in key if k in names
-                and any(c.table == alias for c in b.expressions[names.index(k)].find_all(exp.Column))
+                k
+                for k in key
+                if k in names
+                and any(
+                    c.table == alias for c in b.expressions[names.index(k)].find_all(exp.Column)
+                )
             }
             if cols and cols not in patterns:
                 patterns.append(cols)
@@ -399,9 +415,12 @@ def join_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Expressi
     for nulled in patterns:
         extra = key_projection(new.copy(), key)
         extra.set("distinct", None)  # SELECT DISTINCT NULL would type the NULL as text
-        extra.set("expressions", [
-            exp.alias_(exp.Null(), k, quoted=True) if k in nulled else e
-            for k, e in zip(key, extra.expressions)
-        ])
+        extra.set(
+            "expressions",
+            [
+                exp.alias_(exp.Null(), k, quoted=True) if k in nulled else e
+                for k, e in zip(key, extra.expressions, strict=True)
+            ],
+        )
         out = exp.union(out, extra, distinct=True)
     return out

@@ -140,8 +140,11 @@ def render_derivation(
             t.set("db", exp.to_identifier(facts.schema, quoted=True))
             t.set("catalog", None)
             continue
-        t.replace(exp.Subquery(this=repl, alias=exp.TableAlias(
-            this=exp.to_identifier(alias, quoted=True))))
+        t.replace(
+            exp.Subquery(
+                this=repl, alias=exp.TableAlias(this=exp.to_identifier(alias, quoted=True))
+            )
+        )
     return q.sql(dialect="postgres")
 
 
@@ -167,7 +170,12 @@ def render_triggers(
     events = []
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
-        ("UPDATE", "upd", "OLD TABLE AS tview_old NEW TABLE AS tview_new", ["tview_old", "tview_new"]),
+        (
+            "UPDATE",
+            "upd",
+            "OLD TABLE AS tview_old NEW TABLE AS tview_new",
+            ["tview_old", "tview_new"],
+        ),
         ("DELETE", "del", "OLD TABLE AS tview_old", ["tview_old"]),
         ("TRUNCATE", "trunc", "", []),
     ]
@@ -176,19 +184,25 @@ def render_triggers(
         if not full and deltas:
             for d in derivs:
                 for delta in deltas:
-                    rendered.append(render_derivation(d.query, delta, src, by_relation,
-                                                      a.log_sources))
-        events.append(_Event(
-            event=event,
-            trigger=f"tview_{t.id}_{short}",
-            function=quote_ident(f"d_{t.id}_{src.oid}_{short}"),
-            referencing=referencing,
-            derivations=rendered,
-            full=full or not deltas,
-            log=log and "tview_old" in deltas,
-        ))
+                    rendered.append(
+                        render_derivation(d.query, delta, src, by_relation, a.log_sources)
+                    )
+        events.append(
+            _Event(
+                event=event,
+                trigger=f"tview_{t.id}_{short}",
+                function=quote_ident(f"d_{t.id}_{src.oid}_{short}"),
+                referencing=referencing,
+                derivations=rendered,
+                full=full or not deltas,
+                log=log and "tview_old" in deltas,
+            )
+        )
     return _env.get_template("triggers.sql.j2").render(
-        s=quote_ident(tview_schema), t=t, src=src, events=events,
+        s=quote_ident(tview_schema),
+        t=t,
+        src=src,
+        events=events,
         replace_trigger=server_version >= 140000,
     )
 
