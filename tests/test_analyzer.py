@@ -1,0 +1,254 @@
+"""Unit tests of the analyzer: pure Python over sqlglot, no database."""
+
+from __future__ import annotations
+
+import pytest
+
+from dbt_tview.analyzer import (
+    KeyError_,
+    Relation,
+    UnsupportedSQL,
+    analyze,
+    referenced_relations,
+)
+
+SCHEMA = {
+    "app": {
+        "tb_post": {"pk_post": "int", "fk_user": "int", "title": "text", "published": "bool"},
+        "tb_user": {"pk_user": "int", "fk_company": "int", "name": "text"},
+        "tb_company": {"pk_company": "int", "name": "text"},
+        "tb_comment": {"pk_comment": "int", "fk_post": "int", "body": "text"},
+        "tb_tag": {"id": "int", "parent": "int", "label": "text"},
+    }
+}
+POST, USER, COMPANY, COMMENT, TAG = (
+    Relation("app", n) for n in ("tb_post", "tb_user", "tb_company", "tb_comment", "tb_tag")
+)
+
+
+def run(sql: str, key=None, model: str = "tv_post"):
+    return analyze(model, sql, key=key, schema=SCHEMA)
+
+
+def strategies(a) -> dict[Relation, str]:
+    return {s: a.source_strategy(s) for s in a.sources}
+
+
+# ----------------------------------------------------------------------------- sources
+
+
+def test_sources_from_every_position():
+    a = run(
+        """
+        WITH c AS (SELECT * FROM app.tb_comment)
+        SELECT p.pk_post,
+               (SELECT u.name FROM app.tb_user u WHERE u.pk_user = p.fk_user) AS author,
+               (SELECT count(*) FROM c WHERE c.fk_post = p.pk_post) AS n
+        FROM app.tb_post p
+        CROSS JOIN LATERAL (SELECT t.label FROM app.tb_tag t WHERE t.id = p.pk_post LIMIT 1) l
+        WHERE EXISTS (SELECT 1 FROM app.tb_company co WHERE co.pk_company = p.fk_user)
+          AND p.fk_user IN (SELECT pk_user FROM app.tb_user)
+        """
+    )
+    assert set(a.sources) == {POST, USER, COMMENT, TAG, COMPANY}
+    assert a.columns == ["pk_post", "author", "n"]
+    assert a.key == ["pk_post"]
+
+
+def test_referenced_relations_skips_ctes():
+    rels = referenced_relations("m", "WITH x AS (SELECT 1 AS a FROM app.tb_post) SELECT * FROM x")
+    assert rels == [POST]
+
+
+def test_self_join_gives_two_occurrences():
+    a = run(
+        "SELECT c.id, p.label AS parent_label FROM app.tb_tag c "
+        "LEFT JOIN app.tb_tag p ON p.id = c.parent",
+        key="id",
+        model="tv_tag",
+    )
+    occ = [d for d in a.derivations if d.source == TAG]
+    assert sorted(d.strategy for d in occ) == ["direct", "join"]
+
+
+def test_star_is_expanded_from_the_catalog_schema():
+    a = run("SELECT * FROM app.tb_post", key=None)
+    assert a.columns == ["pk_post", "fk_user", "title", "published"]
+
+
+# ----------------------------------------------------------------------------- keys
+
+
+def test_default_key_is_pk_entity_then_id():
+    assert run("SELECT pk_post, title FROM app.tb_post").key == ["pk_post"]
+    assert run("SELECT id, label FROM app.tb_tag", model="tv_tag").key == ["id"]
+
+
+def test_missing_default_key_is_an_error_that_says_what_to_do():
+    with pytest.raises(KeyError_, match="set config key"):
+        run("SELECT title FROM app.tb_post")
+
+
+def test_key_not_in_output_is_rejected():
+    with pytest.raises(KeyError_, match=r"key column fk_user is not in the output"):
+        run("SELECT pk_post, title FROM app.tb_post", key="fk_user")
+
+
+def test_empty_key_makes_one_unit():
+    a = run("SELECT count(*) AS n FROM app.tb_post", key=[], model="tv_totals")
+    assert a.key == []
+    assert strategies(a) == {POST: "full"}
+
+
+# ----------------------------------------------------------------------------- rejections
+
+
+@pytest.mark.parametrize(
+    ("sql", "construct"),
+    [
+        ("SELECT pk_post, now() AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, current_timestamp AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, random() AS r FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, nextval('s') AS r FROM app.tb_post", "volatile function nextval()"),
+        ("SELECT pk_post, gen_random_uuid() AS u FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, clock_timestamp() AS t FROM app.tb_post", "clock_timestamp()"),
+        ("SELECT pk_post FROM app.tb_post ORDER BY pk_post LIMIT 10", "LIMIT"),
+        ("SELECT pk_post FROM app.tb_post OFFSET 5", "OFFSET"),
+        ("SELECT pk_post FROM (SELECT * FROM app.tb_post LIMIT 3) s", "LIMIT"),
+        ("WITH x AS (SELECT * FROM app.tb_post LIMIT 3) SELECT pk_post FROM x", "LIMIT"),
+        ("SELECT pk_post FROM app.tb_post FOR UPDATE", "FOR UPDATE"),
+        ("SELECT pk_post FROM app.tb_post TABLESAMPLE SYSTEM (10)", "TABLESAMPLE"),
+        (
+            "WITH RECURSIVE r AS (SELECT pk_post FROM app.tb_post UNION ALL "
+            "SELECT pk_post + 1 FROM r WHERE pk_post < 3) SELECT pk_post FROM r",
+            "WITH RECURSIVE",
+        ),
+        ("SELECT pk_post, title AS pk_post FROM app.tb_post", "duplicate output column"),
+        ("SELECT pk_post, nope FROM app.tb_post", "column reference"),
+        ("SELECT 1 AS pk_post; SELECT 2 AS pk_post", "multiple statements"),
+        ("DELETE FROM app.tb_post", "DELETE"),
+    ],
+)
+def test_rejected_constructs_name_model_construct_and_reason(sql, construct):
+    with pytest.raises(UnsupportedSQL) as err:
+        run(sql)
+    msg = str(err.value)
+    assert msg.startswith("tview model 'tv_post': ")
+    assert construct in msg
+    assert "is not supported: " in msg
+
+
+def test_volatile_message_explains_the_fix():
+    with pytest.raises(UnsupportedSQL, match="source column"):
+        run("SELECT pk_post, now() AS t FROM app.tb_post")
+
+
+def test_limit_inside_a_correlated_subquery_is_allowed():
+    a = run(
+        "SELECT p.pk_post, (SELECT c.body FROM app.tb_comment c WHERE c.fk_post = p.pk_post "
+        "ORDER BY c.pk_comment DESC LIMIT 1) AS last_comment FROM app.tb_post p"
+    )
+    assert strategies(a)[COMMENT] == "join"
+
+
+# ----------------------------------------------------------------------------- derivations
+
+
+def sql_of(a, rel: Relation) -> str:
+    return " ".join(d.query.sql("postgres") for d in a.derivations if d.source == rel and d.query)
+
+
+def test_direct_source_projects_the_key_without_joins():
+    a = run(
+        "SELECT p.pk_post, u.name FROM app.tb_post p JOIN app.tb_user u ON u.pk_user = p.fk_user"
+    )
+    assert strategies(a) == {POST: "direct", USER: "join"}
+    assert sql_of(a, POST) == 'SELECT DISTINCT "p"."pk_post" AS "pk_post" FROM __tview_delta AS "p"'
+    assert 'JOIN __tview_delta AS "u"' in sql_of(a, USER)
+
+
+def test_left_join_on_the_changed_side_becomes_inner():
+    a = run(
+        "SELECT p.pk_post, u.name FROM app.tb_post p "
+        "LEFT JOIN app.tb_user u ON u.pk_user = p.fk_user"
+    )
+    s = sql_of(a, USER)
+    assert "LEFT JOIN" not in s and 'JOIN __tview_delta AS "u"' in s
+
+
+def test_not_exists_becomes_exists_over_the_delta():
+    a = run(
+        "SELECT p.pk_post FROM app.tb_post p WHERE p.published AND NOT EXISTS "
+        "(SELECT 1 FROM app.tb_comment c WHERE c.fk_post = p.pk_post)"
+    )
+    s = sql_of(a, COMMENT)
+    assert "NOT EXISTS" not in s and "EXISTS(SELECT" in s and "__tview_delta" in s
+
+
+def test_group_by_key_from_the_source_is_direct_and_aggregates_are_dropped():
+    a = run(
+        "SELECT u.fk_company, count(*) AS n FROM app.tb_user u "
+        "JOIN app.tb_post p ON p.fk_user = u.pk_user GROUP BY u.fk_company HAVING count(*) > 1",
+        key="fk_company",
+        model="tv_stats",
+    )
+    assert strategies(a) == {USER: "direct", POST: "join"}
+    s = sql_of(a, POST)
+    assert "HAVING" not in s and "COUNT" not in s
+
+
+def test_union_all_branches_derive_separately():
+    a = run(
+        "SELECT pk_post AS id, 'post' AS kind FROM app.tb_post UNION ALL "
+        "SELECT pk_user, 'user' FROM app.tb_user",
+        key=["id", "kind"],
+        model="tv_any",
+    )
+    # 'kind' is a constant: not a column of the source, so the derivation joins
+    assert set(strategies(a)) == {POST, USER}
+    assert "tb_user" not in sql_of(a, POST)
+
+
+def test_full_join_emits_null_extended_keys():
+    a = run(
+        "SELECT p.pk_post, c.pk_comment FROM app.tb_post p "
+        "FULL JOIN app.tb_comment c ON c.fk_post = p.pk_post",
+        key=["pk_post", "pk_comment"],
+    )
+    s = sql_of(a, COMMENT)
+    assert 'NULL AS "pk_comment"' in s and 'NULL AS "pk_post"' in s
+
+
+def test_window_functions_fall_back_to_full_refresh_with_a_reason():
+    a = run("SELECT pk_post, row_number() OVER (ORDER BY title) AS rn FROM app.tb_post")
+    (d,) = a.derivations
+    assert d.strategy == "full" and "window" in d.reason
+
+
+def test_except_falls_back_to_full():
+    a = run(
+        "SELECT pk_post FROM app.tb_post EXCEPT SELECT fk_post FROM app.tb_comment",
+    )
+    assert strategies(a)[COMMENT] == "full"
+
+
+def test_only_non_direct_sources_are_logged_and_only_when_two_or_more():
+    one = run(
+        "SELECT p.pk_post, u.name FROM app.tb_post p JOIN app.tb_user u ON u.pk_user = p.fk_user"
+    )
+    assert one.log_sources == []
+    two = run(
+        "SELECT p.pk_post, u.name, c.name AS company FROM app.tb_post p "
+        "JOIN app.tb_user u ON u.pk_user = p.fk_user "
+        "JOIN app.tb_company c ON c.pk_company = u.fk_company",
+        key=["pk_post"],
+    )
+    assert set(two.log_sources) == {USER, COMPANY}
+
+
+def test_unordered_aggregates_warn():
+    a = run(
+        "SELECT p.pk_post, (SELECT jsonb_agg(c.body) FROM app.tb_comment c "
+        "WHERE c.fk_post = p.pk_post) AS bodies FROM app.tb_post p"
+    )
+    assert any("jsonb_agg without ORDER BY" in w for w in a.warnings)
