@@ -36,6 +36,8 @@ TVIEWS = ["tv_company", "tv_user", "tv_post", "tv_feed", "tv_company_stats", "tv
 TARGET_SCHEMA = "public"
 APP_ROLE = "tview_demo_app"
 WIDTH = 100
+# dbt output lines worth showing when not --verbose
+DBT_SUMMARY_LINES = r"\bOK\b|PASS|FAIL|ERROR|WARN|Error|Done\.|Completed"
 
 
 def find_project_dir() -> Path:
@@ -232,15 +234,14 @@ class Demo:
         return proc.returncode, out
 
     @staticmethod
-    def dbt_lines(out: str, everything: bool) -> list[str]:
+    def dbt_lines(out: str, everything: bool, pattern: str = DBT_SUMMARY_LINES) -> list[str]:
         keep = []
         for raw in out.splitlines():
             line = re.sub(r"^\d\d:\d\d:\d\d\s*", "", raw.rstrip())
             if not line.strip():
                 continue
-            if everything or re.search(r"\bOK\b|PASS|FAIL|ERROR|WARN|Error|Done\.|Completed", line):
-                if "START" not in line:
-                    keep.append(line)
+            if everything or (re.search(pattern, line) and "START" not in line):
+                keep.append(line)
         return keep
 
     def dbt_run(self) -> None:
@@ -463,9 +464,13 @@ class Demo:
         say("`tview_consistent` (shipped by the adapter) on every model compares tv_* with v_* "
             "as multisets; plus unique/not_null on the keys and three project tests.")
         code, out = self.dbt("test")
-        lines = self.dbt_lines(out, everything=self.show_dbt or code != 0)
+        lines = self.dbt_lines(out, everything=self.show_dbt or code != 0,
+                               pattern=r"tview_consistent|FAIL|ERROR|WARN|Done\.")
         for line in lines:
             print("    | " + line)
+        if not (self.show_dbt or code != 0):
+            say("(the unique/not_null and project tests are not listed: --verbose shows them)",
+                indent=4)
         done = next((ln for ln in reversed(lines) if ln.startswith("Done.")), "no summary")
         if code != 0:
             self.fail("dbt test", f"exit code {code}: {done}")
