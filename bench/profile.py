@@ -39,13 +39,21 @@ VIEWS = {
     "w1": [("tv_w1", ["aid"], W.W1_SQL)],
     "w2": [("tv_w2", ["bid"], W.W2_SQL)],
     "w3": [(n, k, s) for n, k, s in W.W3_VIEWS],
+    # a chain of four 1:1 JSONB tviews over `base` (the cascade-depth scale note)
+    "chain4": [("tv_c1", ["id"], "SELECT b.id, jsonb_build_object('v', b.v) AS data FROM base b")]
+    + [(f"tv_c{k}", ["id"], f"SELECT c.id, jsonb_build_object('level', {k}, 'inner', c.data) "
+                            f"AS data FROM tv_c{k - 1} c") for k in (2, 3, 4)],
 }
+BASE_SQL = ["CREATE TABLE base (id int PRIMARY KEY, v int NOT NULL)",
+            "INSERT INTO base SELECT g, 0 FROM generate_series(1, {n}) g", "VACUUM ANALYZE base"]
 
 
 STMTS = 1  # UPDATEs of one row per transaction (--stmts)
 
 
 def _txn(view: str, rng: random.Random, n: int, ncomp: int, i: int) -> list[tuple]:
+    if view.startswith("chain"):
+        return [("UPDATE base SET v = v + 1 WHERE id = %s", (rng.randint(1, n),))]
     if view == "w3":
         cid = rng.randint(1, ncomp)
         return [("UPDATE tb_company SET name = %s WHERE pk_company = %s", (f"c{cid} {i}", cid))]
@@ -209,6 +217,11 @@ def ab_experiments(server, view: str, n: int, rounds: int, mods: list[str]) -> d
         server.create_database(v.dbname)
     cfg = dict(SCALES["small"], accounts=n)
     W.build_data(W.Ctx(server=server, cfg=cfg, variants=vs, log=lambda m: None))
+    if view.startswith("chain"):
+        for v in vs:
+            c = v.connect(autocommit=True)
+            W._exec(c, *(q.format(n=n) for q in BASE_SQL))
+            c.close()
     for v, x in zip(vs, names, strict=True):
         v.name = x
         for rank, (name, key, sql) in enumerate(VIEWS[view] if v.maintained else [], start=1):
@@ -227,6 +240,28 @@ def ab_experiments(server, view: str, n: int, rounds: int, mods: list[str]) -> d
     for v in vs:
         v.close()
     return out
+
+
+def _setup(server, prefix: str, args) -> list[Variant]:
+    vs = [Variant(server, f"{prefix}_plain"), TviewVariant(server, f"{prefix}_tview")]
+    for v in vs:
+        server.create_database(v.dbname)
+    cfg = dict(SCALES["small"], accounts=args.accounts)
+    W.build_data(W.Ctx(server=server, cfg=cfg, variants=vs, log=log))
+    if args.view.startswith("chain"):
+        for v in vs:
+            c = v.connect(autocommit=True)
+            W._exec(c, *(q.format(n=args.accounts) for q in BASE_SQL))
+            c.close()
+    for rank, (name, key, sql) in enumerate(VIEWS[args.view], start=1):
+        vs[1].install(name, sql, key, rank=rank)
+        W._analyze(vs[1], name)
+    mods = [m for m, on in (("generic", args.try_generic), ("noset", args.try_noset)) if on]
+    for m in mods:
+        c = vs[1].connect(autocommit=True)
+        W._exec(c, MODS[m])
+        c.close()
+    return vs
 
 
 def main(argv=None) -> dict:
@@ -255,47 +290,26 @@ def main(argv=None) -> dict:
         settings.update({"shared_preload_libraries": "'pg_stat_statements'",
                          "pg_stat_statements.track": "'all'",
                          "pg_stat_statements.track_planning": "on"})
-    server = get_server(args.pg, settings=settings)
+    clean = get_server(args.pg)  # the harness server: no instrumentation
     if args.ab:
-        res = ab_experiments(server, args.view, args.accounts, args.txns, args.ab.split(","))
+        res = ab_experiments(clean, args.view, args.accounts, args.txns, args.ab.split(","))
         for k, st in res.items():
             print(f"  {k:20s} median {st['median_ms']:.3f} ms  p95 {st['p95_ms']:.3f}  "
                   f"ratio {st.get('ratio', 1.0):.2f}x")
         RES.mkdir(parents=True, exist_ok=True)
         (RES / f"profile_ab_{args.view}.json").write_text(json.dumps(res, indent=1) + "\n")
         return res
-    vs = [Variant(server, "tvprof_plain"), TviewVariant(server, "tvprof_tview")]
-    for v in vs:
-        server.create_database(v.dbname)
-    cfg = dict(SCALES["small"], accounts=args.accounts)
-    ctx = W.Ctx(server=server, cfg=cfg, variants=vs, log=log)
-    W.build_data(ctx)
-    for rank, (name, key, sql) in enumerate(VIEWS[args.view], start=1):
-        vs[1].install(name, sql, key, rank=rank)
-        W._analyze(vs[1], name)
-    if args.try_generic:
-        c = vs[1].connect(autocommit=True)
-        W._exec(c, """DO $$DECLARE f regprocedure; BEGIN
-            FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
-                     JOIN pg_namespace n ON n.oid = p.pronamespace
-                     WHERE n.nspname = 'tview' AND p.proname ~ '^(f|d)_' LOOP
-                EXECUTE format('ALTER FUNCTION %s SET plan_cache_mode = force_generic_plan', f);
-            END LOOP; END $$""")
-        c.close()
-    if args.try_noset:
-        c = vs[1].connect(autocommit=True)
-        W._exec(c, """DO $$DECLARE f regprocedure; BEGIN
-            FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
-                     JOIN pg_namespace n ON n.oid = p.pronamespace
-                     WHERE n.nspname = 'tview' AND p.prolang <> 12 LOOP
-                EXECUTE format('ALTER FUNCTION %s RESET search_path', f);
-            END LOOP; END $$""")
-        c.close()
-    n, ncomp = cfg["accounts"], cfg["companies"]
-    out = {"view": args.view, "try_generic": args.try_generic, "stmts": args.stmts,
-           "accounts": n,
-           "txns": args.txns, "pg": args.pg}
+    n, ncomp = args.accounts, SCALES["small"]["companies"]
+    out = {"view": args.view, "try_generic": args.try_generic, "try_noset": args.try_noset,
+           "stmts": args.stmts, "accounts": n, "txns": args.txns, "pg": args.pg}
+    # 1. client-side split on an uninstrumented server
+    vs = _setup(clean, "tvprof", args)
     out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
+    for v in vs:
+        v.close()
+    # 2-4. server-side breakdown on a private instrumented server
+    instr = get_server(args.pg, settings=settings)
+    vs = _setup(instr, "tvprofi", args)
     for v in vs:
         v.close()
     out["functions"] = function_stats(vs[1], args.view, n, ncomp, args.txns)
