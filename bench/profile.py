@@ -49,6 +49,7 @@ BASE_SQL = ["CREATE TABLE base (id int PRIMARY KEY, v int NOT NULL)",
 
 
 STMTS = 1  # UPDATEs of one row per transaction (--stmts)
+BULK = 0  # rows per bulk UPDATE statement (--bulk), 0 = 1-row UPDATEs
 
 
 def _txn(view: str, rng: random.Random, n: int, ncomp: int, i: int) -> list[tuple]:
@@ -57,6 +58,9 @@ def _txn(view: str, rng: random.Random, n: int, ncomp: int, i: int) -> list[tupl
     if view == "w3":
         cid = rng.randint(1, ncomp)
         return [("UPDATE tb_company SET name = %s WHERE pk_company = %s", (f"c{cid} {i}", cid))]
+    if BULK:
+        start = rng.randint(1, n - BULK + 1)
+        return [(W.UPDATE_RANGE, (start, start + BULK - 1))]
     aid = rng.randint(1, n)
     return [(W.UPDATE_ONE, (rng.randint(-5000, 5000), aid)) for _ in range(STMTS)]
 
@@ -282,9 +286,11 @@ def main(argv=None) -> dict:
                          "against plain and unmodified tview in one alternating run")
     ap.add_argument("--stmts", type=int, default=1,
                     help="UPDATEs of the same row per transaction (W1b: 10)")
+    ap.add_argument("--bulk", type=int, default=0,
+                    help="one UPDATE of N consecutive accounts per transaction (W4)")
     args = ap.parse_args(argv)
-    global STMTS
-    STMTS = args.stmts
+    global STMTS, BULK
+    STMTS, BULK = args.stmts, args.bulk
     settings = {"track_functions": "'pl'"}
     if args.pg == "15":
         settings.update({"shared_preload_libraries": "'pg_stat_statements'",
@@ -301,7 +307,7 @@ def main(argv=None) -> dict:
         return res
     n, ncomp = args.accounts, SCALES["small"]["companies"]
     out = {"view": args.view, "try_generic": args.try_generic, "try_noset": args.try_noset,
-           "stmts": args.stmts, "accounts": n, "txns": args.txns, "pg": args.pg}
+           "stmts": args.stmts, "bulk": args.bulk, "accounts": n, "txns": args.txns, "pg": args.pg}
     # 1. client-side split on an uninstrumented server
     vs = _setup(clean, "tvprof", args)
     out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
@@ -317,6 +323,7 @@ def main(argv=None) -> dict:
     plans = explain(vs[1], args.view, n, ncomp)
     RES.mkdir(parents=True, exist_ok=True)
     tag = (f"{args.view}{f'_{args.stmts}stmts' if args.stmts > 1 else ''}"
+           f"{f'_bulk{args.bulk}' if args.bulk else ''}"
            f"{'_generic' if args.try_generic else ''}{'_noset' if args.try_noset else ''}")
     (RES / f"profile_explain_{tag}.txt").write_text(plans)
     (RES / f"profile_{tag}.json").write_text(json.dumps(out, indent=1) + "\n")

@@ -208,6 +208,9 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
                     f"{' '.join(mach.get('loadavg_start', []))}, at end "
                     f"{' '.join(mach.get('loadavg_end', []))}"],
         ["variants", ", ".join(m["variants"])],
+        ["code", f"commit {m.get('code', {}).get('commit')}"
+                 + (" with uncommitted core changes" if m.get("code", {}).get("core_dirty")
+                    else "")],
         ["duration", f"{m.get('seconds', '?')} s"],
     ]))
     for n in m.get("notes", []):

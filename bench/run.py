@@ -48,6 +48,18 @@ def server_facts(params: dict) -> dict:
     return facts
 
 
+def code_facts() -> dict:
+    """Commit of the tree measured, and whether the core had uncommitted changes."""
+    import subprocess
+
+    def git(*a):
+        r = subprocess.run(["git", *a], cwd=ROOT, capture_output=True, text=True)
+        return r.stdout.strip() if r.returncode == 0 else None
+
+    dirty = git("status", "--porcelain", "--", "dbt_tview", "macros", "materializations")
+    return {"commit": git("rev-parse", "--short", "HEAD"), "core_dirty": bool(dirty)}
+
+
 def machine_facts() -> dict:
     facts = {"platform": platform.platform(), "python": platform.python_version(),
              "cpus": os.cpu_count()}
@@ -111,6 +123,7 @@ def main(argv: list[str] | None = None) -> dict:
             "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
             "server": server_facts(server.params(variants[0].dbname)),
             "machine": machine_facts(),
+            "code": code_facts(),
             "variants": [v.name for v in variants],
             "config": cfg,
             "notes": notes,
