@@ -103,7 +103,13 @@ class IvmVariant(Variant):
         conn = self.open()
         with conn.cursor() as cur:
             cur.execute("CREATE EXTENSION IF NOT EXISTS pg_ivm")
-            cur.execute("SELECT create_immv(%s, %s)", (name, sql))
+            conn.commit()
+            # pg_ivm >= 1.10 keeps its functions in schema pgivm
+            cur.execute("SELECT n.nspname FROM pg_proc p JOIN pg_namespace n "
+                        "ON n.oid = p.pronamespace WHERE p.proname = 'create_immv' LIMIT 1")
+            row = cur.fetchone()
+            schema = row[0] if row else "pg_catalog"
+            cur.execute(f'SELECT "{schema}".create_immv(%s, %s)', (name, sql))
         conn.commit()
 
     def drop(self, name):
