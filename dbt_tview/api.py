@@ -21,6 +21,7 @@ from dbt_tview.sqlgen import (
     TviewFacts,
     qname,
     quote_ident,
+    render_dispatch,
     render_flush,
     render_runtime,
     render_triggers,
@@ -84,6 +85,12 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
     if have == RUNTIME_VERSION:
         return
     db.run(render_runtime(tview_schema))
+    _refresh_dispatch(db, tview_schema)
+
+
+def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
+    ids = [r[0] for r in db.run(f"SELECT id FROM {quote_ident(tview_schema)}.tview ORDER BY id")]
+    db.run(render_dispatch(tview_schema, ids))
 
 
 # --------------------------------------------------------------------------- catalog facts
@@ -363,6 +370,7 @@ def install(
             (tid, idx, f.schema, f.name, f.oid, analysis.source_strategy(rel), text, reasons),
         )
 
+    _refresh_dispatch(db, tview_schema)
     if not created:
         # definition changed: apply only the real differences, online (row locks only)
         db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
@@ -517,6 +525,7 @@ def drop(
     ):
         db.run(f"DROP FUNCTION {fn}")
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
+    _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
     db.run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
 

@@ -14,7 +14,7 @@ from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 
-RUNTIME_VERSION = "2"
+RUNTIME_VERSION = "4"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -81,8 +81,13 @@ class TviewFacts:
 
 def render_runtime(tview_schema: str) -> str:
     return _env.get_template("runtime.sql.j2").render(
-        s=quote_ident(tview_schema), s_raw=tview_schema, version=RUNTIME_VERSION
+        s=quote_ident(tview_schema), s_raw=tview_schema, version=RUNTIME_VERSION, ids=[]
     )
+
+
+def render_dispatch(tview_schema: str, ids: Sequence[int]) -> str:
+    """The flush dispatcher over the tviews that exist (static calls, plans cached)."""
+    return _env.get_template("dispatch.sql.j2").render(s=quote_ident(tview_schema), ids=ids)
 
 
 def _log_relation(src: SourceFacts) -> exp.Expression:
@@ -119,6 +124,8 @@ def render_derivation(
     the rows logged by this statement, so a statement that changes several sources loses nothing.
     """
     q = query.copy()
+    if isinstance(q, exp.Select) and q.args.get("distinct") and not q.args.get("joins"):
+        q.set("distinct", None)  # a projection of the delta: the flush deduplicates
     for t in list(q.find_all(exp.Table)):
         if not isinstance(t.this, exp.Identifier):
             continue
