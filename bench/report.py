@@ -152,6 +152,13 @@ def plot(results: dict, path: Path) -> None:
     plt.close(fig)
 
 
+def _ok(d: dict) -> str:
+    vals = list(d.values())
+    if not vals:
+        return "not run"
+    return "yes" if all(v is True for v in vals) else f"**no** ({d})"
+
+
 def _inv(x):
     return 1.0 / x if x else None
 
@@ -198,7 +205,7 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
         ["date", m["date"]],
         ["scale", f"{m['scale']}: {d.get('accounts', 0):,} accounts in 10 branches; "
                   f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
-                  f"{d.get('posts', 0):,} posts ({d.get('posts_per_company')} per company)"],
+                  f"{d.get('posts', 0):,} posts ({d.get('posts_per_company', 0):,} per company)"],
         ["PostgreSQL", srv.get("version", "?")],
         ["server settings", ", ".join(f"{k}={srv[k]}" for k in (
             "shared_buffers", "synchronous_commit", "fsync", "jit") if k in srv)],
@@ -260,7 +267,8 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
                  f"{_get(w1, 'refresh_mv', 'n')}); DESIGN.md anchor at 1M rows: "
                  f"{a['refresh_mv_w1']:.0f} ms (not this run).")
         if w1.get("consistent"):
-            s.append(f" Oracle check after W1+W4 (`api.diff` empty): {w1['consistent']}.")
+            s.append(f"Oracle check after W1 and W4 (tv_w1 equals v_w1, `api.diff` empty): "
+                     f"{_ok(w1['consistent'])}.")
         s.append("")
     if "W2" in w:
         w2 = w["W2"]
@@ -279,7 +287,8 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
              _fmt(a["w2_one_row"]["recompute_group"], "ms"), "—", "—"],
         ]).replace("| baseline |", "\n| baseline |", 1))
         if w2.get("consistent"):
-            s.append(f"\nOracle check (`api.diff` empty): {w2['consistent']}.")
+            s.append(f"\nOracle check (tv_w2 equals v_w2, `api.diff` empty): "
+                     f"{_ok(w2['consistent'])}.")
         s.append("")
     if "W3" in w:
         w3 = w["W3"]
@@ -289,8 +298,12 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
                  f"{w3.get('users_per_company')} tv_user, {w3.get('posts_per_company')} tv_post "
                  f"and {w3.get('posts_per_company')} tv_feed documents. Per transaction:\n")
         s.append(_table(HDR, _variant_rows(w3["rename"])))
-        s.append(f"\nLast rename reached tv_feed rows: {w3.get('feed_rows_with_new_name')}; "
-                 f"oracle check: {w3.get('consistent')}.\n")
+        reached = w3.get("feed_rows_with_new_name") or {}
+        cons = w3.get("consistent") or {}
+        hit = ", ".join(f"{n} tv_feed rows ({k})" for k, n in reached.items()) or "—"
+        s.append(f"\nThe last rename reached {hit}; "
+                 f"oracle check (`api.diff` empty): "
+                 f"{', '.join(f'{t} {_ok(c)}' for t, c in cons.items()) or '—'}.\n")
     if "W4" in w:
         s.append("## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view "
                  "installed)\n")
