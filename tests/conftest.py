@@ -175,8 +175,7 @@ def make_dbt_runner(
     }
     lines = [f"{profile or 'tview'}:", f"  target: {target}", "  outputs:", f"    {target}:"]
     lines += [
-        f"      {k}: {v if isinstance(v, int | bool) else _yaml_str(v)}"
-        for k, v in fields.items()
+        f"      {k}: {v if isinstance(v, int | bool) else _yaml_str(v)}" for k, v in fields.items()
     ]
     (profiles_dir / "profiles.yml").write_text("\n".join(lines) + "\n")
 
