@@ -19,9 +19,11 @@ from dbt_tview.sqlgen import (
     RUNTIME_VERSION,
     SourceFacts,
     TviewFacts,
+    agg_context,
     qname,
     quote_ident,
     render_dispatch,
+    render_agg_triggers,
     render_flush,
     render_runtime,
     render_triggers,
@@ -325,12 +327,26 @@ def install(
         columns=col_names,
         is_unique=is_unique,
         sources=list(facts.values()),
+        column_types=[types[c] for c in col_names],
     )
     server_version = int(db.value("SHOW server_version_num"))
+    ts_aux = qname(tview_schema, f"agg_{tid}")
+    use_agg = analysis.agg is not None and (not analysis.key or server_version >= 150000)
+    if use_agg:
+        (src,) = facts.values()
+        tf.agg = agg_context(analysis.agg, tf, src, tview_schema)
+        db.run(tf.agg["ddl"])
+        db.run(tf.agg["populate_all"])
+    else:
+        db.run(f"DROP TABLE IF EXISTS {ts_aux}")
     _drop_stale_triggers(db, tview_schema, tid, {f.oid for f in facts.values()})
     for f in facts.values():
-        db.run(render_triggers(analysis, tf, f, tview_schema, server_version))
+        if use_agg:
+            db.run(render_agg_triggers(tf, f, tview_schema, server_version))
+        else:
+            db.run(render_triggers(analysis, tf, f, tview_schema, server_version))
     db.run(render_flush(tf, tview_schema))
+    strategy = analysis.strategy if use_agg or analysis.agg is None else "recompute by key"
 
     rank = _rank(db, tview_schema, facts, rank)
     db.run(
@@ -352,7 +368,7 @@ def install(
             col_names,
             is_unique,
             rank,
-            analysis.strategy,
+            strategy,
             analysis.sql,
             digest,
             analysis.warnings,
@@ -525,6 +541,7 @@ def drop(
     ):
         db.run(f"DROP FUNCTION {fn}")
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
+    db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
     _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
     db.run(f"DROP TABLE IF EXISTS {qname(schema, name)}")

@@ -14,6 +14,7 @@ from sqlglot import exp
 from sqlglot.errors import OptimizeError, ParseError
 from sqlglot.optimizer.qualify import qualify
 
+from dbt_tview.analyzer.aggregate import NotAlgebraic, algebraic_plan
 from dbt_tview.analyzer.errors import KeyError_, TviewError, UnsupportedSQL
 from dbt_tview.analyzer.lineage import (
     DELTA,
@@ -322,6 +323,11 @@ def analyze(
                 "add ORDER BY inside the aggregate for stable documents"
             )
     functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
+    agg, agg_reason = None, ""
+    try:
+        agg = algebraic_plan(inlined, keys, schema)
+    except NotAlgebraic as e:
+        agg_reason = str(e)
     return Analysis(
         model=model,
         sql=sql.strip().rstrip(";").strip(),
@@ -333,4 +339,6 @@ def analyze(
         log_sources=non_direct if len(non_direct) >= 2 else [],
         functions=functions,
         warnings=sorted(set(warnings)),
+        agg=agg,
+        agg_reason=agg_reason,
     )

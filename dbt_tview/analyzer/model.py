@@ -7,6 +7,8 @@ from typing import Literal
 
 from sqlglot import exp
 
+from dbt_tview.analyzer.aggregate import AggPlan
+
 Strategy = Literal["direct", "join", "full"]
 
 
@@ -52,10 +54,16 @@ class Analysis:
     log_sources: list[Relation] = field(default_factory=list)
     functions: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    agg: AggPlan | None = None
+    agg_reason: str = ""
 
     @property
     def strategy(self) -> str:
         """Refresh strategy of the tview as a whole (shown by tview_explain)."""
+        if self.agg is not None:
+            return (
+                "algebraic (count/sum/avg deltas; min/max rescan a group when its extreme leaves)"
+            )
         if not self.key:
             return "full (single unit: key [])"
         return "recompute by key"

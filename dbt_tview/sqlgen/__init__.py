@@ -13,8 +13,9 @@ import jinja2
 from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
+from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "4"
+RUNTIME_VERSION = "5"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -64,6 +65,8 @@ class TviewFacts:
     columns: list[str]
     is_unique: bool
     sources: list[SourceFacts] = field(default_factory=list)
+    column_types: list[str] = field(default_factory=list)
+    agg: dict | None = None  # algebraic strategy context (see agg_context)
 
     @property
     def qtable(self) -> str:
@@ -215,4 +218,112 @@ def render_triggers(
 
 
 def render_flush(t: TviewFacts, tview_schema: str) -> str:
-    return _env.get_template("flush.sql.j2").render(s=quote_ident(tview_schema), t=t)
+    return _env.get_template("flush.sql.j2").render(s=quote_ident(tview_schema), t=t, g=t.agg)
+
+
+def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:
+    """Everything the algebraic templates need, as SQL text over the source's alias."""
+    types = dict(zip(t.columns, t.column_types, strict=True))
+    alias = quote_ident(plan.alias)
+    keys = [
+        {"name": k, "expr": e.sql(dialect="postgres"), "type": types[k]}
+        for k, e in zip(t.key, plan.keys, strict=True)
+    ]
+    args = [
+        {
+            "expr": a.sql(dialect="postgres"),
+            "count": plan.needs_count(i),
+            "sum": plan.needs_sum(i),
+            "extreme": any(o.arg == i for o in plan.extremes()),
+        }
+        for i, a in enumerate(plan.args)
+    ]
+    outputs = [
+        {"name": o.name, "kind": o.kind, "arg": o.arg, "type": types[o.name]} for o in plan.outputs
+    ]
+    where = plan.where.sql(dialect="postgres") if plan.where is not None else "true"
+    aux = qname(tview_schema, f"agg_{t.id}")
+    aux_cols = [quote_ident(k["name"]) for k in keys] + ['"__n"']
+    sel = [k["expr"] for k in keys] + ["count(*)"]
+    for i, a in enumerate(args):
+        if a["count"]:
+            aux_cols.append(quote_ident(f"__c{i}"))
+            sel.append(f"count({a['expr']})")
+        if a["sum"]:
+            aux_cols.append(quote_ident(f"__s{i}"))
+            sel.append(f"COALESCE(sum({a['expr']}::numeric), 0)")
+    group = f" GROUP BY {', '.join(k['expr'] for k in keys)}" if keys else ""
+
+    def populate(extra: str = "") -> str:
+        cond = where + (f" AND {extra}" if extra else "")
+        return (
+            f"INSERT INTO {aux} ({', '.join(aux_cols)}) SELECT {', '.join(sel)} "
+            f"FROM {src.qname} AS {alias} WHERE {cond}{group}"
+        )
+
+    key_pred = " AND ".join(f"{k['expr']} = ANY(k{i + 1})" for i, k in enumerate(keys))
+    if len(keys) > 1:
+        key_pred += (
+            f" AND ({', '.join(k['expr'] for k in keys)}) IN (SELECT * FROM unnest("
+            f"{', '.join(f'k{i + 1}' for i in range(len(keys)))}))"
+        )
+    ddl_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint NOT NULL']
+    for i, a in enumerate(args):
+        if a["count"]:
+            ddl_cols.append(f'"__c{i}" bigint NOT NULL')
+        if a["sum"]:
+            ddl_cols.append(f'"__s{i}" numeric NOT NULL')
+    ddl = f"DROP TABLE IF EXISTS {aux};\nCREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
+    if keys:
+        ddl += (
+            f"CREATE UNIQUE INDEX ON {aux} ({', '.join(quote_ident(k['name']) for k in keys)})"
+            " NULLS NOT DISTINCT;\n"
+        )
+    return {
+        "alias": alias,
+        "keys": keys,
+        "args": args,
+        "outputs": outputs,
+        "where": where,
+        "aux": aux,
+        "src": src.qname,
+        "ddl": ddl,
+        "populate_all": populate(),
+        "populate_keys": populate(key_pred) if keys else populate(),
+    }
+
+
+def render_agg_triggers(
+    t: TviewFacts, src: SourceFacts, tview_schema: str, server_version: int
+) -> str:
+    """Trigger functions of the algebraic strategy (the tview's only source is `src`)."""
+    events = []
+    for event, short, referencing, sides in [
+        ("INSERT", "ins", "NEW TABLE AS tview_new", [("tview_new", 1)]),
+        (
+            "UPDATE",
+            "upd",
+            "OLD TABLE AS tview_old NEW TABLE AS tview_new",
+            [("tview_new", 1), ("tview_old", -1)],
+        ),
+        ("DELETE", "del", "OLD TABLE AS tview_old", [("tview_old", -1)]),
+        ("TRUNCATE", "trunc", "", []),
+    ]:
+        events.append(
+            {
+                "event": event,
+                "trigger": f"tview_{t.id}_{short}",
+                "function": quote_ident(f"d_{t.id}_{src.oid}_{short}"),
+                "referencing": referencing,
+                "sides": sides,
+                "full": not sides,
+            }
+        )
+    return _env.get_template("agg_triggers.sql.j2").render(
+        s=quote_ident(tview_schema),
+        t=t,
+        src=src,
+        g=t.agg,
+        events=events,
+        replace_trigger=server_version >= 140000,
+    )
