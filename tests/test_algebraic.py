@@ -104,8 +104,8 @@ def test_random_transactions_stay_consistent(db):
                 elif op < 0.95:
                     # nested: the trigger rewrites a row inserted by the same statement
                     cur.execute(
-                        "WITH i AS (INSERT INTO src.t VALUES (%s, %s, '0', 1, 1, 'a') RETURNING id) "
-                        "INSERT INTO src.side SELECT id, id FROM i",
+                        "WITH i AS (INSERT INTO src.t VALUES (%s, %s, '0', 1, 1, 'a') "
+                        "RETURNING id) INSERT INTO src.side SELECT id, id FROM i",
                         (next_id, g),
                     )
                     next_id += 1
