@@ -7,17 +7,19 @@ Env:
   TVIEW_ORACLE_SHAPES       comma list of shape names / prefixes (default: all)
   TVIEW_ORACLE_API          core (default) | reference (validate the oracle itself)
   TVIEW_ORACLE_STATS        write the counters as JSON to this path at the end
+  TVIEW_ORACLE_SHRINK       1 (default) shrink failures to a minimal transaction; 0 = report
+                            the first failing example as found (faster when many shapes fail)
+  TVIEW_ORACLE_DECLARE_UNIQUE  1 = install non-unique shapes with unique=False
 """
 
 from __future__ import annotations
 
 import os
 import sys
-
-import pytest
 import zlib
 
-from hypothesis import HealthCheck, given, seed, settings
+import pytest
+from hypothesis import HealthCheck, Phase, given, seed, settings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -35,6 +37,8 @@ def oracle_settings(max_examples=EXAMPLES):
               suppress_health_check=list(HealthCheck), print_blob=True)
     if DERANDOMIZE:
         kw["database"] = None
+    if os.environ.get("TVIEW_ORACLE_SHRINK", "1") == "0":
+        kw["phases"] = [Phase.explicit, Phase.reuse, Phase.generate]
     return settings(**kw)
 
 

@@ -47,7 +47,7 @@ def _bug():
     return os.environ.get("TVIEW_ORACLE_REFERENCE_BUG", "") not in ("", "0")
 
 
-def install(conn, name, sql, key=None, schema="public", view_name=None, rank=None, **_):
+def install(conn, *, name, sql, key=None, schema="public", view_name=None, rank=None, **_):
     ensure_runtime(conn)
     entity = name[3:] if name.startswith("tv_") else name
     view = view_name or f"v_{entity}"
@@ -81,12 +81,12 @@ def install(conn, name, sql, key=None, schema="public", view_name=None, rank=Non
         cur.execute("INSERT INTO tview_ref.reg VALUES (%s, %s)", (name, rank or 1))
 
 
-def refresh(conn, name, schema="public", keys=None):
+def refresh(conn, *, name, schema="public", keys=None):
     with conn.cursor() as cur:
         cur.execute(S.SQL("SELECT {}()").format(S.Identifier("tview_ref", f"refresh_{name}")))
 
 
-def diff(conn, name, schema="public"):
+def diff(conn, *, name, schema="public"):
     with conn.cursor() as cur:
         entity = name[3:] if name.startswith("tv_") else name
         tv = S.Identifier(schema, name)

@@ -117,7 +117,7 @@ class ShapeRunner:
         diffs = {}
         for s in self.group:
             try:
-                rows = self.api.diff(self.conn, s.tview, self.schema)
+                rows = self.api.diff(self.conn, name=s.tview, schema=self.schema)
             except psycopg2.Error as e:
                 self.fail(f"api.diff({s.tview}) raised {e.pgcode} {str(e).strip()} ({where})")
             bump(checks=1)
@@ -135,7 +135,7 @@ class ShapeRunner:
                 cur.execute(RESET_SQL)
             self.conn.commit()
             for s in self.group:
-                self.api.refresh(self.conn, s.tview, self.schema)
+                self.api.refresh(self.conn, name=s.tview, schema=self.schema)
                 self.conn.commit()
         except psycopg2.Error:
             # a previous failure may have left the session unusable: start afresh
@@ -144,7 +144,7 @@ class ShapeRunner:
                 cur.execute(RESET_SQL)
             self.conn.commit()
             for s in self.group:
-                self.api.refresh(self.conn, s.tview, self.schema)
+                self.api.refresh(self.conn, name=s.tview, schema=self.schema)
                 self.conn.commit()
 
     def run_op(self, op):

@@ -20,6 +20,7 @@ class Shape:
     family: str = ""
     notes: str = ""
     rank: int = 1               # depth in the dependency graph (1 = reads only tables)
+    unique: bool = True         # is the key unique in every state of the sources?
     extra: dict = field(default_factory=dict)
 
     @property
@@ -31,9 +32,10 @@ class Shape:
         return f"v_{self.name}"
 
 
-def _s(name, sql, key, sources, family, deps=(), rank=1, notes=""):
+def _s(name, sql, key, sources, family, deps=(), rank=1, notes="", unique=True):
     return Shape(name=name, sql=" ".join(sql.split()), key=key, sources=tuple(sources),
-                 deps=tuple(deps), family=family, rank=rank, notes=notes)
+                 deps=tuple(deps), family=family, rank=rank, notes=notes,
+                 unique=unique and key != [])
 
 
 CATALOG: list[Shape] = [
@@ -46,7 +48,7 @@ CATALOG: list[Shape] = [
     _s("s_filter_null", "SELECT id, name, flag FROM tb_a WHERE flag IS NOT TRUE OR name IS NULL",
        ["id"], ["tb_a"], "single"),
     _s("s_nonunique_key", "SELECT grp, id, val FROM tb_a", ["grp"], ["tb_a"], "single",
-       notes="non-unique key containing NULL"),
+       notes="non-unique key containing NULL", unique=False),
     _s("s_composite_key", "SELECT a_id, id, val, tag FROM tb_b", ["a_id", "id"], ["tb_b"],
        "single", notes="composite key, first column nullable"),
     _s("s_trigger_fed", "SELECT id, grp, val FROM tb_c WHERE val IS DISTINCT FROM 0",
@@ -56,7 +58,7 @@ CATALOG: list[Shape] = [
        ["id"], ["tb_a", "tb_b"], "join"),
     _s("j_left_parent", "SELECT a.id AS a_id, b.id AS b_id, b.val FROM tb_a a "
        "LEFT JOIN tb_b b ON b.a_id = a.id", ["a_id"], ["tb_a", "tb_b"], "join",
-       notes="non-unique key, NULL-extended rows"),
+       notes="non-unique key, NULL-extended rows", unique=False),
     _s("j_left_child", "SELECT b.id, b.a_id, a.name, a.flag FROM tb_b b "
        "LEFT JOIN tb_a a ON a.id = b.a_id", ["id"], ["tb_a", "tb_b"], "join",
        notes="NULL join key on the preserved side"),
@@ -68,10 +70,10 @@ CATALOG: list[Shape] = [
        ["id"], ["tb_a", "tb_b", "tb_c"], "join"),
     _s("j_three_left", "SELECT a.id, b.id AS b_id, c.id AS c_id, c.val FROM tb_a a "
        "LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id",
-       ["id"], ["tb_a", "tb_b", "tb_c"], "join"),
+       ["id"], ["tb_a", "tb_b", "tb_c"], "join", unique=False),
     _s("j_self", "SELECT a1.id, a2.id AS peer, a2.val FROM tb_a a1 "
        "JOIN tb_a a2 ON a1.grp = a2.grp AND a1.id <> a2.id", ["id"], ["tb_a"], "join",
-       notes="self-join, non-unique key"),
+       notes="self-join, non-unique key", unique=False),
     _s("j_filtered", "SELECT b.id, a.val + b.val AS total FROM tb_b b "
        "JOIN tb_a a ON a.id = b.a_id WHERE a.flag AND b.val IS NOT NULL",
        ["id"], ["tb_a", "tb_b"], "join", notes="rows drop out of the filter via the other side"),
@@ -113,11 +115,12 @@ CATALOG: list[Shape] = [
     _s("d_distinct", "SELECT DISTINCT grp, flag FROM tb_a", ["grp", "flag"], ["tb_a"],
        "distinct"),
     _s("d_distinct_join", "SELECT DISTINCT a.grp, b.tag FROM tb_a a JOIN tb_b b ON b.a_id = a.id",
-       ["grp"], ["tb_a", "tb_b"], "distinct"),
+       ["grp"], ["tb_a", "tb_b"], "distinct", unique=False),
     _s("u_union_all", "SELECT 'a' AS src, id, val FROM tb_a UNION ALL "
        "SELECT 'c' AS src, id, val FROM tb_c", ["src", "id"], ["tb_a", "tb_c"], "union"),
     _s("u_union_all_dup", "SELECT grp, val FROM tb_a UNION ALL SELECT grp, val FROM tb_c",
-       ["grp"], ["tb_a", "tb_c"], "union", notes="duplicate rows, non-unique NULLable key"),
+       ["grp"], ["tb_a", "tb_c"], "union",
+       notes="duplicate rows, non-unique NULLable key", unique=False),
     # ---------------------------------------------------------------- CTEs
     _s("c_single", "WITH big AS (SELECT id, grp FROM tb_a WHERE val >= 2) "
        "SELECT b.id, b.val, big.grp FROM tb_b b JOIN big ON big.id = b.a_id",

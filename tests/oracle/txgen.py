@@ -30,7 +30,7 @@ def tlit(v, typ):
 def _values(table, rows):
     cols = COLS[table]
     return ", ".join(
-        "(" + ", ".join(tlit(v, t) for v, (_, t) in zip(r, cols)) + ")" for r in rows)
+        "(" + ", ".join(tlit(v, t) for v, (_, t) in zip(r, cols, strict=True)) + ")" for r in rows)
 
 
 def insert_sql(table, rows, upsert=False):

@@ -1,0 +1,237 @@
+"""Concurrency (issue 3): several clients, shared keys, every isolation level.
+
+Each client is a thread with its own connection running random transactions against shared
+keys.  The workload itself is deadlock-free (every transaction locks source rows in one global
+order: tb_a by id, then tb_b by id, then tb_c by id; no deletes that cascade across tables), so
+any deadlock (40P01) is caused by tview maintenance and fails the test.  READ COMMITTED must
+commit everything; REPEATABLE READ / SERIALIZABLE may fail with 40001 (counted, retried by
+the next transaction) but must never leave a tview different from its view.  Consistency is
+checked at quiescent points (all clients joined) after every round.
+
+Env: TVIEW_CONC_TX (transactions per client per round, default 25), TVIEW_CONC_ROUNDS
+(default 3), TVIEW_CONC_CLIENTS (default 4), TVIEW_CONC_SECONDS (throughput window, default 3),
+TVIEW_CONC_REPORT (append a JSON line with the figures to this file).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import threading
+import time
+from collections import Counter
+
+import psycopg2
+import psycopg2.extensions as ext
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from oracle import backend  # noqa: E402
+from oracle.schema import SOURCES_DDL  # noqa: E402
+from oracle.shapes import BY_NAME, Shape, closure  # noqa: E402
+
+TX = int(os.environ.get("TVIEW_CONC_TX", "25"))
+ROUNDS = int(os.environ.get("TVIEW_CONC_ROUNDS", "3"))
+CLIENTS = int(os.environ.get("TVIEW_CONC_CLIENTS", "4"))
+SECONDS = float(os.environ.get("TVIEW_CONC_SECONDS", "3"))
+
+LEVELS = {
+    "read_committed": ext.ISOLATION_LEVEL_READ_COMMITTED,
+    "repeatable_read": ext.ISOLATION_LEVEL_REPEATABLE_READ,
+    "serializable": ext.ISOLATION_LEVEL_SERIALIZABLE,
+}
+
+# shapes under concurrent load: join, grouped aggregate with HAVING (write-skew prone),
+# global aggregate (one hot key), JSON document over 3 sources, 3-level stack
+CONC_SHAPES = ["j_inner", "g_join", "g_having", "g_global", "jd_nested", "tt3",
+               "e_not_exists"]
+
+SEED_SQL = """
+INSERT INTO tb_a SELECT i, i % 3, i % 5, 'n' || (i % 4), i % 2 = 0 FROM generate_series(1, 12) i;
+INSERT INTO tb_b SELECT i, 1 + i % 12, i % 7, 't' || (i % 3) FROM generate_series(1, 24) i;
+INSERT INTO tb_c SELECT i, i, i % 3, i % 4 FROM generate_series(1, 12) i;
+"""
+
+
+def report(entry: dict):
+    print(json.dumps(entry, sort_keys=True))
+    path = os.environ.get("TVIEW_CONC_REPORT")
+    if path:
+        with open(path, "a") as f:
+            f.write(json.dumps(entry, sort_keys=True) + "\n")
+
+
+def install_all(dsn: str, shapes: list[Shape], seed_sql: str = SEED_SQL) -> list[Shape]:
+    api = backend.get_api()
+    group: list[Shape] = []
+    for s in shapes:
+        for x in closure(s):
+            if x not in group:
+                group.append(x)
+    conn = psycopg2.connect(dsn)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(SOURCES_DDL)
+            cur.execute(seed_sql)
+        conn.commit()
+        api.ensure_runtime(conn)
+        for s in group:
+            backend.install(api, conn, s)
+        conn.commit()
+    finally:
+        conn.close()
+    return group
+
+
+def diffs(dsn: str, group: list[Shape]) -> dict:
+    api = backend.get_api()
+    conn = psycopg2.connect(dsn)
+    try:
+        out = {s.tview: api.diff(conn, name=s.tview, schema="public") for s in group}
+        conn.rollback()
+        return {k: v for k, v in out.items() if v}
+    finally:
+        conn.close()
+
+
+def random_tx(rng: random.Random, a_ids, b_ids, c_ids, churn_ids) -> list[tuple]:
+    """Statements sorted in the global lock order (table, id)."""
+    ops = {}
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.random()
+        if kind < 0.3:
+            i = rng.choice(a_ids)
+            ops[(0, i)] = ("UPDATE tb_a SET val = %s, grp = %s, flag = %s WHERE id = %s",
+                           (rng.randint(0, 5), rng.choice([None, 0, 1, 2]),
+                            rng.choice([True, False]), i))
+        elif kind < 0.6:
+            i = rng.choice(b_ids)
+            ops[(1, i)] = ("UPDATE tb_b SET val = %s, a_id = %s WHERE id = %s",
+                           (rng.randint(0, 6), rng.choice(a_ids + [None]), i))
+        elif kind < 0.75:
+            i = rng.choice(churn_ids)
+            ops[(1, i)] = ("INSERT INTO tb_b VALUES (%s, %s, %s, 'c') ON CONFLICT (id) DO "
+                           "UPDATE SET val = EXCLUDED.val, a_id = EXCLUDED.a_id",
+                           (i, rng.choice(a_ids), rng.randint(0, 6)))
+        elif kind < 0.85:
+            i = rng.choice(churn_ids)
+            ops[(1, i)] = ("DELETE FROM tb_b WHERE id = %s", (i,))
+        else:
+            i = rng.choice(c_ids)
+            ops[(2, i)] = ("UPDATE tb_c SET val = %s, grp = %s WHERE id = %s",
+                           (rng.randint(0, 4), rng.choice([0, 1, 2]), i))
+    return [ops[k] for k in sorted(ops)]
+
+
+class Client(threading.Thread):
+    def __init__(self, dsn, level, n_tx, seed, keys, stats, errors, deadline=None):
+        super().__init__(daemon=True)
+        self.dsn, self.level, self.n_tx = dsn, level, n_tx
+        self.rng = random.Random(seed)
+        self.keys, self.stats, self.errors, self.deadline = keys, stats, errors, deadline
+
+    def run(self):
+        conn = psycopg2.connect(self.dsn)
+        conn.set_isolation_level(self.level)
+        try:
+            done = 0
+            while (done < self.n_tx) if self.deadline is None else (time.time() < self.deadline):
+                done += 1
+                tx = random_tx(self.rng, *self.keys)
+                try:
+                    with conn.cursor() as cur:
+                        for stmt, params in tx:
+                            cur.execute(stmt, params)
+                    conn.commit()
+                    self.stats["commits"] += 1
+                except psycopg2.Error as e:
+                    conn.rollback()
+                    code = e.pgcode or "?"
+                    self.stats[f"err_{code}"] += 1
+                    if code not in ("40001",):
+                        self.errors.append((code, str(e).strip().splitlines()[0], tx))
+        finally:
+            conn.close()
+
+
+def run_clients(dsn, level, n_clients, n_tx, keys_for, seed=0, seconds=None):
+    stats: Counter = Counter()
+    errors: list = []
+    deadline = time.time() + seconds if seconds else None
+    threads = [Client(dsn, level, n_tx, seed * 100 + i, keys_for(i), stats, errors, deadline)
+               for i in range(n_clients)]
+    t0 = time.time()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=600)
+    return stats, errors, time.time() - t0
+
+
+SHARED_KEYS = (list(range(1, 9)), list(range(1, 17)), list(range(1, 9)), list(range(50, 58)))
+
+
+@pytest.mark.parametrize("level", list(LEVELS), ids=list(LEVELS))
+def test_concurrent_writers_keep_tviews_consistent(dsn, level):
+    group = install_all(dsn, [BY_NAME[n] for n in CONC_SHAPES])
+    total: Counter = Counter()
+    problems = []
+    for rnd in range(ROUNDS):
+        stats, errors, secs = run_clients(dsn, LEVELS[level], CLIENTS, TX,
+                                          lambda i: SHARED_KEYS, seed=rnd)
+        total.update(stats)
+        total["checks"] += len(group)
+        d = diffs(dsn, group)
+        if errors:
+            problems.append(f"round {rnd}: unexpected errors {errors[:5]}")
+        if d:
+            problems.append(f"round {rnd}: tviews differ from their views after quiescence: "
+                            + "; ".join(f"{k}: {v[:6]}" for k, v in d.items()))
+            break
+    report({"test": "concurrency", "level": level, "pg": os.environ.get("TVIEW_PG", "16"),
+            "clients": CLIENTS, **total})
+    assert total["commits"] > 0
+    assert not problems, "\n".join(problems)
+    if level == "read_committed":
+        assert total["err_40001"] == 0
+
+
+def _disjoint(n):
+    """Keys of client i: its own tb_a / tb_b / tb_c rows (no row shared between clients)."""
+    def keys_for(i):
+        a = list(range(1 + i * 3, 4 + i * 3))
+        b = [x for x in range(1, 25) if 1 + x % 12 in a]
+        c = a
+        churn = list(range(100 + 10 * i, 105 + 10 * i))
+        return (a, b, c, churn)
+    return keys_for
+
+
+@pytest.mark.parametrize("variant", ["plain", "tview"])
+def test_throughput_disjoint_writers(dsn, variant):
+    """Report tx/s of 1 vs 4 writers on disjoint keys (no timing assertion)."""
+    if variant == "tview":
+        group = install_all(dsn, [BY_NAME["j_inner"], BY_NAME["j_left_parent"],
+                                   BY_NAME["jd_nested"]])
+    else:
+        conn = psycopg2.connect(dsn)
+        with conn.cursor() as cur:
+            cur.execute(SOURCES_DDL)
+            cur.execute(SEED_SQL)
+        conn.commit()
+        conn.close()
+        group = []
+    figures = {}
+    for n in (1, 4):
+        stats, errors, secs = run_clients(dsn, ext.ISOLATION_LEVEL_READ_COMMITTED, n, 0,
+                                          _disjoint(n), seed=7, seconds=SECONDS)
+        assert not errors, errors[:5]
+        figures[f"tps_{n}"] = round(stats["commits"] / secs, 1)
+    figures["scaling_4_vs_1"] = round(figures["tps_4"] / max(figures["tps_1"], 0.1), 2)
+    report({"test": "throughput", "variant": variant, "pg": os.environ.get("TVIEW_PG", "16"),
+            "seconds": SECONDS, **figures})
+    if group:
+        assert not diffs(dsn, group)
