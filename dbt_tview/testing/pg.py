@@ -6,11 +6,15 @@
     srv.params(dbname)                 # the same as a dict (for dbt profiles, Spark JDBC)
     srv.create_database(name)          # DROP DATABASE IF EXISTS + CREATE; returns its DSN
     srv.major                          # server major version (int)
+    srv.jdbc_url(dbname), srv.connect(dbname, autocommit=False), srv.drop_database(name)
 
 Which server (environment, read once by ``get_server``):
 
 * ``TVIEW_DSN``: an existing server (libpq DSN or URI). Used as is; databases are created on it.
-* ``TVIEW_PG=16`` (default): pgserver's bundled PostgreSQL 16 binaries.
+* ``TVIEW_PG=16`` (default): pgserver's bundled PostgreSQL 16 binaries. We run them with our
+  own initdb/pg_ctl instead of ``pgserver.get_server``: that one listens on a unix socket only
+  (dbt/Spark need TCP), keeps a shared lock file in the XDG runtime dir and creates an OS user
+  ``pgserver`` when run as root.
 * ``TVIEW_PG=15`` or ``system``: the Debian binaries in /usr/lib/postgresql/15/bin
   (``TVIEW_PG_BIN`` overrides the directory).
 
@@ -113,6 +117,10 @@ class Server:
 
     def dsn(self, dbname: str = "postgres") -> str:
         return make_dsn(**self.params(dbname))
+
+    def jdbc_url(self, dbname: str = "postgres") -> str:
+        """``jdbc:postgresql://host:port/dbname`` (user/password go in the JDBC properties)."""
+        return f"jdbc:postgresql://{self.host}:{self.port}/{dbname}"
 
     def connect(self, dbname: str = "postgres", autocommit: bool = False, **kwargs):
         conn = psycopg2.connect(self.dsn(dbname), **kwargs)
