@@ -1,0 +1,367 @@
+"""Security (issue 3): roles, hostile search_path, hostile pg_temp, awkward names, RLS.
+
+* the tview is installed by an owner role (no superuser); an application role with DML on
+  the sources and only SELECT on the tviews keeps them maintained;
+* every generated function is SECURITY DEFINER with a pinned search_path;
+* a hostile search_path (shadowing functions, operators and tables placed first) cannot
+  redirect the generated code;
+* a hostile session that pre-creates the runtime's pg_temp tables cannot run its code as the
+  owner nor make a committed transaction leave a tview stale;
+* names with quotes, spaces, capitals and SQL keywords work;
+* RLS on a source does not filter the tview (it is computed as its owner), RLS on the tview
+  table filters readers and does not disturb maintenance.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import uuid
+
+import psycopg2
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from oracle import backend  # noqa: E402
+
+SOURCES = """
+CREATE SCHEMA app;
+CREATE TABLE app.tb_a (id int PRIMARY KEY, grp int, val int, name text);
+CREATE TABLE app.tb_b (id int PRIMARY KEY, a_id int REFERENCES app.tb_a ON DELETE CASCADE,
+                       val int);
+INSERT INTO app.tb_a SELECT i, i % 3, i, 'n' || i FROM generate_series(1, 6) i;
+INSERT INTO app.tb_b SELECT i, 1 + i % 6, i FROM generate_series(1, 10) i;
+"""
+
+TVIEWS = [
+    ("tv_doc", "SELECT a.id, jsonb_build_object('id', a.id, 'name', upper(a.name), 'bs', "
+     "coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val) ORDER BY b.id) "
+     "FROM app.tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM app.tb_a a", ["id"]),
+    ("tv_grp", "SELECT a.grp, count(*) AS n, sum(b.val) AS s FROM app.tb_a a "
+     "JOIN app.tb_b b ON b.a_id = a.id WHERE b.val = b.val GROUP BY a.grp", ["grp"]),
+]
+
+WRITES = [
+    "UPDATE app.tb_a SET name = 'x' || id WHERE id <= 3",
+    "UPDATE app.tb_b SET a_id = 2, val = val + 1 WHERE id IN (1, 5)",
+    "INSERT INTO app.tb_a VALUES (7, 1, 7, 'seven')",
+    "INSERT INTO app.tb_b VALUES (11, 7, 70)",
+    "DELETE FROM app.tb_a WHERE id = 4",
+]
+
+
+class Roles:
+    """Owner and application roles (cluster-wide, unique names, dropped afterwards)."""
+
+    def __init__(self, dsn_params):
+        self.params = dsn_params
+        sfx = uuid.uuid4().hex[:6]
+        self.owner, self.app = f"tvsec_owner_{sfx}", f"tvsec_app_{sfx}"
+        su = self.connect()
+        su.autocommit = True
+        with su.cursor() as cur:
+            for r in (self.owner, self.app):
+                cur.execute(f'CREATE ROLE "{r}" LOGIN PASSWORD \'pw\'')
+            cur.execute(f'GRANT CREATE, TEMP ON DATABASE "{dsn_params["dbname"]}" '
+                        f'TO "{self.owner}"')
+        su.close()
+
+    def connect(self, role=None):
+        p = dict(self.params)
+        if role:
+            p.update(user=role, password="pw")
+        c = psycopg2.connect(**p)
+        c.autocommit = False
+        return c
+
+    def drop(self):
+        su = self.connect()
+        su.autocommit = True
+        with su.cursor() as cur:
+            cur.execute(f'DROP OWNED BY "{self.owner}", "{self.app}" CASCADE')
+            cur.execute(f'DROP ROLE "{self.owner}", "{self.app}"')
+        su.close()
+
+
+@pytest.fixture
+def roles(dsn_params):
+    r = Roles(dsn_params)
+    try:
+        yield r
+    finally:
+        r.drop()
+
+
+def setup_owned(roles, tviews=TVIEWS, sources=SOURCES):
+    api = backend.get_api()
+    own = roles.connect(roles.owner)
+    with own.cursor() as cur:
+        cur.execute(sources)
+    own.commit()
+    api.ensure_runtime(own)
+    for name, sql, key in tviews:
+        api.install(own, name=name, sql=sql, key=key, schema="app")
+    own.commit()
+    with own.cursor() as cur:
+        cur.execute(f'GRANT USAGE ON SCHEMA app, tview TO "{roles.app}"')
+        cur.execute(f'GRANT SELECT, INSERT, UPDATE, DELETE ON app.tb_a, app.tb_b TO "{roles.app}"')
+        for name, _, _ in tviews:
+            cur.execute(f'GRANT SELECT ON app."{name}" TO "{roles.app}"')
+    own.commit()
+    return own
+
+
+def assert_consistent(conn, tviews=TVIEWS, schema="app"):
+    api = backend.get_api()
+    conn.rollback()
+    bad = {n: api.diff(conn, name=n, schema=schema) for n, _, _ in tviews}
+    conn.rollback()
+    bad = {k: v for k, v in bad.items() if v}
+    assert not bad, f"tviews differ from their views: {bad}"
+
+
+def test_app_role_with_dml_only_keeps_tviews_maintained(roles):
+    own = setup_owned(roles)
+    app = roles.connect(roles.app)
+    with app.cursor() as cur:
+        for w in WRITES:
+            cur.execute(w)
+        cur.execute("SELECT tview.flush()")
+        cur.execute("SELECT count(*) FROM app.tv_doc")
+    app.commit()
+    assert_consistent(own)
+    # the application role cannot write the read model itself
+    with app.cursor() as cur, pytest.raises(psycopg2.errors.InsufficientPrivilege):
+        cur.execute("DELETE FROM app.tv_doc")
+    app.rollback()
+    app.close()
+    own.close()
+
+
+def test_generated_functions_are_security_definer_with_pinned_search_path(roles):
+    own = setup_owned(roles)
+    with own.cursor() as cur:
+        cur.execute("""
+            SELECT p.oid::regprocedure::text, p.prosecdef, p.proconfig
+              FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+             WHERE n.nspname = 'tview'
+               AND (p.prorettype = 'trigger'::regtype OR p.proname ~ '^(f_|d_|flush|_)')""")
+        rows = cur.fetchall()
+    assert rows
+    bad = [r for r in rows if not r[1] or not any(
+        c.startswith("search_path=") and "public" not in c and "$user" not in c
+        for c in (r[2] or []))]
+    assert not bad, f"functions not SECURITY DEFINER with a pinned search_path: {bad}"
+    own.close()
+
+
+EVIL = """
+CREATE SCHEMA evil;
+CREATE TABLE evil.calls (who text, what text);
+GRANT USAGE ON SCHEMA evil TO PUBLIC;
+GRANT INSERT, SELECT ON evil.calls TO PUBLIC;
+CREATE FUNCTION evil.jsonb_build_object(text, integer, text, text, text, jsonb) RETURNS jsonb
+    LANGUAGE sql AS $$ INSERT INTO evil.calls VALUES (current_user, 'jsonb_build_object')
+                       RETURNING '{"pwned": true}'::jsonb $$;
+CREATE FUNCTION evil.upper(text) RETURNS text
+    LANGUAGE sql AS $$ INSERT INTO evil.calls VALUES (current_user, 'upper') RETURNING 'PWNED' $$;
+CREATE FUNCTION evil.coalesce_any(jsonb, jsonb) RETURNS jsonb LANGUAGE sql AS $$ SELECT $1 $$;
+CREATE FUNCTION evil.int_eq(integer, integer) RETURNS boolean
+    LANGUAGE sql AS $$ SELECT true $$;
+CREATE OPERATOR evil.= (LEFTARG = integer, RIGHTARG = integer, FUNCTION = evil.int_eq);
+CREATE FUNCTION evil.text_arr_eq(text[], text[]) RETURNS boolean
+    LANGUAGE sql AS $$ SELECT true $$;
+CREATE OPERATOR evil.= (LEFTARG = text[], RIGHTARG = text[], FUNCTION = evil.text_arr_eq);
+CREATE TABLE evil.tb_a (LIKE app.tb_a);
+CREATE TABLE evil.tview_queue (tview integer, k text[]);
+CREATE TABLE evil.tview (id int);
+CREATE VIEW evil.v_doc AS SELECT 1 AS id, '{}'::jsonb AS data;
+GRANT ALL ON ALL TABLES IN SCHEMA evil TO PUBLIC;
+"""
+
+
+def test_hostile_search_path_cannot_redirect_generated_code(roles):
+    own = setup_owned(roles)
+    su = roles.connect()
+    with su.cursor() as cur:
+        cur.execute(f'GRANT CREATE ON DATABASE "{roles.params["dbname"]}" TO "{roles.app}"')
+    su.commit()
+    su.close()
+    app = roles.connect(roles.app)
+    with app.cursor() as cur:
+        cur.execute(EVIL)
+        app.commit()
+        cur.execute("SET search_path = evil, pg_catalog, app, public")
+        for w in WRITES:
+            cur.execute(w)
+        cur.execute("SELECT tview.flush()")
+        app.commit()
+        cur.execute("SET search_path = evil, app, public, pg_catalog")
+        cur.execute("UPDATE app.tb_b SET val = val * 2")
+        cur.execute("DELETE FROM app.tb_b WHERE id = 2")
+        app.commit()
+        cur.execute("SELECT who, what FROM evil.calls")
+        calls = cur.fetchall()
+    app.commit()
+    assert not calls, f"shadowing objects were executed by the generated code: {calls}"
+    assert_consistent(own)
+    app.close()
+    own.close()
+
+
+HIJACK = """
+CREATE TABLE public.tvsec_marker (who text, what text);
+GRANT ALL ON public.tvsec_marker TO PUBLIC;
+"""
+
+HIJACK_SESSION = """
+CREATE FUNCTION pg_temp.spy() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO public.tvsec_marker VALUES (current_user, TG_TABLE_NAME);
+    RETURN NULL;
+END $$;
+CREATE TEMP TABLE tview_queue (tview integer NOT NULL, k text[]);
+CREATE TEMP TABLE tview_log (rel oid NOT NULL, stmt timestamptz NOT NULL, row jsonb NOT NULL);
+CREATE TEMP TABLE tview_stats (
+    tview integer PRIMARY KEY, flushes bigint NOT NULL DEFAULT 0,
+    keys bigint NOT NULL DEFAULT 0, inserted bigint NOT NULL DEFAULT 0,
+    updated bigint NOT NULL DEFAULT 0, deleted bigint NOT NULL DEFAULT 0,
+    full_refreshes bigint NOT NULL DEFAULT 0, last_flush timestamptz);
+CREATE TEMP TABLE tview_arm (armed boolean);
+GRANT ALL ON pg_temp.tview_queue, pg_temp.tview_log, pg_temp.tview_stats, pg_temp.tview_arm
+    TO PUBLIC;
+CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_queue
+    FOR EACH ROW EXECUTE FUNCTION pg_temp.spy();
+CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_arm
+    FOR EACH ROW EXECUTE FUNCTION pg_temp.spy();
+"""
+
+
+def test_hostile_pg_temp_tables_cannot_hijack_the_owner(roles):
+    """A session that pre-creates the runtime's temp tables (with triggers of its own)."""
+    own = setup_owned(roles)
+    su = roles.connect()
+    with su.cursor() as cur:
+        cur.execute(HIJACK)
+    su.commit()
+    su.close()
+    app = roles.connect(roles.app)
+    errors = []
+    with app.cursor() as cur:
+        cur.execute(HIJACK_SESSION)
+        app.commit()
+        try:
+            for w in WRITES:
+                cur.execute(w)
+            app.commit()
+        except psycopg2.Error as e:  # refusing the hostile session is an acceptable outcome
+            errors.append(f"{e.pgcode}: {str(e).strip().splitlines()[0]}")
+            app.rollback()
+        cur.execute("SELECT DISTINCT who, what FROM public.tvsec_marker")
+        marks = cur.fetchall()
+    app.commit()
+    problems = []
+    as_owner = [m for m in marks if m[0] == roles.owner]
+    if as_owner:
+        problems.append(f"session code ran as the tview owner {roles.owner}: {as_owner}")
+    try:
+        assert_consistent(own)
+    except AssertionError as e:
+        problems.append(f"committed writes left tviews stale: {str(e)[:600]}")
+    assert not problems, "\n".join(problems) + f"\n(errors seen by the app: {errors})"
+    app.close()
+    own.close()
+
+
+QUOTED_SOURCES = '''
+CREATE SCHEMA "My ""Schema""";
+CREATE TABLE "My ""Schema"""."Order Items" (
+    "Id" int PRIMARY KEY, "select" int, "from" text, "Group By" int, "user" text);
+CREATE TABLE "My ""Schema"""."order" ("ID" int PRIMARY KEY, "Customer Name" text,
+    "where" boolean);
+INSERT INTO "My ""Schema"""."order" VALUES (1, 'Ann', true), (2, 'Bob''s', false);
+INSERT INTO "My ""Schema"""."Order Items" VALUES (1, 10, 'x', 1, 'u'), (2, 20, 'y', 1, 'v'),
+    (3, 30, 'z', 2, 'w');
+'''
+
+QUOTED_TVIEWS = [
+    ('tv_Order "Report"',
+     'SELECT oi."Id", oi."select", oi."from", o."Customer Name", o."where" '
+     'FROM "My ""Schema"""."Order Items" AS oi '
+     'LEFT JOIN "My ""Schema"""."order" AS o ON o."ID" = oi."Group By"', ["Id"]),
+    ("tv_By Select",
+     'SELECT oi."select", count(*) AS "count(*)", max(oi."user") AS "Max User" '
+     'FROM "My ""Schema"""."Order Items" AS oi GROUP BY oi."select"', ["select"]),
+]
+
+
+def _no_capital_columns(text):
+    return text.replace('"Id"', '"the id"').replace('"ID"', '"o id"')
+
+
+@pytest.mark.parametrize("capitals", [True, False], ids=["capital_columns", "spaced_columns"])
+def test_quoted_names_spaces_capitals_keywords(conn, capitals):
+    """capital_columns: ``"Id"``/``"ID"`` columns; spaced_columns: the same without
+    single-word capitalised column names (so a failure of one does not hide the other)."""
+    fix = (lambda t: t) if capitals else _no_capital_columns
+    api = backend.get_api()
+    schema = 'My "Schema"'
+    with conn.cursor() as cur:
+        cur.execute(fix(QUOTED_SOURCES))
+    conn.commit()
+    api.ensure_runtime(conn)
+    tviews = [(n, fix(q), [fix(f'"{k}"')[1:-1] for k in key]) for n, q, key in QUOTED_TVIEWS]
+    for name, sql, key in tviews:
+        api.install(conn, name=name, sql=sql, key=key, schema=schema)
+    conn.commit()
+    s = '"My ""Schema"""'
+    with conn.cursor() as cur:
+        for stmt in [
+            f"UPDATE {s}.\"Order Items\" SET \"select\" = 20, \"from\" = 'it''s' "
+            "WHERE \"Id\" = 1",
+            f"INSERT INTO {s}.\"Order Items\" VALUES (4, 40, 'q', 2, 't')",
+            f"UPDATE {s}.\"order\" SET \"Customer Name\" = 'Zoë \"Z\"' WHERE \"ID\" = 1",
+            f"DELETE FROM {s}.\"Order Items\" WHERE \"Id\" = 3",
+            f"UPDATE {s}.\"order\" SET \"ID\" = 3 WHERE \"ID\" = 2",
+        ]:
+            cur.execute(fix(stmt))
+    conn.commit()
+    bad = {n: api.diff(conn, name=n, schema=schema) for n, _, _ in tviews}
+    assert not {k: v for k, v in bad.items() if v}, bad
+    with conn.cursor() as cur:
+        cur.execute(f'SELECT count(*) FROM {s}."tv_Order ""Report"""')
+        assert cur.fetchone()[0] == 3
+
+
+def test_rls_on_sources_and_on_the_tview(roles):
+    """The tview is computed as its owner: RLS on a source restricts the writer's own
+    statements, not the tview; RLS on the tview table restricts readers, and maintenance
+    (running as the owner) still keeps it complete."""
+    own = setup_owned(roles)
+    with own.cursor() as cur:
+        cur.execute("ALTER TABLE app.tb_b ENABLE ROW LEVEL SECURITY")
+        cur.execute(f'CREATE POLICY app_b ON app.tb_b TO "{roles.app}" USING (val < 6) '
+                    'WITH CHECK (true)')
+        cur.execute("ALTER TABLE app.tv_doc ENABLE ROW LEVEL SECURITY")
+        cur.execute(f'CREATE POLICY app_doc ON app.tv_doc TO "{roles.app}" USING (id <= 3)')
+    own.commit()
+    app = roles.connect(roles.app)
+    with app.cursor() as cur:
+        cur.execute("UPDATE app.tb_b SET val = val - 10")      # only rows it can see
+        cur.execute("INSERT INTO app.tb_b VALUES (20, 5, 1)")
+        cur.execute("UPDATE app.tb_a SET name = 'r' || id")
+        app.commit()
+        cur.execute("SELECT count(*) FROM app.tv_doc")
+        seen = cur.fetchone()[0]
+    app.commit()
+    assert seen == 3
+    assert_consistent(own)
+    with own.cursor() as cur:
+        cur.execute("SELECT count(*) FROM app.tb_b WHERE val < 0")
+        assert cur.fetchone()[0] == 5          # RLS limited the writer to val < 6
+        cur.execute("SELECT count(*) FROM app.tv_doc")
+        assert cur.fetchone()[0] == 6
+    own.rollback()
+    app.close()
+    own.close()
