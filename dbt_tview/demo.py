@@ -4,7 +4,7 @@
    server instead) and creates the database ``tview_demo`` on it;
 2. creates the application's normalised tables ``app.tb_*`` and fills them with seed data
    (``integration_tests/setup/*.sql``);
-3. runs ``dbt run`` on ``integration_tests/``: six ``tview`` models become ``tv_*`` tables,
+3. runs ``dbt run`` on ``integration_tests/``: seven ``tview`` models become ``tv_*`` tables,
    ``v_*`` views and triggers;
 4. plays the application: a series of transactions written as a role that may only write
    ``app.tb_*``; after each COMMIT it shows the affected ``tv_*`` rows and checks that every
@@ -32,7 +32,8 @@ from psycopg2 import sql
 
 PROJECT_NAME = "tview_integration_tests"
 # Models of integration_tests/, in dependency order (the order dbt builds them).
-TVIEWS = ["tv_company", "tv_user", "tv_post", "tv_feed", "tv_company_stats", "tv_totals"]
+TVIEWS = ["tv_company", "tv_user", "tv_post", "tv_feed", "tv_company_stats", "tv_post_activity",
+          "tv_totals"]
 TARGET_SCHEMA = "public"
 APP_ROLE = "tview_demo_app"
 WIDTH = 100
@@ -274,8 +275,12 @@ class Demo:
         heading("4. What `dbt run` created")
         say("For each model: the table tv_<entity> (the fast read model: what ref() points to), "
             "the view v_<entity> (the model's SQL: the definition, true by construction), and "
-            "statement-level triggers on every relation the model reads.")
+            "statement-level triggers on every relation the model reads. The rank is the depth "
+            "in dbt's graph: at COMMIT, tviews are flushed in rank order. 'recompute by key' "
+            "re-evaluates the view for the affected keys only; 'algebraic' (a single-table "
+            "GROUP BY) adds per-group deltas to counters; 'full' re-evaluates the whole view.")
         rows = []
+        status = self.tview_status()
         with self.reader.cursor() as cur:
             for model in TVIEWS:
                 cur.execute(
@@ -288,11 +293,13 @@ class Demo:
                     cur.execute(sql.SQL("SELECT count(*) FROM {}.{}").format(
                         sql.Identifier(TARGET_SCHEMA), sql.Identifier(model)))
                     count = cur.fetchone()[0]
-                rows.append((model, "yes" if has_table else "MISSING", count,
-                             view_name(model) if has_view else "MISSING"))
+                key, rank, strategy = status.get(f"{TARGET_SCHEMA}.{model}", ("?", "?", "?"))
+                rows.append((model, count if has_table else "MISSING",
+                             view_name(model) if has_view else "MISSING", key, rank, strategy))
                 if not (has_table and has_view):
                     self.fail("objects", f"{model}: table or view missing")
-            print_table(["tview (table)", "exists", "rows", "view"], rows)
+            print_table(["tview (table)", "rows", "view", "key", "rank", "refresh strategy"],
+                        rows)
             print()
             cur.execute("""
                 SELECT t.tgrelid::regclass::text, count(DISTINCT t.oid),
@@ -324,6 +331,17 @@ class Demo:
             print("    " + line)
         if len(lines) > 22:
             print(f"    ... ({len(lines) - 22} more lines)")
+
+    def tview_status(self) -> dict[str, tuple[str, int, str]]:
+        """{schema.table: (key, rank, strategy)} from tview.status() (= tview_status)."""
+        try:
+            with self.reader.cursor() as cur:
+                cur.execute("SELECT tview, key, rank, strategy FROM tview.status()")
+                return {t: ("(" + ", ".join(k) + ")" if k else "[] (one unit)", r,
+                            st.split(" (")[0]) for t, k, r, st in cur.fetchall()}
+        except psycopg2.Error as exc:
+            say(f"(tview.status() not available: {str(exc).strip()})", indent=2)
+            return {}
 
     def describe_strategies(self) -> None:
         """How a change to each source becomes affected keys (dbt_tview.api.explain)."""
@@ -624,6 +642,8 @@ SCENARIO: list[Step] = [
                 SELECT 'tv_feed', (data->>'comment_count')::int,
                        jsonb_path_query_array(data, '$.comments[*].body')::text
                   FROM tv_feed WHERE pk_post = 2"""),
+            Observation("tv_post_activity(2), a GROUP BY maintained from per-group deltas:",
+                        "SELECT * FROM tv_post_activity WHERE fk_post = 2"),
             Observation("tv_totals (a `key: []` global aggregate over tv_post):",
                         "SELECT * FROM tv_totals"),
         ],
