@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -511,6 +512,7 @@ class Demo:
         for conn in (self.app, self.reader):
             if conn is not None and not conn.closed:
                 conn.close()
+        shutil.rmtree(self.workdir, ignore_errors=True)
 
 
 # --------------------------------------------------------------------------------------------
