@@ -519,19 +519,33 @@ def _swap(
                 f"AND NOT EXISTS (SELECT 1 FROM {staging} GROUP BY {', '.join(kq)} HAVING count(*) > 1)"
             )
             unique = cur.fetchone()[0]
-        if unique:
-            on = " AND ".join(f"t.{k} = s.{k}" for k in kq)
+        # set operations and hash joins only: the live table may have stale statistics (e.g.
+        # just truncated), and a nested loop over it while it grows is quadratic
+        cur.execute("SET LOCAL enable_nestloop = off")
+        cur.execute(f"SELECT EXISTS (SELECT 1 FROM {live})")
+        live_empty = not cur.fetchone()[0]
+        if not live_empty:
+            cur.execute(f"ANALYZE {live}")
+        if live_empty:
+            cur.execute(f"INSERT INTO {live} SELECT * FROM {staging}")
+            res.inserted = cur.rowcount
+        elif unique:
+            kl = ", ".join(kq)
+            on = " AND ".join(f"t.{k} = d.{k}" for k in kq)
             cur.execute(
-                f"DELETE FROM {live} t WHERE NOT EXISTS (SELECT 1 FROM {staging} s WHERE {on})"
+                f"DELETE FROM {live} t USING (SELECT {kl} FROM {live} EXCEPT "
+                f"SELECT {kl} FROM {staging}) d WHERE {on}"
             )
             res.deleted = cur.rowcount
             sets = ", ".join(f"{_ident(c)} = s.{_ident(c)}" for c in cols if c not in key)
             if sets:
-                cur.execute(f"UPDATE {live} t SET {sets} FROM {staging} s WHERE {on} AND t *<> s")
+                on_s = " AND ".join(f"t.{k} = s.{k}" for k in kq)
+                cur.execute(f"UPDATE {live} t SET {sets} FROM {staging} s WHERE {on_s} AND t *<> s")
                 res.updated = cur.rowcount
+            on_n = " AND ".join(f"s.{k} = d.{k}" for k in kq)
             cur.execute(
-                f"INSERT INTO {live} SELECT s.* FROM {staging} s WHERE NOT EXISTS "
-                f"(SELECT 1 FROM {live} t WHERE {on})"
+                f"INSERT INTO {live} SELECT s.* FROM {staging} s JOIN (SELECT {kl} FROM {staging} "
+                f"EXCEPT SELECT {kl} FROM {live}) d ON {on_n}"
             )
             res.inserted = cur.rowcount
         else:

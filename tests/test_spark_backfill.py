@@ -1,0 +1,363 @@
+"""Spark backfill (issue 6): online rebuild through local Spark with concurrent writers, kills, DDL.
+
+Run: ``pytest -m spark tests/test_spark_backfill.py`` (needs Java 17, pyspark, pyarrow, pandas).
+``TVIEW_SPARK_ROWS`` overrides the size of the big test (default 1,000,000 posts).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import psycopg2
+import pytest
+
+from spark_ext import bench
+from spark_ext.backfill import BackfillBusy, SourceChanged, backfill
+
+pytestmark = pytest.mark.spark
+ROOT = Path(__file__).resolve().parents[1]
+BIG = int(os.environ.get("TVIEW_SPARK_ROWS", "1000000"))
+
+
+@pytest.fixture(scope="module")
+def spark():
+    pytest.importorskip("pyspark")
+    pytest.importorskip("pyarrow")
+    from spark_ext.session import get_spark
+
+    s = get_spark(master="local[2]")
+    yield s
+    s.stop()
+
+
+def _install_empty(conn, posts: int, comments: int) -> None:
+    """Sources with data and an installed tview whose table is empty (as before a first
+    backfill): install on empty sources, then bulk-load with the tview triggers disabled."""
+    bench.create_sources(conn, 0, 0)
+    bench.install(conn)
+    with conn.cursor() as cur:
+        cur.execute(
+            "ALTER TABLE tb_post DISABLE TRIGGER USER; ALTER TABLE tb_comment DISABLE TRIGGER USER"
+        )
+        cur.execute(
+            """
+            INSERT INTO tb_post
+            SELECT g, 'post ' || g || CASE WHEN g % 7 = 0 THEN ' "quoted" \\ é' ELSE '' END,
+                   CASE WHEN g % 11 = 0 THEN NULL ELSE (g % 100000) / 100.0 END,
+                   CASE WHEN g % 5 = 0 THEN NULL ELSE g % 3 = 0 END,
+                   timestamptz '2024-01-01 00:00:00+00' + g * interval '1.234567 second'
+            FROM generate_series(1, %(p)s) g;
+            INSERT INTO tb_comment
+            SELECT g, 1 + ((g::int8 * 7919) %% greatest(1, (%(p)s * 0.6)::int8))::int,
+                   CASE WHEN g %% 13 = 0 THEN NULL ELSE 'comment ' || g END,
+                   timestamp '2024-02-01 00:00:00' + g * interval '0.5 second'
+            FROM generate_series(1, %(c)s) g;
+        """.replace(" % ", " %% "),
+            {"p": posts, "c": comments},
+        )
+        cur.execute(
+            "ALTER TABLE tb_post ENABLE TRIGGER USER; ALTER TABLE tb_comment ENABLE TRIGGER USER"
+        )
+        cur.execute("ANALYZE tb_post; ANALYZE tb_comment")
+    conn.commit()
+
+
+def _one(conn, q, args=None):
+    with conn.cursor() as cur:
+        cur.execute(q, args)
+        r = cur.fetchone()
+    conn.commit()
+    return r[0] if r else None
+
+
+class Writer(threading.Thread):
+    """Keeps modifying both sources (one small transaction each) until stopped."""
+
+    def __init__(self, dsn: str, posts: int, comments: int, seed: int = 7):
+        super().__init__(daemon=True)
+        self.dsn, self.posts, self.comments = dsn, posts, comments
+        self.rng = random.Random(seed)
+        self.stop = threading.Event()
+        self.titles: dict[int, str] = {}
+        self.new_posts: list[int] = []
+        self.deleted_comments: list[int] = []
+        self.commits = 0
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        conn = psycopg2.connect(self.dsn)
+        try:
+            i = 0
+            while not self.stop.is_set():
+                i += 1
+                op = i % 5
+                with conn.cursor() as cur:
+                    if op == 0:
+                        pk = self.rng.randint(1, self.posts)
+                        cur.execute(
+                            "UPDATE tb_post SET title = %s WHERE pk_post = %s", (f"w{i}", pk)
+                        )
+                        self.titles[pk] = f"w{i}"
+                    elif op == 1:
+                        cur.execute(
+                            "INSERT INTO tb_comment VALUES (%s, %s, %s, now()::timestamp)",
+                            (10_000_000 + i, self.rng.randint(1, self.posts), f"new {i}"),
+                        )
+                    elif op == 2:
+                        pk = self.rng.randint(1, self.comments)
+                        cur.execute("DELETE FROM tb_comment WHERE pk_comment = %s", (pk,))
+                        self.deleted_comments.append(pk)
+                    elif op == 3:
+                        pk = 20_000_000 + i
+                        cur.execute(
+                            "INSERT INTO tb_post VALUES (%s, %s, 1.5, true, now())", (pk, f"n{i}")
+                        )
+                        self.new_posts.append(pk)
+                    else:  # move a comment to another post (key change on the join side)
+                        cur.execute(
+                            "UPDATE tb_comment SET fk_post = %s WHERE pk_comment = %s",
+                            (self.rng.randint(1, self.posts), self.rng.randint(1, self.comments)),
+                        )
+                conn.commit()
+                self.commits += 1
+                time.sleep(0.005)
+        except BaseException as e:  # surfaced by the test
+            self.error = e
+        finally:
+            conn.close()
+
+
+def test_backfill_1m_rows_with_concurrent_writer(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    _install_empty(conn, BIG, BIG)
+    oid = _one(conn, "SELECT 'tv_post'::regclass::oid")
+    assert _one(conn, "SELECT count(*) FROM tv_post") == 0
+    w = Writer(dsn, BIG, BIG)
+    w.start()
+    time.sleep(1.0)
+    try:
+        r = backfill(dsn, bench.tview_spec(), spark, progress_every=10)
+        time.sleep(1.0)  # writes after the swap are maintained by the runtime itself
+    finally:
+        w.stop.set()
+        w.join(30)
+    assert w.error is None, w.error
+    assert w.commits > 50
+    assert r.rows >= BIG
+    assert r.replayed_keys > 0, "the writer must have changed keys while the backfill ran"
+    assert bench.diff_count(conn) == 0
+    assert _one(conn, "SELECT count(*) FROM tv_post") == _one(conn, "SELECT count(*) FROM tb_post")
+    # every concurrent write is reflected
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT pk_post, data->>'title' FROM tv_post WHERE pk_post = ANY(%s)", (list(w.titles),)
+        )
+        assert dict(cur.fetchall()) == w.titles
+        cur.execute("SELECT count(*) FROM tv_post WHERE pk_post = ANY(%s)", (w.new_posts,))
+        assert cur.fetchone()[0] == len(w.new_posts)
+        cur.execute(
+            "SELECT count(*) FROM tv_post, jsonb_array_elements(data->'comments') c "
+            "WHERE (c->>'id')::int = ANY(%s)",
+            (w.deleted_comments,),
+        )
+        assert cur.fetchone()[0] == 0
+        # byte identity with the view, not only jsonb equality
+        cur.execute(
+            "SELECT count(*) FROM tv_post t JOIN v_post v USING (pk_post) "
+            "WHERE t.data::text <> v.data::text OR t.n_comments <> v.n_comments"
+        )
+        assert cur.fetchone()[0] == 0
+        cur.execute(
+            "SELECT phase, partitions_done > 0, rows_done FROM tview.backfill_progress "
+            "WHERE tview = 'public.tv_post'"
+        )
+        assert cur.fetchone() == ("done", True, r.rows)
+        cur.execute("SELECT capturing FROM tview.tview WHERE tbl_name = 'tv_post'")
+        assert cur.fetchone()[0] is False
+        cur.execute("SELECT count(*) FROM tview.capture")
+        assert cur.fetchone()[0] == 0
+    conn.commit()
+    assert _one(conn, "SELECT 'tv_post'::regclass::oid") == oid  # swapped in place
+    conn.close()
+
+
+KILL_SCRIPT = """
+import sys
+sys.path.insert(0, {root!r})
+from spark_ext import bench
+from spark_ext.backfill import backfill
+from spark_ext.session import get_spark
+backfill({dsn!r}, bench.tview_spec(), get_spark(master="local[2]"), progress_every=1)
+"""
+
+
+def _checksum(conn) -> tuple:
+    return (
+        _one(conn, "SELECT count(*) FROM tv_post"),
+        _one(conn, "SELECT sum(hashtext(t::text)::int8) FROM tv_post t"),
+    )
+
+
+def _staging_tables(conn) -> int:
+    return _one(
+        conn,
+        "SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = relnamespace "
+        "WHERE nspname = 'tview' AND relname LIKE 'bf%%'",
+    )
+
+
+def test_kill_midway_leaves_live_tview_untouched_and_rerun_succeeds(spark, dsn):
+    n = 200_000
+    conn = psycopg2.connect(dsn)
+    bench.create_sources(conn, n, n)
+    bench.install(conn)  # built in PostgreSQL, maintained from now on
+    before = _checksum(conn)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", KILL_SCRIPT.format(root=str(ROOT), dsn=dsn)],
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            done = _one(
+                conn,
+                "SELECT partitions_done FROM tview.backfill_progress "
+                "WHERE tview = 'public.tv_post' AND phase = 'read'",
+            )
+            if done:
+                break
+            assert proc.poll() is None, "backfill ended before it could be killed"
+            time.sleep(0.2)
+        else:
+            pytest.fail("backfill never reached the read phase")
+        os.killpg(proc.pid, signal.SIGKILL)  # driver, JVM and Python workers
+        proc.wait(30)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    time.sleep(0.5)
+    assert _checksum(conn) == before  # live table untouched
+    assert _staging_tables(conn) >= 1  # the killed run left its staging behind
+    # still maintained by the runtime
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_post SET title = 'after kill' WHERE pk_post = 42")
+    conn.commit()
+    assert _one(conn, "SELECT data->>'title' FROM tv_post WHERE pk_post = 42") == "after kill"
+    assert bench.diff_count(conn) == 0
+    # a rerun starts clean and succeeds
+    r = backfill(dsn, bench.tview_spec(), spark)
+    assert r.rows == n
+    assert bench.diff_count(conn) == 0
+    assert _staging_tables(conn) == 0
+    assert _one(conn, "SELECT capturing FROM tview.tview WHERE tbl_name = 'tv_post'") is False
+    assert _one(conn, "SELECT count(*) FROM tview.capture") == 0
+    conn.close()
+
+
+def test_source_ddl_during_backfill_fails_clearly(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    bench.create_sources(conn, 5000, 5000)
+    bench.install(conn)
+    before = _checksum(conn)
+
+    def alter():
+        with psycopg2.connect(dsn) as c2, c2.cursor() as cur:
+            cur.execute("ALTER TABLE tb_comment ALTER COLUMN body TYPE varchar(200)")
+        c2.close()
+
+    with pytest.raises(SourceChanged, match="tb_comment.*changed by DDL"):
+        backfill(dsn, bench.tview_spec(), spark, hooks={"after_stage": alter})
+    assert _checksum(conn) == before
+    assert _staging_tables(conn) == 0
+    assert _one(conn, "SELECT capturing FROM tview.tview WHERE tbl_name = 'tv_post'") is False
+    assert (
+        _one(conn, "SELECT phase FROM tview.backfill_progress WHERE tview = 'public.tv_post'")
+        == "failed"
+    )
+    conn.close()
+
+
+def test_concurrent_backfills_of_one_tview_are_refused(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    bench.create_sources(conn, 1000, 1000)
+    bench.install(conn)
+    conn.close()
+    hold = psycopg2.connect(dsn)
+    with hold.cursor() as cur:
+        cur.execute(
+            "SELECT pg_advisory_lock(hashtext('tview_backfill'), 'tv_post'::regclass::oid::int)"
+        )
+    try:
+        with pytest.raises(BackfillBusy):
+            backfill(dsn, bench.tview_spec(), spark)
+    finally:
+        hold.close()
+
+
+TYPES_SQL = """
+SELECT t.id,
+       t.f AS f, t.ts AS ts, t.tz AS tz, t.d AS d, t.n AS n, t.b AS b, t.s AS s,
+       jsonb_build_object('id', t.id, 'big', t.big, 'n', t.n, 'f', t.f, 's', t.s, 'b', t.b, 'd', t.d,
+                          'ts', t.ts, 'tz', t.tz, 'j', t.j, 'lit', '{"z": [1, 2.50, null]}'::jsonb,
+                          'nested', jsonb_build_object('s', t.s, 'n', t.n),
+                          'kids', COALESCE(jsonb_agg(k.v ORDER BY k.v DESC) FILTER (WHERE k.v IS NOT NULL), '[]'),
+                          'all_kids', jsonb_agg(k.v ORDER BY k.v),
+                          'cnt', count(k.v), 'total', sum(k.v), 'mx', max(k.v)) AS data
+FROM public.tb_types t LEFT JOIN public.tb_kid k ON k.fk = t.id
+GROUP BY t.id
+"""
+
+
+def test_types_are_byte_identical(spark, dsn):
+    from dbt_tview import api
+    from spark_ext.backfill import Tview
+
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute("""
+            CREATE TABLE tb_types (id int PRIMARY KEY, big bigint, n numeric(12,3), f float8, s text,
+                                   b boolean, d date, ts timestamp, tz timestamptz, j jsonb);
+            CREATE TABLE tb_kid (id int PRIMARY KEY, fk int, v int);
+            INSERT INTO tb_types VALUES
+              (1, 9007199254740993, 1.5, 2.0, 'a "q" \\ é ☃ ' || chr(10) || chr(9), true, '2024-02-29',
+               '2024-01-01 10:00:00', '2024-01-01 10:00:00.5+02', '{"b": 1, "a": [1.50, "x"]}'),
+              (2, -1, -0.001, 1e-5, '', false, '1999-12-31', '2024-01-01 10:00:00.123456',
+               '2024-06-01 00:00:00.000001+00', '"str"'),
+              (3, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+              (4, 0, 123456789.123, 1.2345678901234567e+300, 'x', true, '2000-01-01', '1970-01-01 00:00:00',
+               '1970-01-01 00:00:00+00', 'null'),
+              (5, 1, 0, -0.1, 'y', false, '2000-01-01', '2000-01-01 00:00:00.01', '2000-01-01 00:00:00.01+00',
+               '[]');
+            INSERT INTO tb_kid VALUES (1, 1, 3), (2, 1, NULL), (3, 1, 1), (4, 2, 7), (5, 4, NULL);
+        """)
+    api.install(conn, name="tv_types", sql=TYPES_SQL, key=["id"], schema="public")
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("TRUNCATE tv_types")
+    conn.commit()
+    tv = Tview(
+        table="tv_types",
+        sql=TYPES_SQL,
+        sources=[("public", "tb_types"), ("public", "tb_kid")],
+        key=["id"],
+    )
+    r = backfill(dsn, tv, spark)
+    assert r.rows == 5
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT t.id, t.data::text, v.data::text FROM tv_types t JOIN v_types v USING (id) "
+            "WHERE t.data::text <> v.data::text OR row(t.*)::text <> row(v.*)::text"
+        )
+        assert cur.fetchall() == []
+        cur.execute("SELECT count(*) FROM tv_types")
+        assert cur.fetchone()[0] == 5
+    conn.close()

@@ -1,0 +1,148 @@
+"""Unit tests of the Spark SQL translation and of the backfill CLI's dbt graph reading (no JVM)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import sqlglot
+
+from spark_ext.translate import SourceRef, Unsupported, translate
+
+SRC = [
+    SourceRef("public", "tb_post", "s0"),
+    SourceRef("public", "tb_comment", "s1"),
+    SourceRef("app", "tv_user", "s2", {"data"}),
+]
+
+
+def _spark(sql: str) -> str:
+    out = translate(sql, SRC)
+    sqlglot.parse_one(out, read="spark")  # valid Spark SQL
+    return out
+
+
+def test_tables_become_spark_views_with_their_aliases():
+    out = _spark('SELECT p.pk_post FROM "db"."public"."tb_post" p JOIN tb_comment ON true')
+    assert "FROM s0 AS `p`" in out and "JOIN s1 AS `tb_comment`" in out
+
+
+def test_unknown_relation_is_refused():
+    with pytest.raises(Unsupported, match="not a declared source"):
+        translate("SELECT 1 FROM public.elsewhere", SRC)
+
+
+def test_cte_names_are_not_sources():
+    out = _spark("WITH c AS (SELECT pk_post FROM tb_post) SELECT * FROM c")
+    assert "FROM c" in out
+
+
+def test_group_by_primary_key_gets_functionally_dependent_columns():
+    out = _spark(
+        "SELECT p.pk_post, p.title, count(c.pk_comment) FROM tb_post p "
+        "LEFT JOIN tb_comment c ON c.fk_post = p.pk_post GROUP BY p.pk_post"
+    )
+    assert out.endswith("GROUP BY p.pk_post, p.title")
+
+
+def test_jsonb_build_object_and_agg():
+    out = _spark(
+        "SELECT p.pk_post, jsonb_build_object('id', p.pk_post, 'author', a.data, "
+        "'c', COALESCE(jsonb_agg(jsonb_build_object('id', c.pk_comment) ORDER BY c.pk_comment DESC) "
+        "FILTER (WHERE c.pk_comment IS NOT NULL), '[]'::jsonb)) AS data FROM tb_post p "
+        "JOIN app.tv_user a ON a.pk_user = p.fk_author LEFT JOIN tb_comment c ON c.fk_post = p.pk_post "
+        "GROUP BY p.pk_post, a.data"
+    )
+    assert "NAMED_STRUCT('id', p.pk_post, 'author', PARSE_JSON(a.data)" in out
+    assert "ARRAY_SORT(COLLECT_LIST(" in out and "FILTER(WHERE c.pk_comment IS NOT NULL)" in out
+    assert "SIZE(" not in out  # COALESCE(.., '[]') keeps the empty array
+
+
+def test_bare_jsonb_agg_is_null_on_no_rows():
+    out = _spark("SELECT jsonb_agg(pk_post) AS a FROM tb_post")
+    assert "CASE WHEN SIZE(COLLECT_LIST(" in out and "THEN NULL" in out
+
+
+@pytest.mark.parametrize(
+    "sql, what",
+    [
+        ("SELECT jsonb_build_object(p.title, 1) FROM tb_post p", "keys must be string literals"),
+        ("SELECT to_jsonb(p) FROM tb_post p", "to_jsonb"),
+        ("SELECT jsonb_build_object('a', a.data->'x') FROM app.tv_user a", "->"),
+    ],
+)
+def test_unsupported_constructs_fail_clearly(sql, what):
+    with pytest.raises(Unsupported, match=what):
+        translate(sql, SRC)
+
+
+def test_json_encoder_covers_nested_types():
+    T = pytest.importorskip("pyspark.sql.types")
+    from spark_ext.translate import AGG_FIELD, json_encoder
+
+    dt = T.StructType(
+        [
+            T.StructField("a b", T.StringType()),
+            T.StructField(
+                "xs", T.ArrayType(T.StructType([T.StructField(AGG_FIELD, T.DoubleType())]))
+            ),
+            T.StructField("t", T.TimestampType()),
+        ]
+    )
+    enc = json_encoder("`data`", dt)
+    assert '"a b":' in enc and "transform(" in enc and "+00:00" in enc
+    sqlglot.parse_one(f"SELECT {enc} FROM x", read="spark")
+
+
+def test_cli_plan_orders_upstream_first(tmp_path):
+    from spark_ext.dbt_project import Project
+
+    def model(name, deps, **cfg):
+        return {
+            "resource_type": "model",
+            "name": name,
+            "schema": "public",
+            "alias": name,
+            "compiled_code": f"SELECT 1 AS pk_{name[3:]}",
+            "config": {"materialized": "tview", **cfg},
+            "depends_on": {"nodes": deps},
+        }
+
+    manifest = {
+        "nodes": {
+            "model.p.tv_user": model("tv_user", ["source.p.app.tb_user"]),
+            "model.p.tv_post": model(
+                "tv_post",
+                ["model.p.tv_user", "source.p.app.tb_post"],
+                key="pk_post",
+                backfill="spark",
+            ),
+            "model.p.tv_feed": model("tv_feed", ["model.p.tv_post"]),
+            "model.p.other": {
+                "resource_type": "model",
+                "name": "other",
+                "config": {"materialized": "view"},
+            },
+        },
+        "sources": {
+            "source.p.app.tb_user": {"schema": "app", "name": "tb_user", "identifier": "tb_user"},
+            "source.p.app.tb_post": {"schema": "app", "name": "tb_post", "identifier": "tb_post"},
+        },
+    }
+    (tmp_path / "dbt_project.yml").write_text("name: p\nprofile: p\n")
+    (tmp_path / "profiles.yml").write_text(
+        "p:\n  target: dev\n  outputs:\n    dev:\n      type: tview\n      host: h\n      port: 5432\n"
+        "      user: u\n      password: \"{{ env_var('NOPE_PW', 'pw') }}\"\n      dbname: d\n"
+        "    spark:\n      type: spark\n      method: session\n      host: localhost\n"
+    )
+    (tmp_path / "target").mkdir()
+    (tmp_path / "target" / "manifest.json").write_text(json.dumps(manifest))
+    proj = Project.load(tmp_path)
+    assert proj.dsn() == "host='h' port='5432' user='u' password='pw' dbname='d'"
+    assert [n.name for n in proj.plan(["+tv_post"])] == ["tv_user", "tv_post"]
+    assert [n.name for n in proj.plan(["tv_user+"])] == ["tv_user", "tv_post", "tv_feed"]
+    assert [n.name for n in proj.plan([])] == ["tv_user", "tv_post", "tv_feed"]
+    post = proj.plan(["tv_post"])[0]
+    assert post.tview.sources == [("public", "tv_user"), ("app", "tb_post")]
+    assert post.tview.key == ["pk_post"] and post.backfill == "spark"
+    assert proj.plan(["tv_feed"])[0].tview.key == ["pk_feed"]
