@@ -152,7 +152,8 @@ class Client(threading.Thread):
                     code = e.pgcode or "?"
                     self.stats[f"err_{code}"] += 1
                     if code not in ("40001",):
-                        self.errors.append((code, str(e).strip().splitlines()[0], tx))
+                        self.errors.append((code, str(e).strip().splitlines()[0],
+                                            e.diag.message_detail, e.diag.context, tx))
         finally:
             conn.close()
 
