@@ -194,6 +194,7 @@ class Demo:
                 GRANT USAGE ON SCHEMA app TO {role};
                 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA app TO {role};
                 GRANT USAGE ON ALL SEQUENCES IN SCHEMA app TO {role};
+                GRANT TRUNCATE ON app.tb_comment TO {role};
             """).format(lit=sql.Literal(APP_ROLE), role=sql.Identifier(APP_ROLE)))
         say(f"Created role {APP_ROLE}: it may write app.tb_* and (after dbt run) read tv_*; it "
             "cannot write any tv_* table itself.", indent=2)
@@ -775,6 +776,25 @@ SCENARIO: list[Step] = [
                  "SELECT count(*) = 5 FROM tv_user WHERE fk_company = 3"),
                 ("post 4 has the new title",
                  "SELECT data->>'title' = 'Post #4, revised' FROM tv_post WHERE pk_post = 4")],
+    ),
+    Step(
+        title="TRUNCATE: wipe every comment",
+        story="TRUNCATE fires no row triggers and has no transition tables; the tview's "
+              "TRUNCATE trigger marks the tviews reading tb_comment for a full comparison at "
+              "COMMIT. Every post loses its comments, tv_post_activity empties, the totals "
+              "drop to zero comments.",
+        statements=["TRUNCATE tb_comment"],
+        observe=[
+            Observation("after COMMIT:", """
+                SELECT (SELECT count(*) FROM tv_post WHERE comment_count > 0)
+                           AS "posts with comments",
+                       (SELECT count(*) FROM tv_feed WHERE data->'comments' <> '[]')
+                           AS "feed docs with comments",
+                       (SELECT count(*) FROM tv_post_activity) AS "tv_post_activity rows",
+                       (SELECT comment_count FROM tv_totals) AS "total comments" """),
+        ],
+        expect=[("no document has comments left",
+                 "SELECT NOT EXISTS (SELECT FROM tv_post WHERE data->'comments' <> '[]')")],
     ),
 ]
 
