@@ -10,12 +10,15 @@ Env:
   TVIEW_ORACLE_SHRINK       1 (default) shrink failures to a minimal transaction; 0 = report
                             the first failing example as found (faster when many shapes fail)
   TVIEW_ORACLE_DECLARE_UNIQUE  1 = install non-unique shapes with unique=False
+  TVIEW_ORACLE_SHAPE_SECONDS   time budget per shape group: examples drawn after it are
+                            skipped (soak: a duration instead of an example count)
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 import zlib
 
 import pytest
@@ -59,12 +62,16 @@ def _oracle_summary(request):
 
 def run_shape(dsn, shape, api=None, max_examples=EXAMPLES):
     r = runner.ShapeRunner(dsn, shape, api=api)
+    budget = float(os.environ.get("TVIEW_ORACLE_SHAPE_SECONDS", "0"))
+    deadline = time.time() + budget if budget > 0 else None
     try:
         r.setup()
 
         @oracle_settings(max_examples)
         @given(ex=examples)
         def prop(ex):
+            if deadline is not None and time.time() > deadline:
+                return
             r.run_example(ex)
 
         if DERANDOMIZE:
