@@ -15,7 +15,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "5"
+RUNTIME_VERSION = "6"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -222,7 +222,12 @@ def render_flush(t: TviewFacts, tview_schema: str) -> str:
 
 
 def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:
-    """Everything the algebraic templates need, as SQL text over the source's alias."""
+    """Everything the algebraic templates need, as SQL text over the source's alias.
+
+    Aux state per group: __n (rows), per argument __c<i>/__s<i> (non-null count, sum), per
+    min/max output __e<j>/__ec<j> (the extreme and how many rows hold it), and __de<j>/__dec<j>,
+    scratch columns that carry a statement's deleted extreme into ON CONFLICT DO UPDATE.
+    """
     types = dict(zip(t.columns, t.column_types, strict=True))
     alias = quote_ident(plan.alias)
     keys = [
@@ -230,35 +235,69 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         for k, e in zip(t.key, plan.keys, strict=True)
     ]
     args = [
-        {
-            "expr": a.sql(dialect="postgres"),
-            "count": plan.needs_count(i),
-            "sum": plan.needs_sum(i),
-            "extreme": any(o.arg == i for o in plan.extremes()),
-        }
+        {"expr": a.sql(dialect="postgres"), "count": plan.needs_count(i), "sum": plan.needs_sum(i)}
         for i, a in enumerate(plan.args)
     ]
-    outputs = [
-        {"name": o.name, "kind": o.kind, "arg": o.arg, "type": types[o.name]} for o in plan.outputs
-    ]
+    extremes = []
+    outputs = []
+    for o in plan.outputs:
+        out = {"name": o.name, "kind": o.kind, "arg": o.arg, "type": types[o.name], "j": None}
+        if o.kind in ("min", "max"):
+            out["j"] = len(extremes)
+            extremes.append(
+                {
+                    "j": out["j"],
+                    "arg": o.arg,
+                    "f": o.kind,
+                    "type": types[o.name],
+                    "better": "<" if o.kind == "min" else ">",
+                    "beyond": ">" if o.kind == "min" else "<",
+                }
+            )
+        outputs.append(out)
     where = plan.where.sql(dialect="postgres") if plan.where is not None else "true"
     aux = qname(tview_schema, f"agg_{t.id}")
-    aux_cols = [quote_ident(k["name"]) for k in keys] + ['"__n"']
-    sel = [k["expr"] for k in keys] + ["count(*)"]
+    sum_cols = []
+    ddl_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint NOT NULL']
+    sel = ["count(*)"]
     for i, a in enumerate(args):
         if a["count"]:
-            aux_cols.append(quote_ident(f"__c{i}"))
+            sum_cols.append(quote_ident(f"__c{i}"))
+            ddl_cols.append(f'"__c{i}" bigint NOT NULL')
             sel.append(f"count({a['expr']})")
         if a["sum"]:
-            aux_cols.append(quote_ident(f"__s{i}"))
+            sum_cols.append(quote_ident(f"__s{i}"))
+            ddl_cols.append(f'"__s{i}" numeric NOT NULL')
             sel.append(f"COALESCE(sum({a['expr']}::numeric), 0)")
+    win = []
+    for e in extremes:
+        j, expr = e["j"], args[e["arg"]]["expr"]
+        ddl_cols += [
+            f'"__e{j}" {e["type"]}',
+            f'"__ec{j}" bigint NOT NULL DEFAULT 0',
+            f'"__de{j}" {e["type"]}',
+            f'"__dec{j}" bigint',
+        ]
+        win.append(f'{e["f"]}({expr}) OVER wp AS "__w{j}"')
+        sel += [f"{e['f']}({expr})", f'count(*) FILTER (WHERE {expr} = {alias}."__w{j}")']
+    state_cols = ['"__n"', *sum_cols]
+    for e in extremes:
+        state_cols += [f'"__e{e["j"]}"', f'"__ec{e["j"]}"', f'"__de{e["j"]}"', f'"__dec{e["j"]}"']
+    pop_cols = [quote_ident(k["name"]) for k in keys] + ['"__n"', *sum_cols]
+    for e in extremes:
+        pop_cols += [f'"__e{e["j"]}"', f'"__ec{e["j"]}"']
     group = f" GROUP BY {', '.join(k['expr'] for k in keys)}" if keys else ""
+    part = f"PARTITION BY {', '.join(k['expr'] for k in keys)}" if keys else ""
 
     def populate(extra: str = "") -> str:
         cond = where + (f" AND {extra}" if extra else "")
+        inner = (
+            f"SELECT {alias}.*{''.join(', ' + w for w in win)} FROM {src.qname} AS {alias} "
+            f"WHERE {cond}" + (f" WINDOW wp AS ({part})" if win else "")
+        )
         return (
-            f"INSERT INTO {aux} ({', '.join(aux_cols)}) SELECT {', '.join(sel)} "
-            f"FROM {src.qname} AS {alias} WHERE {cond}{group}"
+            f"INSERT INTO {aux} ({', '.join(pop_cols)}) SELECT "
+            f"{', '.join([k['expr'] for k in keys] + sel)} FROM ({inner}) AS {alias}{group}"
         )
 
     key_pred = " AND ".join(f"{k['expr']} = ANY(k{i + 1})" for i, k in enumerate(keys))
@@ -267,12 +306,6 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             f" AND ({', '.join(k['expr'] for k in keys)}) IN (SELECT * FROM unnest("
             f"{', '.join(f'k{i + 1}' for i in range(len(keys)))}))"
         )
-    ddl_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint NOT NULL']
-    for i, a in enumerate(args):
-        if a["count"]:
-            ddl_cols.append(f'"__c{i}" bigint NOT NULL')
-        if a["sum"]:
-            ddl_cols.append(f'"__s{i}" numeric NOT NULL')
     ddl = f"DROP TABLE IF EXISTS {aux};\nCREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
     if keys:
         ddl += (
@@ -285,6 +318,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "args": args,
         "outputs": outputs,
         "where": where,
+        "extremes": extremes,
+        "sum_cols": sum_cols,
+        "state_cols": state_cols,
         "aux": aux,
         "src": src.qname,
         "ddl": ddl,
