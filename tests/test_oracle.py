@@ -27,7 +27,7 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from oracle import reference, runner  # noqa: E402
-from oracle.shapes import BY_NAME, CATALOG, selected  # noqa: E402
+from oracle.shapes import BY_NAME, CATALOG, Shape, selected  # noqa: E402
 from oracle.txgen import examples  # noqa: E402
 
 EXAMPLES = int(os.environ.get("TVIEW_ORACLE_EXAMPLES", "8"))
@@ -60,8 +60,8 @@ def _oracle_summary(request):
     yield
 
 
-def run_shape(dsn, shape, api=None, max_examples=EXAMPLES):
-    r = runner.ShapeRunner(dsn, shape, api=api)
+def run_shape(dsn, shape, api=None, max_examples=EXAMPLES, group=None):
+    r = runner.ShapeRunner(dsn, shape, api=api, group=group)
     budget = float(os.environ.get("TVIEW_ORACLE_SHAPE_SECONDS", "0"))
     deadline = time.time() + budget if budget > 0 else None
     try:
@@ -94,6 +94,14 @@ def test_catalog_covers_the_issue():
 @pytest.mark.parametrize("shape", selected(), ids=lambda s: s.name)
 def test_oracle(shape, dsn):
     run_shape(dsn, shape)
+
+
+def test_oracle_all_shapes_together(dsn):
+    """Every shape installed in one database: tviews sharing sources, one queue, one flush."""
+    group = sorted(CATALOG, key=lambda s: (s.rank, s.name))
+    everything = Shape(name="all_shapes", sql="", key=None, sources=(), family="all")
+    run_shape(dsn, everything, group=group,
+              max_examples=max(2, EXAMPLES // 2))
 
 
 def test_oracle_catches_a_planted_bug(dsn, monkeypatch):

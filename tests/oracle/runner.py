@@ -53,10 +53,10 @@ class OracleFailure(AssertionError):
 
 
 class ShapeRunner:
-    def __init__(self, dsn: str, shape: Shape, schema: str = "public", api=None):
+    def __init__(self, dsn: str, shape: Shape, schema: str = "public", api=None, group=None):
         self.dsn = dsn
         self.shape = shape
-        self.group = closure(shape)
+        self.group = list(group) if group is not None else closure(shape)
         self.schema = schema
         self.api = api or backend.get_api()
         self.conn = None
