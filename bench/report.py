@@ -170,6 +170,21 @@ def _table(header: list[str], rows: list[list]) -> str:
     return "\n".join(lines)
 
 
+def _conc_table(c: dict, variants: list[str]) -> str:
+    rows = []
+    for v in variants:
+        if f"{v}_1" not in c["tps"]:
+            continue
+        rows.append([
+            v, f"{c['tps'].get(f'{v}_1', 0):.0f}", f"{c['tps'].get(f'{v}_4', 0):.0f}",
+            _fmt(c["scaling_4_vs_1"].get(v), "x"),
+            _fmt(c["throughput_ratio"].get(f"{v}_1"), "x") if v != "plain" else "1.00x",
+            _fmt(c["throughput_ratio"].get(f"{v}_4"), "x") if v != "plain" else "1.00x",
+            _fmt(_get(c, "latency", f"{v}_4", "median_ms"), "ms")])
+    return _table(["variant", "tps, 1 writer", "tps, 4 writers", "4 vs 1 writer",
+                   "tps vs plain (1)", "tps vs plain (4)", "latency median (4)"], rows)
+
+
 def _variant_rows(st: dict, anchor: dict | None = None) -> list[list]:
     rows = []
     for name in ("plain", "tview", "ivm"):
@@ -251,17 +266,7 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
             s.append(f"\n**(c) concurrent 1-row UPDATE transactions on disjoint keys** "
                      f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s; median "
                      "throughput)\n")
-            rows = []
-            for v in m["variants"]:
-                rows.append([
-                    v, f"{c['tps'].get(f'{v}_1', 0):.0f}", f"{c['tps'].get(f'{v}_4', 0):.0f}",
-                    _fmt(c["scaling_4_vs_1"].get(v), "x"),
-                    _fmt(c["throughput_ratio"].get(f"{v}_1"), "x") if v != "plain" else "1.00x",
-                    _fmt(c["throughput_ratio"].get(f"{v}_4"), "x") if v != "plain" else "1.00x",
-                    _fmt(_get(c, "latency", f"{v}_4", "median_ms"), "ms")])
-            s.append(_table(["variant", "tps, 1 writer", "tps, 4 writers", "4 vs 1 writer",
-                             "tps vs plain (1)", "tps vs plain (4)", "latency median (4)"],
-                            rows))
+            s.append(_conc_table(c, m["variants"]))
         s.append(f"\nREFRESH MATERIALIZED VIEW of the join: "
                  f"{_fmt(_get(w1, 'refresh_mv', 'median_ms'), 'ms')} (median of "
                  f"{_get(w1, 'refresh_mv', 'n')}); DESIGN.md anchor at 1M rows: "
@@ -286,6 +291,11 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
             ["*recompute of one group, 100k rows (DESIGN.md anchor, not this run)*",
              _fmt(a["w2_one_row"]["recompute_group"], "ms"), "—", "—"],
         ]).replace("| baseline |", "\n| baseline |", 1))
+        c = w2.get("c_concurrent")
+        if c:
+            s.append(f"\n4 writers on disjoint accounts (which share the 10 groups) vs 1 writer "
+                     f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s):\n")
+            s.append(_conc_table(c, m["variants"]))
         if w2.get("consistent"):
             s.append(f"\nOracle check (tv_w2 equals v_w2, `api.diff` empty): "
                      f"{_ok(w2['consistent'])}.")

@@ -265,14 +265,14 @@ def run_writers(v: Variant, nclients: int, n: int, seconds: float, seed: int) ->
     return {"tps": len(lat) / seconds, "latency": summary(lat)}
 
 
-def w1_concurrent(ctx: Ctx) -> dict:
+def w1_concurrent(ctx: Ctx, view: str = "tv_w1") -> dict:
     """4 writers on disjoint keys vs 1 writer, per variant, in alternating rounds."""
     cfg = ctx.cfg
     n, secs = cfg["accounts"], cfg["w1c_seconds"]
     for v in ctx.variants:
         v.close()  # the writers use their own connections
     runs: dict[str, list[dict]] = {}
-    active = [v for v in ctx.variants if not v.maintained or "tv_w1" in v.installed]
+    active = [v for v in ctx.variants if not v.maintained or view in v.installed]
     for r in range(cfg["w1c_rounds"]):
         order = active if r % 2 == 0 else active[::-1]
         for clients in (1, 4):
@@ -292,7 +292,7 @@ def w1_concurrent(ctx: Ctx) -> dict:
             for c in (1, 4):
                 out["throughput_ratio"][f"{v.name}_{c}"] = (
                     out["tps"][f"{v.name}_{c}"] / out["tps"][f"plain_{c}"])
-    ctx.log(f"W1c: tps { {k: round(x) for k, x in out['tps'].items()} }")
+    ctx.log(f"{view} concurrent: tps { {k: round(x) for k, x in out['tps'].items()} }")
     return out
 
 
@@ -343,6 +343,8 @@ def w2(ctx: Ctx) -> dict:
     out = {"a_one_row": _stats(alternate(conns, one_row, cfg["w2_rounds"], cfg["warmup"],
                                          budget_s=cfg.get("budget_s")))}
     ctx.log(f"W2 1-row: {_brief(out['a_one_row'])}")
+    # 4 writers on disjoint accounts that share the 10 groups
+    out["c_concurrent"] = w1_concurrent(ctx, "tv_w2")
     pc = ctx.plain.open()
     group = []
     with pc.cursor() as cur:
