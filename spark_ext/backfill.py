@@ -82,6 +82,28 @@ class Tview:
     def qualified(self) -> str:
         return f"{self.schema}.{self.table}"
 
+    @classmethod
+    def from_catalog(cls, conn, schema: str, table: str, tview_schema: str = "tview") -> Tview:
+        """The installed definition (the SQL the view holds), key and sources of a tview."""
+        ts = _ident(tview_schema)
+        with conn.cursor() as cur:
+            cur.execute(
+                f"SELECT id, definition, key_cols, view_name FROM {ts}.tview "
+                "WHERE tbl_schema = %s AND tbl_name = %s",
+                (schema, table),
+            )
+            row = cur.fetchone()
+            if row is None:
+                raise BackfillError(f"{schema}.{table} is not an installed tview (run dbt run)")
+            cur.execute(
+                f"SELECT src_schema, src_name FROM {ts}.source WHERE tview_id = %s ORDER BY idx",
+                (row[0],),
+            )
+            sources = [tuple(r) for r in cur.fetchall()]
+        return cls(
+            table=table, sql=row[1], sources=sources, key=list(row[2]), schema=schema, view=row[3]
+        )
+
 
 @dataclass
 class Result:
@@ -173,7 +195,8 @@ def wait_for_older_transactions(
     start = time.monotonic()
     while True:
         cur.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE pid <> ALL(%s) AND backend_type = 'client backend' "
+            "SELECT count(*) FROM pg_stat_activity WHERE pid <> ALL(%s) AND backend_type = "
+            "'client backend' "
             "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
             "  OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
             (exclude_pids, x, x),
@@ -217,7 +240,8 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
             tv_oid = pgio.relid(cur, tv.schema, tv.table)
             tid = _tview_row(cur, tview_schema, tv, tv_oid)
             cur.execute(
-                f"UPDATE {_ident(tview_schema, 'tview')} SET capturing = false WHERE id = %s AND capturing",
+                f"UPDATE {_ident(tview_schema, 'tview')} SET capturing = false WHERE id = %s "
+                "AND capturing",
                 (tid,),
             )
             cur.execute(
@@ -225,7 +249,8 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
             )
             cur.execute(
                 f"UPDATE {_ident(tview_schema, 'backfill_progress')} SET phase = 'abandoned', "
-                "updated_at = clock_timestamp() WHERE tview = %s AND phase NOT IN ('done', 'failed', "
+                "updated_at = clock_timestamp() WHERE tview = %s AND phase NOT IN ('done', "
+                "'failed', "
                 "'abandoned')",
                 (tv.qualified,),
             )
@@ -243,7 +268,8 @@ class _Progress:
         with self.conn.cursor() as cur:
             cur.execute(
                 f"UPDATE {_ident(self.ts, 'backfill_progress')} SET phase = %(phase)s, "
-                f"updated_at = clock_timestamp(){', ' + sets if sets else ''} WHERE run_id = %(run)s",
+                f"updated_at = clock_timestamp(){', ' + sets if sets else ''} WHERE run_id = "
+                "%(run)s",
                 {"phase": phase, "run": self.run_id, **kw},
             )
         log.info("backfill %s: %s %s", self.tv.qualified, phase, kw or "")
@@ -321,7 +347,8 @@ def backfill(
             f"DELETE FROM {_ident(ts, 'backfill_progress')} WHERE tview = %s", (tv.qualified,)
         )
         cur.execute(
-            f"INSERT INTO {_ident(ts, 'backfill_progress')} (run_id, tview, phase) VALUES (%s, %s, 'capture')",
+            f"INSERT INTO {_ident(ts, 'backfill_progress')} (run_id, tview, phase) VALUES (%s, "
+            "%s, 'capture')",
             (run_id, tv.qualified),
         )
         prog = _Progress(admin, ts, run_id, tv)
@@ -377,9 +404,8 @@ def backfill(
             view = f"tvsrc_{run_id}_{i}"
             spark_df = specs.mapInArrow(fn, schema)
             spark_df.createOrReplaceTempView(view)
-            refs.append(
-                SourceRef(s, n, view, {c.name for c in cols if c.pg_type in ("jsonb", "json")})
-            )
+            jsonb = {c.name for c in cols if c.pg_type in ("jsonb", "json")}
+            refs.append(SourceRef(s, n, view, jsonb, {c.name: c.pg_type for c in cols}))
         spark_sql = translate(tv.sql, refs, default_schema=tv.schema)
         log.debug("Spark SQL for %s: %s", tv.qualified, spark_sql)
         df = spark.sql(spark_sql)
@@ -387,10 +413,10 @@ def backfill(
         missing = [c.name for c in tv_cols if c.name.lower() not in out]
         if missing:
             raise BackfillError(f"model output lacks columns {missing} of {tv.qualified}")
+        fields = [out[c.name.lower()] for c in tv_cols]
         exprs = [
-            f"{pg_text('`' + out[c.name.lower()].name + '`', out[c.name.lower()].dataType, c.pg_type)} "
-            f"AS `{c.name}`"
-            for c in tv_cols
+            f"{pg_text('`' + f.name + '`', f.dataType, c.pg_type)} AS `{c.name}`"
+            for f, c in zip(fields, tv_cols, strict=True)
         ]
         text_df = df.selectExpr(*exprs)
         # (the shuffle partition count; an un-shuffled plan writes one partition per read range)
@@ -433,6 +459,10 @@ def backfill(
         )
         swapped = True
         res.timings["swap"] = time.monotonic() - t1
+        # flushes that captured before the swap committed (and were waiting for it) leave their
+        # rows behind: wait them out, then clear what they wrote (capturing is off now)
+        wait_for_older_transactions(cur, [admin.get_backend_pid()], wait_timeout)
+        cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s", (tid,))
         res.timings["total"] = time.monotonic() - t0
         log.info("backfill %s done: %s", tv.qualified, res)
         return res
@@ -445,7 +475,8 @@ def backfill(
                 admin.autocommit = True
                 with admin.cursor() as c2:
                     c2.execute(
-                        f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'failed', error = %s, "
+                        f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'failed', error "
+                        "= %s, "
                         "updated_at = clock_timestamp() WHERE run_id = %s",
                         (str(e)[:2000], run_id),
                     )
@@ -508,15 +539,18 @@ def _swap(
             if now != sigs[(s, n)]:
                 raise SourceChanged(
                     f"source {s}.{n} of {tv.qualified} changed by DDL during the backfill "
-                    f"(columns at snapshot {sigs[(s, n)]}, now {now}); the live table is unchanged, rerun it"
+                    f"(columns at snapshot {sigs[(s, n)]}, now {now}); the live table is "
+                    "unchanged, rerun it"
                 )
         cols = [c.name for c in tv_cols]
         kq = [_ident(k) for k in key]
         unique = False
         if key:
             cur.execute(
-                f"SELECT NOT EXISTS (SELECT 1 FROM {staging} WHERE {' OR '.join(f'{k} IS NULL' for k in kq)}) "
-                f"AND NOT EXISTS (SELECT 1 FROM {staging} GROUP BY {', '.join(kq)} HAVING count(*) > 1)"
+                f"SELECT NOT EXISTS (SELECT 1 FROM {staging} WHERE "
+                f"{' OR '.join(f'{k} IS NULL' for k in kq)}) "
+                f"AND NOT EXISTS (SELECT 1 FROM {staging} GROUP BY {', '.join(kq)} HAVING "
+                "count(*) > 1)"
             )
             unique = cur.fetchone()[0]
         # set operations and hash joins only: the live table may have stale statistics (e.g.
@@ -566,8 +600,10 @@ def _swap(
                     f"(SELECT 1 FROM _tv_bf_diff d WHERE {on})"
                 )
                 res.inserted = cur.rowcount
-        # replay every key captured since the capture flag
+        # replay every key captured since the capture flag (capturing off first: the replay's
+        # own flush must not capture what it refreshes)
         prog.phase("replay")
+        cur.execute(f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s", (tid,))
         cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s RETURNING k", (tid,))
         captured = {tuple(r[0]) if r[0] is not None else None for r in cur.fetchall()}
         regclass = _ident(tv.schema, tv.table)
@@ -582,9 +618,9 @@ def _swap(
                     (regclass, json.dumps(chunk)),
                 )
         res.replayed_keys = len(captured)
-        cur.execute(f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s", (tid,))
         cur.execute(
-            f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'done', updated_at = clock_timestamp(), "
+            f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'done', updated_at = "
+            "clock_timestamp(), "
             "rows_done = %s WHERE run_id = %s",
             (res.rows, res.run_id),
         )
@@ -655,7 +691,10 @@ def main(argv: list[str] | None = None) -> int:
             continue
         if spark is None:
             spark = proj.spark_session(a.spark_target)
-        r = backfill(dsn, node.tview, spark, tview_schema=proj.tview_schema)
+        with psycopg2.connect(dsn) as c:
+            tv = Tview.from_catalog(c, node.tview.schema, node.tview.table, proj.tview_schema)
+        c.close()
+        r = backfill(dsn, tv, spark, tview_schema=proj.tview_schema)
         print(
             json.dumps(
                 {

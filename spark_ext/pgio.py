@@ -34,7 +34,8 @@ class Column:
 
 def columns(cur, relid: int) -> list[Column]:
     cur.execute(
-        "SELECT attname, format_type(atttypid, atttypmod), atttypid::int, atttypmod FROM pg_attribute "
+        "SELECT attname, format_type(atttypid, atttypmod), atttypid::int, atttypmod FROM "
+        "pg_attribute "
         "WHERE attrelid = %s AND attnum > 0 AND NOT attisdropped ORDER BY attnum",
         (relid,),
     )

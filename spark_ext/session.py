@@ -23,7 +23,7 @@ def get_spark(
 ):
     """Return a SparkSession.
 
-    * ``remote`` (or conf ``spark.remote``): a Spark Connect URL (``sc://host:15002``), i.e. a cluster;
+    * ``remote`` (or conf ``spark.remote``): a Spark Connect URL (``sc://host:15002``): a cluster;
     * otherwise a classic session on ``master`` (default ``local[2]``, or conf ``spark.master``).
     """
     from pyspark.sql import SparkSession

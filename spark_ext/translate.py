@@ -48,6 +48,7 @@ class SourceRef:
     name: str
     view: str  # Spark temp view name
     jsonb_columns: set[str] = field(default_factory=set)
+    columns: dict[str, str] = field(default_factory=dict)  # name -> PostgreSQL type (format_type)
 
 
 def _anon(name: str, *args: exp.Expression) -> exp.Expression:
@@ -104,8 +105,14 @@ class Translator:
     # -- json -----------------------------------------------------------------------------
     def _json_value(self, node: exp.Expression) -> exp.Expression:
         """An argument used as a JSON value: make jsonb-typed inputs Spark variants."""
-        if isinstance(node, exp.Column) and node.name in self.jsonb_columns:
-            return _anon("parse_json", node)
+        if isinstance(node, exp.Column):
+            typ = node.type
+            known = typ is not None and typ.this != exp.DataType.Type.UNKNOWN
+            is_json = (
+                typ.this in (exp.DataType.Type.JSONB, exp.DataType.Type.JSON) if known else False
+            )
+            if is_json or (not known and node.name in self.jsonb_columns):
+                return _anon("parse_json", node)
         if isinstance(node, exp.JSONExtract):
             raise Unsupported("'->' used as a JSON value (use ->> or reference the whole document)")
         return node
@@ -155,7 +162,8 @@ class Translator:
                 lo, hi = ("1", "-1") if desc else ("-1", "1")
                 nl, nr = ("-1", "1") if nulls_first else ("1", "-1")
                 terms.append(
-                    f"CASE WHEN {lv}.{f} IS NULL AND {rv}.{f} IS NULL THEN 0 WHEN {lv}.{f} IS NULL THEN {nl} "
+                    f"CASE WHEN {lv}.{f} IS NULL AND {rv}.{f} IS NULL THEN 0 WHEN {lv}.{f} IS "
+                    f"NULL THEN {nl} "
                     f"WHEN {rv}.{f} IS NULL THEN {nr} WHEN {lv}.{f} < {rv}.{f} THEN {lo} "
                     f"WHEN {lv}.{f} > {rv}.{f} THEN {hi} ELSE 0 END"
                 )
@@ -261,10 +269,70 @@ class Translator:
             if extra:
                 group.set("expressions", [*group.expressions, *extra])
 
+    def _annotate(self, tree: exp.Expression) -> exp.Expression:
+        """Qualify columns and infer types with the sources' PostgreSQL column types (sqlglot's
+        optimizer); the type-directed rewrites below need them. Without column types (or if the
+        optimizer cannot handle the query) the tree is used as parsed."""
+        if not all(s.columns for s in self.sources):
+            return tree
+        from sqlglot.optimizer.annotate_types import annotate_types
+        from sqlglot.optimizer.qualify import qualify
+
+        schema: dict = {}
+        for s in self.sources:
+            schema.setdefault(s.schema, {})[s.name] = dict(s.columns)
+        try:
+            for t in tree.find_all(exp.Table):
+                t.set("catalog", None)
+            q = qualify(
+                tree.copy(),
+                schema=schema,
+                dialect="postgres",
+                db=self.default_schema,
+                quote_identifiers=False,
+                validate_qualify_columns=False,
+            )
+            return annotate_types(q, schema=schema, dialect="postgres")
+        except Exception:  # noqa: BLE001 - fall back to the untyped translation
+            return tree
+
+    @staticmethod
+    def _typed(node: exp.Expression) -> exp.Expression:
+        t = exp.DataType.Type
+        ints = {t.SMALLINT, t.INT, t.BIGINT, t.TINYINT}
+        if isinstance(node, exp.Div):
+            a, b = node.this.type, node.expression.type
+            if a is not None and b is not None and a.this in ints and b.this in ints:
+                # integer division truncates in PostgreSQL; '/' is fractional in Spark
+                return exp.IntDiv(this=node.this, expression=node.expression)
+        if isinstance(node, exp.AtTimeZone):
+            src = node.this.type
+            zone = node.args.get("zone")
+            if src is not None and src.this == t.TIMESTAMPTZ:
+                # timestamptz AT TIME ZONE z -> wall clock in z (timestamp without time zone)
+                return _anon(
+                    "convert_timezone",
+                    exp.Literal.string("UTC"),
+                    zone,
+                    exp.Cast(
+                        this=node.this, to=exp.DataType.build("timestamp_ntz", dialect="spark")
+                    ),
+                )
+            if src is not None and src.this == t.TIMESTAMP:
+                # timestamp AT TIME ZONE z -> the instant of that wall clock in z (timestamptz)
+                return _anon("to_utc_timestamp", node.this, zone)
+            raise Unsupported("AT TIME ZONE on an expression of unknown type")
+        return node
+
     def translate(self, sql: str) -> str:
         tree = sqlglot.parse_one(sql, read="postgres")
         if not isinstance(tree, exp.Query):
             raise Unsupported("model is not a query")
+        tree = self._annotate(tree)
+        for node in list(tree.dfs())[::-1]:
+            new = self._typed(node)
+            if new is not node:
+                node.replace(new)
         self._complete_group_by(tree)
         self._rewrite_tables(tree)
         for node in list(tree.dfs())[::-1]:  # post-order: arguments before the calls using them
@@ -298,14 +366,16 @@ def _ts_json(expr: str, tz: bool) -> str:
 def _double_json(expr: str) -> str:
     # float8 -> jsonb goes through float8out (shortest text) then numeric input: "2" not "2.0".
     return (
-        f"CASE WHEN isnan({expr}) OR abs({expr}) = double('infinity') THEN to_json(array(cast({expr} AS string))) "
-        f"WHEN {expr} = floor({expr}) AND abs({expr}) < 1e15 THEN cast(cast({expr} AS bigint) AS string) "
+        f"CASE WHEN isnan({expr}) OR abs({expr}) = double('infinity') THEN "
+        f"to_json(array(cast({expr} AS string))) "
+        f"WHEN abs({expr}) < 1e15 AND {expr} = rint({expr}) THEN cast(cast({expr} AS bigint) "
+        "AS string) "
         f"ELSE replace(cast({expr} AS string), '.0E', 'E') END"
     )
 
 
 def json_encoder(expr: str, dt, depth: int = 0) -> str:
-    """Spark SQL expression rendering value ``expr`` of Spark type ``dt`` as JSON text (never NULL)."""
+    """Spark SQL rendering value ``expr`` of Spark type ``dt`` as JSON text (never NULL)."""
     from pyspark.sql import types as T
 
     def nn(body: str) -> str:
@@ -329,7 +399,8 @@ def json_encoder(expr: str, dt, depth: int = 0) -> str:
     if isinstance(dt, T.ArrayType):
         v = f"e{depth}"
         return nn(
-            f"concat('[', array_join(transform({expr}, {v} -> {json_encoder(v, dt.elementType, depth + 1)}), ','), ']')"
+            f"concat('[', array_join(transform({expr}, {v} -> "
+            f"{json_encoder(v, dt.elementType, depth + 1)}), ','), ']')"
         )
     if isinstance(dt, T.VariantType):
         return nn(f"to_json({expr})")
@@ -355,7 +426,7 @@ def json_encoder(expr: str, dt, depth: int = 0) -> str:
 
 
 def pg_text(expr: str, dt, pg_type: str) -> str:
-    """Spark SQL expression rendering ``expr`` as PostgreSQL input text for a column of ``pg_type``."""
+    """Spark SQL rendering ``expr`` as PostgreSQL input text for a column of ``pg_type``."""
     from pyspark.sql import types as T
 
     if pg_type in ("jsonb", "json"):

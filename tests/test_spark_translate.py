@@ -48,9 +48,11 @@ def test_group_by_primary_key_gets_functionally_dependent_columns():
 def test_jsonb_build_object_and_agg():
     out = _spark(
         "SELECT p.pk_post, jsonb_build_object('id', p.pk_post, 'author', a.data, "
-        "'c', COALESCE(jsonb_agg(jsonb_build_object('id', c.pk_comment) ORDER BY c.pk_comment DESC) "
+        "'c', COALESCE(jsonb_agg(jsonb_build_object('id', c.pk_comment) ORDER BY c.pk_comment "
+        "DESC) "
         "FILTER (WHERE c.pk_comment IS NOT NULL), '[]'::jsonb)) AS data FROM tb_post p "
-        "JOIN app.tv_user a ON a.pk_user = p.fk_author LEFT JOIN tb_comment c ON c.fk_post = p.pk_post "
+        "JOIN app.tv_user a ON a.pk_user = p.fk_author LEFT JOIN tb_comment c ON c.fk_post = "
+        "p.pk_post "
         "GROUP BY p.pk_post, a.data"
     )
     assert "NAMED_STRUCT('id', p.pk_post, 'author', PARSE_JSON(a.data)" in out
@@ -131,7 +133,8 @@ def test_cli_plan_orders_upstream_first(tmp_path):
     }
     (tmp_path / "dbt_project.yml").write_text("name: p\nprofile: p\n")
     (tmp_path / "profiles.yml").write_text(
-        "p:\n  target: dev\n  outputs:\n    dev:\n      type: tview\n      host: h\n      port: 5432\n"
+        "p:\n  target: dev\n  outputs:\n    dev:\n      type: tview\n      host: h\n      "
+        "port: 5432\n"
         "      user: u\n      password: \"{{ env_var('NOPE_PW', 'pw') }}\"\n      dbname: d\n"
         "    spark:\n      type: spark\n      method: session\n      host: localhost\n"
     )
