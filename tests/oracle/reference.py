@@ -22,13 +22,20 @@ CREATE SCHEMA IF NOT EXISTS tview;
 CREATE OR REPLACE FUNCTION tview.flush() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE r record;
 BEGIN
+    PERFORM set_config('tview_ref.busy', '1', true);
     FOR r IN SELECT name FROM tview_ref.reg ORDER BY rank, name LOOP
         EXECUTE format('SELECT tview_ref.%I()', 'refresh_' || r.name);
     END LOOP;
+    PERFORM set_config('tview_ref.busy', '0', true);
 END $$;
 CREATE TABLE IF NOT EXISTS tview_ref.armed (x int);
 CREATE OR REPLACE FUNCTION tview_ref.arm() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN INSERT INTO tview_ref.armed VALUES (1); RETURN NULL; END $$;
+BEGIN
+    IF coalesce(current_setting('tview_ref.busy', true), '') <> '1' THEN
+        INSERT INTO tview_ref.armed VALUES (1);
+    END IF;
+    RETURN NULL;
+END $$;
 CREATE OR REPLACE FUNCTION tview_ref.at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN PERFORM tview.flush(); RETURN NULL; END $$;
 DO $$ BEGIN

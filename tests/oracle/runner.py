@@ -10,6 +10,7 @@ differing rows.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import threading
@@ -21,7 +22,17 @@ import psycopg2.errors
 from . import backend
 from .schema import RESET_SQL, SOURCES_DDL
 from .shapes import Shape, closure
-from .txgen import FAILING, Example, FailInSavepoint, Flush, Savepoint, Transaction, insert_sql
+from .txgen import (
+    COLS,
+    FAILING,
+    Copy,
+    Example,
+    FailInSavepoint,
+    Flush,
+    Savepoint,
+    Transaction,
+    insert_sql,
+)
 
 STATS: Counter = Counter()
 _STATS_LOCK = threading.Lock()
@@ -113,6 +124,24 @@ class ShapeRunner:
         except psycopg2.Error as e:
             self.fail(f"statement raised {e.pgcode}: {str(e).strip()}\n  statement: {stmt}")
 
+    def copy(self, op: Copy):
+        text = "".join("\t".join("\\N" if v is None else ("t" if v is True else "f")
+                                 if isinstance(v, bool) else str(v) for v in r) + "\n"
+                       for r in op.rows)
+        cols = ", ".join(c for c, _ in COLS[op.table])
+        stmt = f"COPY {op.table} ({cols}) FROM STDIN"
+        self.script.append(f"{stmt}  -- rows {op.rows!r} (skipped when an id exists)")
+        bump(statements=1)
+        with self.conn.cursor() as cur:
+            cur.execute(f"SELECT count(*) FROM {op.table} WHERE id = ANY(%s)",
+                        ([r[0] for r in op.rows],))
+            if cur.fetchone()[0]:
+                return
+            try:
+                cur.copy_expert(stmt, io.StringIO(text))
+            except psycopg2.Error as e:
+                self.fail(f"COPY raised {e.pgcode}: {str(e).strip()}")
+
     def check(self, where: str):
         diffs = {}
         for s in self.group:
@@ -161,6 +190,8 @@ class ShapeRunner:
                 self.run_op(o)
             self.exec(f"RELEASE SAVEPOINT {name}" if op.release
                       else f"ROLLBACK TO SAVEPOINT {name}")
+        elif isinstance(op, Copy):
+            self.copy(op)
         elif isinstance(op, FailInSavepoint):
             self._sp += 1
             name = f"sp{self._sp}"
@@ -204,6 +235,8 @@ class ShapeRunner:
     def run_example(self, ex: Example):
         bump(examples=1)
         self.reset()
+        if ex.fresh_session:
+            self.connect()
         self.script = []
         self._sp = 0
         try:

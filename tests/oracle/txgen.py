@@ -9,6 +9,7 @@ inside a savepoint and rolls back to it.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from hypothesis import strategies as st
@@ -216,6 +217,38 @@ class WritableCte:
 
 
 @dataclass(frozen=True)
+class SetConstraints:
+    """``SET CONSTRAINTS ALL IMMEDIATE|DEFERRED`` (fires pending deferred triggers)."""
+    immediate: bool
+
+    def sql(self):
+        return [f"SET CONSTRAINTS ALL {'IMMEDIATE' if self.immediate else 'DEFERRED'}"]
+
+
+@dataclass(frozen=True)
+class Copy:
+    """``COPY ... FROM STDIN`` (rows with ids not present yet: COPY has no ON CONFLICT)."""
+    table: str
+    rows: tuple
+
+    def sql(self):
+        return [f"-- COPY {self.table} FROM STDIN: {self.rows!r}"]
+
+
+@dataclass(frozen=True)
+class Merge:
+    """``MERGE`` upserting tb_a rows and deleting matched rows with a NULL val (PG 15+)."""
+    rows: tuple
+
+    def sql(self):
+        vals = ", ".join(f"({i}::int, {lit(v)}::int)" for i, v in self.rows)
+        return [f"MERGE INTO tb_a t USING (VALUES {vals}) AS s(id, val) ON t.id = s.id "
+                "WHEN MATCHED AND s.val IS NULL THEN DELETE "
+                "WHEN MATCHED THEN UPDATE SET val = s.val "
+                "WHEN NOT MATCHED THEN INSERT (id, val, grp) VALUES (s.id, s.val, 1)"]
+
+
+@dataclass(frozen=True)
 class Flush:
     """``SELECT tview.flush()`` mid-transaction; the runner then checks read-your-writes."""
 
@@ -253,6 +286,7 @@ class Transaction:
 class Example:
     initial: tuple          # ((table, rows), ...)
     txs: tuple
+    fresh_session: bool = False   # reconnect first: exercises first-use paths of a session
 
 
 # ------------------------------------------------------------------ strategies
@@ -330,10 +364,29 @@ def wctes(draw):
                        draw(grps), draw(vals))
 
 
+@st.composite
+def copies(draw):
+    t = draw(st.sampled_from(["tb_a", "tb_d"]))
+    rows = draw(_unique_rows(t))
+    return Copy(t, tuple((r[0] + 100,) + tuple(r[1:]) for r in rows))
+
+
+merges = st.builds(Merge, st.lists(st.tuples(st.sampled_from(IDS + [9]), vals), min_size=1,
+                                   max_size=3, unique_by=lambda r: r[0]).map(tuple))
+
+_SKIP = set(filter(None, os.environ.get("TVIEW_ORACLE_SKIP_OPS", "").split(",")))
+
+
+def _maybe(name, strat):
+    return [] if name in _SKIP else [strat]
+
+
 simple_ops = st.one_of(
     inserts(), inserts(), update_rows(), update_rows(), update_refs(), update_keys(),
     update_batches(), bumps(), deletes(), deletes(), wctes(),
     tables.map(Truncate),
+    *_maybe("Copy", copies()), *_maybe("Merge", merges),
+    *_maybe("SetConstraints", st.builds(SetConstraints, st.booleans())),
 )
 
 
@@ -374,4 +427,5 @@ def initial_states(draw):
 
 
 examples = st.builds(Example, initial_states(),
-                     st.lists(transactions, min_size=1, max_size=3).map(tuple))
+                     st.lists(transactions, min_size=1, max_size=3).map(tuple),
+                     st.sampled_from([False, False, False, True]))
