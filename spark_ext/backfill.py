@@ -25,6 +25,7 @@ import argparse
 import functools
 import json
 import logging
+import re
 import sys
 import threading
 import time
@@ -80,7 +81,12 @@ class Tview:
 
     @property
     def qualified(self) -> str:
-        return f"{self.schema}.{self.table}"
+        """``schema.table`` as PostgreSQL's ``format('%I.%I')`` writes it (tview.status().tview)."""
+
+        def q(x: str) -> str:
+            return x if re.fullmatch(r"[a-z_][a-z0-9_$]*", x) else '"' + x.replace('"', '""') + '"'
+
+        return f"{q(self.schema)}.{q(self.table)}"
 
     @classmethod
     def from_catalog(cls, conn, schema: str, table: str, tview_schema: str = "tview") -> Tview:

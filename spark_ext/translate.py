@@ -22,6 +22,9 @@ from sqlglot import exp
 
 # Field name that marks "one element of a jsonb_agg" inside the Spark struct that carries it.
 AGG_FIELD = "__tv_v"
+# Field name that marks "this string is JSON text, embed it verbatim" (jsonb sources, '..'::jsonb).
+# (Spark's VARIANT would re-print numbers: 1.50 -> 1.5, and jsonb keeps 1.50.)
+JSON_FIELD = "__tv_json"
 ORDER_FIELD = "__tv_o"
 
 
@@ -53,6 +56,20 @@ class SourceRef:
 
 def _anon(name: str, *args: exp.Expression) -> exp.Expression:
     return exp.Anonymous(this=name, expressions=list(args))
+
+
+def _raw_json(node: exp.Expression) -> exp.Expression:
+    return _anon("named_struct", exp.Literal.string(JSON_FIELD), node)
+
+
+def _is_raw_json(node: exp.Expression) -> bool:
+    return (
+        isinstance(node, exp.Anonymous)
+        and str(node.this).lower() == "named_struct"
+        and len(node.expressions) == 2
+        and isinstance(node.expressions[0], exp.Literal)
+        and node.expressions[0].this == JSON_FIELD
+    )
 
 
 def _spark(sql: str) -> exp.Expression:
@@ -112,7 +129,7 @@ class Translator:
                 typ.this in (exp.DataType.Type.JSONB, exp.DataType.Type.JSON) if known else False
             )
             if is_json or (not known and node.name in self.jsonb_columns):
-                return _anon("parse_json", node)
+                return _raw_json(node)
         if isinstance(node, exp.JSONExtract):
             raise Unsupported("'->' used as a JSON value (use ->> or reference the whole document)")
         return node
@@ -203,24 +220,21 @@ class Translator:
             return self._agg(node, None)[0]
         if isinstance(node, exp.Cast) and _is_jsonb_type(node.args.get("to")):
             inner = node.this
-            if isinstance(inner, exp.Literal) and inner.is_string:
-                return _anon("parse_json", inner)
-            if (
-                isinstance(inner, exp.Anonymous)
-                and str(inner.this).lower() in ("named_struct", "parse_json")
-            ) or (isinstance(inner, exp.Case) and "tv_agg_nonnull" in inner.meta):
-                return inner
-            if isinstance(inner, exp.Column) and inner.name in self.jsonb_columns:
-                return _anon("parse_json", inner)
-            raise Unsupported(f"cast to jsonb of {inner.sql('postgres')}")
+            if (isinstance(inner, exp.Anonymous) and str(inner.this).lower() == "named_struct") or (
+                isinstance(inner, exp.Case) and "tv_agg_nonnull" in inner.meta
+            ):
+                return inner  # already a JSON value
+            # text (a literal or a text expression) parsed as JSON by PostgreSQL: embed verbatim,
+            # COPY's jsonb input parses it exactly as the cast would
+            return _raw_json(inner)
         if isinstance(node, exp.Coalesce):
             first = node.this
             rest = node.expressions
             if isinstance(first, exp.Case) and "tv_agg_nonnull" in first.meta and len(rest) == 1:
                 r = rest[0]
                 lit = r.this if isinstance(r, exp.Cast) else r
-                if isinstance(lit, exp.Anonymous) and str(lit.this).lower() == "parse_json":
-                    lit = lit.expressions[0]
+                if _is_raw_json(lit):
+                    lit = lit.expressions[1]
                 if isinstance(lit, exp.Literal) and lit.is_string and lit.this.strip() == "[]":
                     return first.meta["tv_agg_nonnull"]
         if name in (
@@ -383,6 +397,8 @@ def json_encoder(expr: str, dt, depth: int = 0) -> str:
 
     if isinstance(dt, T.StructType):
         names = [f.name for f in dt.fields]
+        if names == [JSON_FIELD]:
+            return nn(f"coalesce(cast({expr}.{_q(JSON_FIELD)} AS string), 'null')")
         if names == [AGG_FIELD] or (
             names and names[-1] == AGG_FIELD and all(n.startswith(ORDER_FIELD) for n in names[:-1])
         ):

@@ -55,7 +55,7 @@ def test_jsonb_build_object_and_agg():
         "p.pk_post "
         "GROUP BY p.pk_post, a.data"
     )
-    assert "NAMED_STRUCT('id', p.pk_post, 'author', PARSE_JSON(a.data)" in out
+    assert "NAMED_STRUCT('id', p.pk_post, 'author', NAMED_STRUCT('__tv_json', a.data)" in out
     assert "ARRAY_SORT(COLLECT_LIST(" in out and "FILTER(WHERE c.pk_comment IS NOT NULL)" in out
     assert "SIZE(" not in out  # COALESCE(.., '[]') keeps the empty array
 
