@@ -118,6 +118,13 @@ class TviewAdapter(PostgresAdapter):
         )
 
     @available
+    def tview_detach(self, relation: Any, tview_schema: str) -> bool:
+        """Remove tview maintenance from a table that stops being a tview (keeps the table)."""
+        return self._call(
+            api.detach, name=relation.identifier, schema=relation.schema, tview_schema=tview_schema
+        )
+
+    @available
     def tview_explain(self, relation: Any, tview_schema: str) -> str:
         return self._call(
             api.explain_text,
@@ -125,6 +132,13 @@ class TviewAdapter(PostgresAdapter):
             schema=relation.schema,
             tview_schema=tview_schema,
         )
+
+    @available
+    def tview_status(self, tview_schema: str) -> dict[str, Any]:
+        """The status table as text, and how many tviews are not healthy."""
+        rows = self._call(api.status_rows, tview_schema=tview_schema)
+        bad = [r["tview"] for r in rows if r["health"] != "ok"]
+        return {"text": api.format_table(rows), "unhealthy": bad}
 
     @available
     def tview_view_name(self, relation: Any, tview_schema: str) -> str | None:

@@ -288,9 +288,8 @@ def install(
     for f in sorted(facts.values(), key=lambda f: f.oid):
         db.run(f"LOCK TABLE {f.qname} IN SHARE ROW EXCLUSIVE MODE")
 
-    if full_refresh and table_exists:
-        db.run(f"DROP TABLE {qtable}")  # fails clearly if other objects depend on it
-        table_exists = False
+    # --full-refresh rebuilds everything but keeps the table (and so every object that depends
+    # on it): the new definition is applied by a full recompute that writes only differences.
     _create_or_replace_view(db, schema, view, analysis.sql)
     vcols = _view_columns(db, schema, view)
     col_names = [c for c, _ in vcols]
@@ -526,13 +525,22 @@ def diff(
     )
 
 
-def drop(
+def detach(
     conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
-) -> None:
-    """Remove triggers, functions, catalog rows, view and table of a tview."""
+) -> bool:
+    """Remove the maintenance of a tview (triggers, functions, catalog, state, view) and keep
+    its table. False when `schema.name` is not a tview. Used when a model stops being one."""
     db = _Db(conn)
     ts = quote_ident(tview_schema)
-    tid, view, _ = _tview_row(db, tview_schema, schema, name)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return False
+    row = db.one(
+        f"SELECT id, view_name FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
+    if row is None:
+        return False
+    tid, view = row
     _drop_stale_triggers(db, tview_schema, tid, set())
     for (fn,) in db.run(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
@@ -544,7 +552,16 @@ def drop(
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
     _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
-    db.run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
+    return True
+
+
+def drop(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> None:
+    """Remove triggers, functions, catalog rows, state, view and table of a tview."""
+    if not detach(conn, name=name, schema=schema, tview_schema=tview_schema):
+        raise TviewError(f"{schema}.{name} is not a tview (no catalog entry)")
+    _Db(conn).run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
 
 
 def explain(
@@ -634,3 +651,55 @@ def index_advice(conn: Any, src: dict[str, Any]) -> list[str]:
                         f"index: CREATE INDEX ON {rel} ({quote_ident(col.name)});"
                     )
     return sorted(set(out))
+
+
+def status_rows(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dict[str, Any]]:
+    """One dict per tview: table, key, strategy, rank, rows (estimate), sources, health,
+    flush statistics of this session, and backfill progress when a backfill runs."""
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return []
+    rows = db.run(
+        f"SELECT s.tview, s.key, s.strategy, s.rank, s.rows_estimate, s.sources, s.health, "
+        f"st.flushes, st.keys FROM {ts}.status() s LEFT JOIN {ts}.session_stats() st "
+        "ON st.tview = s.tview ORDER BY s.rank, s.tview"
+    )
+    progress: dict[str, str] = {}
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.backfill_progress",)):
+        for tv, text in db.run(
+            f"SELECT tview::text, format('%%s %%s/%%s partitions, %%s rows', phase, "
+            f"partitions_done, partitions_total, rows_done) FROM {ts}.backfill_progress"
+        ):
+            progress[str(tv)] = text
+    out = []
+    for tv, key, strategy, rank, est, sources, health, flushes, keys in rows:
+        out.append(
+            {
+                "tview": tv,
+                "key": "[" + ", ".join(key) + "]",
+                "strategy": strategy.split(" (")[0]
+                if strategy.startswith("algebraic")
+                else strategy,
+                "rank": rank,
+                "rows": "?" if est is None or est < 0 else est,
+                "sources": ", ".join(sources),
+                "health": health,
+                "flushes": flushes or 0,
+                "keys_refreshed": keys or 0,
+                "backfill": progress.get(tv, ""),
+            }
+        )
+    return out
+
+
+def format_table(rows: list[dict[str, Any]]) -> str:
+    """A plain-text table (for run-operation output)."""
+    if not rows:
+        return "(no tviews)"
+    cols = list(rows[0])
+    width = {c: max(len(c), *(len(str(r[c])) for r in rows)) for c in cols}
+    line = " | ".join(c.ljust(width[c]) for c in cols)
+    sep = "-+-".join("-" * width[c] for c in cols)
+    body = [" | ".join(str(r[c]).ljust(width[c]) for c in cols) for r in rows]
+    return "\n".join([line, sep, *body])

@@ -39,3 +39,21 @@
     {{ log("tview " ~ relation ~ ": " ~ result['action'] ~ " (" ~ result['rows'] ~ " rows, view " ~ result['view'] ~ ")") }}
   {%- endif -%}
 {%- endmacro %}
+
+{#- A model that stops being a tview (switched to table/view, or replaced by dbt) takes its
+    maintenance with it: dbt drops or renames the old relation through these macros. -#}
+{% macro tview__drop_relation(relation) -%}
+  {%- do tview_detach(relation) -%}
+  {{ return(default__drop_relation(relation)) }}
+{%- endmacro %}
+
+{% macro tview__rename_relation(from_relation, to_relation) -%}
+  {%- do tview_detach(from_relation) -%}
+  {{ return(default__rename_relation(from_relation, to_relation)) }}
+{%- endmacro %}
+
+{% macro tview_detach(relation) -%}
+  {%- if relation.type in ('table', none) -%}
+    {%- do adapter.tview_detach(relation, tview_schema()) -%}
+  {%- endif -%}
+{%- endmacro %}

@@ -32,19 +32,12 @@
 {%- endmacro %}
 
 {% macro tview_status() -%}
-  {%- set sql -%}
-    select s.tview, s.key, s.strategy, s.rank, s.rows_estimate as rows,
-           array_to_string(s.sources, ', ') as sources, s.health,
-           st.flushes as session_flushes, st.keys as session_keys
-    from {{ adapter.quote(tview_schema()) }}.status() s
-    left join {{ adapter.quote(tview_schema()) }}.session_stats() st on st.tview = s.tview
-    order by s.rank, s.tview
-  {%- endset -%}
-  {%- set res = run_query(sql) -%}
-  {%- do res.print_table(max_column_width=80, max_rows=none) -%}
-  {%- set bad = res.columns['health'].values() | reject('equalto', 'ok') | list -%}
-  {%- if bad | length > 0 -%}
-    {{ log("tview_status: " ~ (bad | length) ~ " tview(s) need attention", info=True) }}
+  {#- Every tview: key, strategy, rank, rows, sources, health (missing or recreated sources),
+      this session's flush statistics and backfill progress. -#}
+  {%- set st = adapter.tview_status(tview_schema()) -%}
+  {{ print(st['text']) }}
+  {%- if st['unhealthy'] | length > 0 -%}
+    {{ log("tview_status: " ~ (st['unhealthy'] | length) ~ " tview(s) need attention: " ~ (st['unhealthy'] | join(', ')), info=True) }}
   {%- endif -%}
 {%- endmacro %}
 

@@ -82,6 +82,15 @@ _VOLATILE_NODES: tuple[type[exp.Expression], ...] = (
     exp.Uuid,
 )
 
+_VOLATILE_NAMES: dict[type[exp.Expression], str] = {
+    exp.CurrentTimestamp: "now() / current_timestamp",
+    exp.CurrentDate: "current_date",
+    exp.CurrentTime: "current_time",
+    exp.Rand: "random()",
+    exp.Uuid: "gen_random_uuid()",
+    exp.CurrentUser: "current_user",
+}
+
 _DIALECT = "postgres"
 
 
@@ -155,7 +164,7 @@ def _validate(model: str, q: exp.Expression) -> None:
     for node in q.walk():
         name = None
         if isinstance(node, _VOLATILE_NODES):
-            name = node.sql(_DIALECT)
+            name = _VOLATILE_NAMES.get(type(node), node.sql(_DIALECT))
         elif isinstance(node, exp.Anonymous) and node.name.lower() in VOLATILE_FUNCTIONS:
             name = f"{node.name.lower()}()"
         if name:

@@ -1,0 +1,261 @@
+"""Issue 4: dbt-native workflows through real `dbt` invocations on a real PostgreSQL.
+
+* the integration flow of integration_tests/ (deps, run, test, no-op run, full refresh, test,
+  run-operations), as well-kept dbt packages do it in CI;
+* dbt conventions on a tview model (indexes, grants, persist_docs, docs generate, selectors,
+  switching materializations) and failures that leave the previous state working.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg2
+import pytest
+from conftest import make_dbt_runner
+
+from dbt_tview import api
+from dbt_tview.testing import pg
+
+ROOT = Path(__file__).resolve().parent.parent
+INTEGRATION = ROOT / "integration_tests"
+CONVENTIONS = Path(__file__).parent / "projects" / "conventions"
+INTEGRATION_TVIEWS = sorted(p.stem for p in (INTEGRATION / "models").glob("tv_*.sql"))
+
+pytestmark = pytest.mark.dbt
+
+
+def _query(dsn: str, sql: str, params: tuple = ()) -> list[tuple]:
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute(sql, params)
+        return cur.fetchall() if cur.description else []
+
+
+def _consistent(dsn: str, names: list[str]) -> dict[str, list]:
+    with psycopg2.connect(dsn) as c:
+        return {n: d for n in names if (d := api.diff(c, name=n))}
+
+
+# ----------------------------------------------------------------------------- integration flow
+
+
+@pytest.fixture(scope="module")
+def integration(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
+    srv = pg.get_server()
+    name = "tview_integration_flow"
+    dsn = srv.create_database(name)
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        for f in ("app_schema.sql", "seed_data.sql"):
+            cur.execute((INTEGRATION / "setup" / f).read_text())
+    run = make_dbt_runner(tmp_path_factory.mktemp("dbt"), INTEGRATION, srv.params(name))
+    yield {"dsn": dsn, "run": run}
+    srv.drop_database(name)
+
+
+def test_integration_flow(integration):
+    run, dsn = integration["run"], integration["dsn"]
+    for args in (["deps"], ["run"], ["test"]):
+        ok, out = run(args)
+        assert ok, out
+    installed = _query(dsn, "SELECT tbl_name, installed_at FROM tview.tview ORDER BY 1")
+    writes = _query(
+        dsn,
+        "SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
+        "WHERE relname LIKE 'tv\\_%%'",
+    )
+    ok, out = run(["run"])  # unchanged project: a no-op
+    assert ok, out
+    assert _query(dsn, "SELECT tbl_name, installed_at FROM tview.tview ORDER BY 1") == installed
+    assert (
+        _query(
+            dsn,
+            "SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
+            "WHERE relname LIKE 'tv\\_%%'",
+        )
+        == writes
+    )
+    ok, out = run(["run", "--full-refresh"])
+    assert ok, out
+    assert _query(dsn, "SELECT count(*) FROM tview.tview")[0][0] == len(INTEGRATION_TVIEWS)
+    ok, out = run(["test"])
+    assert ok, out
+    assert not _consistent(dsn, INTEGRATION_TVIEWS)
+
+
+def test_run_operation_status_and_explain(integration):
+    run = integration["run"]
+    ok, out = run(["run-operation", "tview_status"])
+    assert ok, out
+    for tv in INTEGRATION_TVIEWS:
+        assert tv in out
+    assert "need attention" not in out
+    ok, out = run(["run-operation", "tview_explain", "--args", "{model: tv_post}"])
+    assert ok, out
+    assert "source app.tb_post: direct" in out
+    assert "join" in out and "__tview_delta" in out
+    ok, out = run(["run-operation", "tview_explain", "--args", "{model: tv_company_stats}"])
+    assert ok, out
+    assert "refresh: recompute by key" in out or "refresh: algebraic" in out
+
+
+def test_run_operation_refresh_repairs_a_corrupted_tview(integration):
+    run, dsn = integration["run"], integration["dsn"]
+    _query(dsn, "UPDATE public.tv_company SET data = '{}' WHERE pk_company IN (1, 2)")
+    ok, out = run(["test", "--select", "tv_company"])
+    assert not ok  # tview_consistent fails and says so
+    assert "tview_consistent" in out
+    ok, out = run(["run-operation", "tview_refresh", "--args", "{model: tv_company, keys: [1]}"])
+    assert ok, out
+    assert list(_consistent(dsn, ["tv_company"])) == ["tv_company"]  # key 2 still wrong
+    ok, out = run(["run-operation", "tview_refresh", "--args", "{model: tv_company}"])
+    assert ok, out
+    assert not _consistent(dsn, INTEGRATION_TVIEWS)
+    _query(dsn, "UPDATE public.tv_post SET comment_count = -1")
+    _query(dsn, "DELETE FROM public.tv_feed")
+    ok, out = run(["run-operation", "tview_refresh_all"])
+    assert ok, out
+    assert not _consistent(dsn, INTEGRATION_TVIEWS)
+
+
+def test_run_operation_drop_then_run_recreates(integration):
+    run, dsn = integration["run"], integration["dsn"]
+    ok, out = run(["run-operation", "tview_drop", "--args", "{model: tv_totals}"])
+    assert ok, out
+    assert _query(
+        dsn, "SELECT to_regclass('public.tv_totals'), to_regclass('public.v_totals')"
+    ) == [(None, None)]
+    assert _query(dsn, "SELECT count(*) FROM tview.tview WHERE tbl_name = 'tv_totals'") == [(0,)]
+    assert _query(
+        dsn,
+        "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%%' AND "
+        "tgrelid = 'public.tv_post'::regclass",
+    ) == [(4,)]  # tv_feed's only
+    _query(
+        dsn,
+        "INSERT INTO app.tb_comment (id, fk_post, fk_author, body, created_at) "
+        "SELECT gen_random_uuid(), 1, 1, 'after drop', now()",
+    )
+    ok, out = run(["run", "--select", "tv_totals"])
+    assert ok, out
+    assert not _consistent(dsn, INTEGRATION_TVIEWS)
+
+
+# ----------------------------------------------------------------------------- conventions
+
+
+@pytest.fixture(scope="module")
+def conventions(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
+    srv = pg.get_server()
+    name = "tview_conventions"
+    dsn = srv.create_database(name)
+    project = tmp_path_factory.mktemp("conventions") / "project"
+    shutil.copytree(CONVENTIONS, project)
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute((project / "setup.sql").read_text())
+    run = make_dbt_runner(tmp_path_factory.mktemp("dbt"), project, srv.params(name))
+    ok, out = run(["run"])
+    assert ok, out
+    yield {"dsn": dsn, "run": run, "project": project}
+    srv.drop_database(name)
+
+
+def test_indexes_grants_and_persist_docs(conventions):
+    dsn = conventions["dsn"]
+    idx = _query(dsn, "SELECT indexdef FROM pg_indexes WHERE tablename = 'tv_item'")
+    assert any("(name)" in d for (d,) in idx), idx
+    assert any("UNIQUE" in d and "(id)" in d for (d,) in idx), idx
+    assert _query(
+        dsn, "SELECT has_table_privilege('tview_reader', 'public.tv_item', 'SELECT')"
+    ) == [(True,)]
+    assert _query(dsn, "SELECT obj_description('public.tv_item'::regclass)") == [
+        ("Items with their tags (a tview).",)
+    ]
+    assert _query(dsn, "SELECT col_description('public.tv_item'::regclass, 1)") == [("Item key.",)]
+
+
+def test_dbt_test_names_docs_and_selectors(conventions):
+    run = conventions["run"]
+    ok, out = run(["test"])
+    assert ok, out
+    assert "dbt_tview_tview_consistent" in out or "tview_consistent" in out
+    ok, out = run(["docs", "generate"])
+    assert ok, out
+    catalog = json.loads((run.target_path / "catalog.json").read_text())
+    node = catalog["nodes"]["model.tview_conventions.tv_item"]
+    assert set(node["columns"]) == {"id", "name", "price", "ntags", "tags"}
+    ok, out = run(["ls", "--select", "config.materialized:tview", "--output", "name"])
+    assert ok, out
+    assert "tv_item" in out
+
+
+def test_switch_to_table_and_back(conventions):
+    run, dsn = conventions["run"], conventions["dsn"]
+    ok, out = run(["run", "--vars", "{item_mat: table}"])
+    assert ok, out
+    assert _query(dsn, "SELECT count(*) FROM tview.tview WHERE tbl_name = 'tv_item'") == [(0,)]
+    assert _query(dsn, "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%%'") == [(0,)]
+    assert _query(dsn, "SELECT to_regclass('public.v_item')") == [(None,)]
+    _query(dsn, "UPDATE app2.tb_item SET name = 'renamed' WHERE id = 1")  # no trigger left behind
+    ok, out = run(["run"])
+    assert ok, out
+    _query(dsn, "UPDATE app2.tb_item SET name = 'again' WHERE id = 2")
+    _query(dsn, "DELETE FROM app2.tb_tag WHERE item_id = 3")
+    assert not _consistent(dsn, ["tv_item"])
+    assert _query(dsn, "SELECT name FROM public.tv_item WHERE id = 2") == [("again",)]
+
+
+def _write_model(project: Path, name: str, sql: str) -> Path:
+    path = project / "models" / f"{name}.sql"
+    path.write_text(sql)
+    return path
+
+
+def test_bad_input_names_model_and_construct_and_installs_nothing(conventions):
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    path = _write_model(
+        project,
+        "tv_bad",
+        "{{ config(materialized='tview', key='id') }}\n"
+        "select id, name, now() as seen from {{ source('app2', 'tb_item') }}",
+    )
+    try:
+        ok, out = run(["run", "--select", "tv_bad"])
+        assert not ok
+        assert "tview model 'tv_bad'" in out and "now()" in out and "is not supported" in out
+        assert _query(dsn, "SELECT to_regclass('public.tv_bad'), to_regclass('public.v_bad')") == [
+            (None, None)
+        ]
+        path.write_text(
+            "{{ config(materialized='tview', unique_key='item_id') }}\n"
+            "select item_id, label from {{ source('app2', 'tb_tag') }}"
+        )
+        ok, out = run(["run", "--select", "tv_bad"])
+        assert not ok
+        assert "declared unique" in out
+        assert _query(dsn, "SELECT to_regclass('public.tv_bad'), to_regclass('public.v_bad')") == [
+            (None, None)
+        ]
+    finally:
+        path.unlink()
+
+
+def test_failed_rebuild_leaves_previous_tview_working(conventions):
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    model = project / "models" / "tv_item.sql"
+    good = model.read_text()
+    try:
+        model.write_text(good.replace("i.price,", "i.no_such_column,", 1))
+        ok, out = run(["run", "--select", "tv_item"])
+        assert not ok
+        assert "tv_item" in out
+    finally:
+        model.write_text(good)
+    _query(dsn, "UPDATE app2.tb_item SET price = price + 1 WHERE id = 5")
+    _query(dsn, "INSERT INTO app2.tb_tag VALUES (9999, 5, 'late')")
+    assert not _consistent(dsn, ["tv_item"])
+    assert _query(dsn, "SELECT health FROM tview.status() WHERE tview = 'public.tv_item'") == [
+        ("ok",)
+    ]
