@@ -209,6 +209,12 @@ MODS = {
                  WHERE n.nspname = 'tview' AND p.prolang <> 12 LOOP
             EXECUTE format('ALTER FUNCTION %s RESET search_path', f);
         END LOOP; END $$""",
+    "nojit": """DO $$DECLARE f regprocedure; BEGIN
+        FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
+                 JOIN pg_namespace n ON n.oid = p.pronamespace
+                 WHERE n.nspname = 'tview' AND p.proname ~ '^(f|d)_' LOOP
+            EXECUTE format('ALTER FUNCTION %s SET jit = off', f);
+        END LOOP; END $$""",
     # room for HOT updates in the tv tables (their non-key columns are not indexed)
     "fillfactor": [
         "SELECT format('ALTER TABLE %I.%I SET (fillfactor = 70)', tbl_schema, tbl_name), "
