@@ -437,11 +437,14 @@ def write_docs(results: dict, root: Path = ROOT) -> None:
     sc = json.loads(scale_path.read_text()) if scale_path.exists() else None
     (root / "docs").mkdir(exist_ok=True)
     md = markdown(results, sc)
+    marker = "## Method and caveats"
     prof_path = root / "bench" / "results" / "profile_w1.json"
     if prof_path.exists():
-        marker = "## Method and caveats"
         md = md.replace(marker, profile_markdown(json.loads(prof_path.read_text())) + "\n"
                         + marker)
+    findings = root / "bench" / "FINDINGS.md"
+    if findings.exists():
+        md = md.replace(marker, findings.read_text() + "\n" + marker)
     (root / "docs" / "benchmarks.md").write_text(md)
     plot(results, root / "docs" / "img" / "overhead.png")
 
