@@ -101,10 +101,14 @@ def dbt_unchanged_run(ctx, server, prefix: str) -> dict:
         second_ms, p2 = _dbt(["run"], tmp, work)
         time.sleep(1.5)
         after = _stats(params)
+        parse_ms = None
+        if ctx.cfg.get("dbt_parse_reference", True):  # dbt start-up + parse only
+            parse_ms, _ = _dbt(["parse"], tmp, work)
     out = {
         "first_run_ms": first_ms,
         "second_run_ms": second_ms,
         "second_run_ok": p2.returncode == 0,
+        "dbt_parse_ms": parse_ms,
         "tv_tuples_before": {"ins": before[0], "upd": before[1], "del": before[2]},
         "tv_tuples_after": {"ins": after[0], "upd": after[1], "del": after[2]},
         "filenode_unchanged": before[3] == after[3],

@@ -360,6 +360,8 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
             s.append(_table(["unchanged `dbt run` (bench/dbt_project, W1 model)", "value"], [
                 ["first `dbt run` (install)", _fmt(dbt["first_run_ms"], "ms")],
                 ["second `dbt run` (unchanged)", _fmt(dbt["second_run_ms"], "ms")],
+                ["`dbt parse` of the same project (start-up + parse, reference)",
+                 _fmt(dbt.get("dbt_parse_ms"), "ms")],
                 ["tv_w1 rows inserted/updated/deleted by the second run",
                  dbt["data_work_rows"]],
                 ["tv_w1 relfilenode unchanged", _fmt(dbt["filenode_unchanged"])],

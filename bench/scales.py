@@ -28,6 +28,6 @@ SCALES: dict[str, dict] = {
         "w1c_seconds": 0.5, "w1c_rounds": 1,
         "w4_sizes": [100, 1_000], "w4_rounds": [3, 2],
         "build_rounds": 1, "refresh_rounds": 1, "group_rounds": 2, "warmup": 3,
-        "budget_s": 5,
+        "budget_s": 5, "dbt_parse_reference": False,
     },
 }
