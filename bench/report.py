@@ -42,6 +42,11 @@ def _fmt(x, unit="", nd=2):
     return str(x)
 
 
+def _w4(w: dict) -> list[dict]:
+    sts = [st for st in (_get(w, "W4") or {}).values() if isinstance(st, dict) and "rows" in st]
+    return sorted(sts, key=lambda st: st["rows"])
+
+
 def targets(results: dict) -> list[dict]:
     w = results.get("workloads", {})
     out = []
@@ -65,7 +70,7 @@ def targets(results: dict) -> list[dict]:
         _get(w, "W1", "b_ten_updates", "ratio", "tview"), 1.6, "x")
     add("W2-1row", "W2 1-row UPDATE under the aggregate view, tview / plain",
         _get(w, "W2", "a_one_row", "ratio", "tview"), 2.0, "x")
-    for _k, st in sorted((_get(w, "W4") or {}).items(), key=lambda kv: kv[1].get("rows", 0)):
+    for st in _w4(w):
         add(f"W4-{st.get('rows')}",
             f"W4 bulk UPDATE of {st.get('rows'):,} rows: maintenance / statement cost",
             _get(st, "maintenance_ratio", "tview"), 1.0, "x")
@@ -104,7 +109,7 @@ def plot(results: dict, path: Path) -> None:
         ("W3 rename\n(target: ≤ 50 ms)", _get(w, "W3", "rename", "ratio", "tview"),
          _get(w, "W3", "rename", "ratio", "ivm"), None, None),
     ]
-    for _k, st in sorted((_get(w, "W4") or {}).items(), key=lambda kv: kv[1].get("rows", 0)):
+    for st in _w4(w):
         bars.append((f"W4 {st['rows']:,} rows", _get(st, "ratio", "tview"),
                      _get(st, "ratio", "ivm"), 2.0, None))
     bars.append(("W5 build\n(vs CREATE MV)", _get(w, "W5", "build", "ratio_vs_create_mv", "tview"),
@@ -249,6 +254,10 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
         for t in results.get("targets", [])]))
     s.append("")
     a = ANCHORS
+    for name in ("W1", "W2", "W3", "W4"):
+        if isinstance(w.get(name), dict) and "error" in w[name]:
+            s.append(f"## {name}: failed\n\n```\n{w[name]['error']}\n```\n")
+            w = {k: x for k, x in w.items() if k != name}
     if "W1" in w:
         w1 = w["W1"]
         s.append(f"## W1: pgbench-style join ({d.get('accounts', 0):,} accounts ⋈ 10 branches, "
@@ -322,7 +331,7 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
         s.append("## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view "
                  "installed)\n")
         rows = []
-        for _k, st in sorted(w["W4"].items(), key=lambda kv: kv[1].get("rows", 0)):
+        for st in _w4(w):
             for name in ("plain", "tview", "ivm"):
                 if name in st:
                     rows.append([f"{st['rows']:,}", name, _fmt(st[name]["median_ms"], "ms"),

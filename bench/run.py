@@ -133,28 +133,43 @@ def main(argv: list[str] | None = None) -> dict:
     log(f"scale={args.scale} variants={[v.name for v in variants]} "
         f"server={results['meta']['server']['server_version']}")
     R = results["workloads"]
+
+    def guarded(label, fn, *a):
+        """Run one workload; on failure record the error and go on with the next one."""
+        try:
+            return fn(*a)
+        except Exception as exc:  # noqa: BLE001 - reported in the results
+            import traceback
+
+            log(f"{label} FAILED: {exc}\n{traceback.format_exc()}")
+            notes.append(f"{label} failed: {str(exc).strip()[:300]}")
+            for v in variants:
+                v.close()
+            return {"error": str(exc).strip()[:1000]}
+
     try:
         R["data"] = W.build_data(ctx)
         need_w1 = any(w in only for w in ("W1", "W4", "W5"))
         if need_w1:
-            build = W.w5_build(ctx)
+            build = guarded("W5 build", W.w5_build, ctx)
             if "W5" in only:
                 R["W5"] = {"build": build}
             if "W1" in only:
-                R["W1"] = W.w1(ctx)
-                R["W1"]["refresh_mv"] = build["refresh_mv_w1"]
+                R["W1"] = guarded("W1", W.w1, ctx)
+                R["W1"]["refresh_mv"] = build.get("refresh_mv_w1")
             if "W4" in only:
-                R["W4"] = W.w4(ctx)
+                R["W4"] = guarded("W4", W.w4, ctx)
             if "W1" in only:
-                R["W1"]["consistent"] = W.w1_consistent(ctx)
+                R["W1"]["consistent"] = guarded("W1 check", W.w1_consistent, ctx)
         if "W2" in only:
-            R["W2"] = W.w2(ctx)
+            R["W2"] = guarded("W2", W.w2, ctx)
         if "W3" in only:
-            R["W3"] = W.w3(ctx)
+            R["W3"] = guarded("W3", W.w3, ctx)
         if "W5" in only:
             from .dbt_run import dbt_unchanged_run
 
-            R.setdefault("W5", {})["dbt"] = dbt_unchanged_run(ctx, server, prefix)
+            R.setdefault("W5", {})["dbt"] = guarded("W5 dbt", dbt_unchanged_run, ctx, server,
+                                                    prefix)
     finally:
         for v in variants:
             v.close()
