@@ -70,6 +70,8 @@ def targets(results: dict) -> list[dict]:
         _get(w, "W1", "b_ten_updates", "ratio", "tview"), 1.6, "x")
     add("W2-1row", "W2 1-row UPDATE under the aggregate view, tview / plain",
         _get(w, "W2", "a_one_row", "ratio", "tview"), 2.0, "x")
+    if not _w4(w):
+        add("W4", "W4 bulk UPDATE: maintenance / statement cost", None, 1.0, "x")
     for st in _w4(w):
         add(f"W4-{st.get('rows')}",
             f"W4 bulk UPDATE of {st.get('rows'):,} rows: maintenance / statement cost",
