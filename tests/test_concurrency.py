@@ -10,7 +10,8 @@ checked at quiescent points (all clients joined) after every round.
 
 Env: TVIEW_CONC_TX (transactions per client per round, default 25), TVIEW_CONC_ROUNDS
 (default 3), TVIEW_CONC_CLIENTS (default 4), TVIEW_CONC_SECONDS (throughput window, default 3),
-TVIEW_CONC_REPORT (append a JSON line with the figures to this file).
+TVIEW_CONC_REPORT (append a JSON line with the figures to this file), TVIEW_CONC_SHAPES
+(comma list of oracle shape names to install).
 """
 
 from __future__ import annotations
@@ -46,8 +47,9 @@ LEVELS = {
 
 # shapes under concurrent load: join, grouped aggregate with HAVING (write-skew prone),
 # global aggregate (one hot key), JSON document over 3 sources, 3-level stack
-CONC_SHAPES = ["j_inner", "g_join", "g_having", "g_global", "jd_nested", "tt3",
-               "e_not_exists"]
+CONC_SHAPES = [n for n in os.environ.get(
+    "TVIEW_CONC_SHAPES", "j_inner,g_join,g_having,g_global,jd_nested,tt3,e_not_exists"
+).split(",") if n]
 
 SEED_SQL = """
 INSERT INTO tb_a SELECT i, i % 3, i % 5, 'n' || (i % 4), i % 2 = 0 FROM generate_series(1, 12) i;
