@@ -9,6 +9,8 @@ Env:
   TVIEW_ORACLE_STATS        write the counters as JSON to this path at the end
   TVIEW_ORACLE_SHRINK       1 (default) shrink failures to a minimal transaction; 0 = report
                             the first failing example as found (faster when many shapes fail)
+  TVIEW_ORACLE_SHRINK_SECONDS  cap on shrinking time per failing shape (default 60; hypothesis'
+                            own cap is 300 s): keeps a failing CI run bounded
   TVIEW_ORACLE_DECLARE_UNIQUE  1 = install non-unique shapes with unique=False
   TVIEW_ORACLE_SHAPE_SECONDS   time budget per shape group: examples drawn after it are
                             skipped (soak: a duration instead of an example count)
@@ -31,6 +33,13 @@ from oracle.shapes import BY_NAME, CATALOG, Shape, selected  # noqa: E402
 from oracle.txgen import examples  # noqa: E402
 
 EXAMPLES = int(os.environ.get("TVIEW_ORACLE_EXAMPLES", "8"))
+
+try:  # bound the time spent shrinking one failure (internal knob, best effort)
+    from hypothesis.internal.conjecture import engine as _engine
+
+    _engine.MAX_SHRINKING_SECONDS = int(os.environ.get("TVIEW_ORACLE_SHRINK_SECONDS", "60"))
+except (ImportError, AttributeError):  # pragma: no cover
+    pass
 DERANDOMIZE = os.environ.get("TVIEW_ORACLE_DERANDOMIZE", "1") != "0"
 SEED = int(os.environ.get("TVIEW_ORACLE_SEED", "0"))
 
