@@ -14,14 +14,14 @@ cd "$(dirname "$0")/.."
 MINUTES=${1:-${TVIEW_SOAK_MINUTES:-20}}
 OUT=${TVIEW_SOAK_DIR:-soak-$(date -u +%Y%m%dT%H%M%SZ)}
 mkdir -p "$OUT"
-GROUPS=$(python - <<'PY'
+NGROUPS=$(python - <<'PY'
 import sys; sys.path.insert(0, "tests")
 from oracle.shapes import selected
 print(len(selected()))
 PY
 )
-PER_SHAPE=$(( MINUTES * 60 / GROUPS ))
-echo "soak: ${MINUTES} min, ${GROUPS} shape groups, ${PER_SHAPE}s each, PG ${TVIEW_PG:-16}, out ${OUT}"
+PER_SHAPE=$(( MINUTES * 60 / NGROUPS ))
+echo "soak: ${MINUTES} min, ${NGROUPS} shape groups, ${PER_SHAPE}s each, PG ${TVIEW_PG:-16}, out ${OUT}"
 start=$(date +%s)
 TVIEW_ORACLE_DERANDOMIZE=0 \
 TVIEW_ORACLE_EXAMPLES=${TVIEW_ORACLE_EXAMPLES:-5000} \
