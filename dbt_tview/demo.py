@@ -82,7 +82,7 @@ def heading(text: str) -> None:
 def show_sql(statement: str) -> None:
     lines = textwrap.dedent(statement).strip().splitlines()
     for i, line in enumerate(lines):
-        print(("  sql> " if i == 0 else "       ") + line)
+        print(("    > " if i == 0 else "      ") + line)
 
 
 def _cell(value: object, limit: int = 48) -> str:
@@ -409,14 +409,14 @@ class Demo:
     def run_step(self, number: int, step: Step) -> None:
         heading(f"{number}. {step.title}")
         say(step.story)
-        print("    BEGIN;")
+        show_sql("BEGIN;")
         cur = self.app.cursor()
         try:
             for statement in step.statements:
                 show_sql(statement)
                 cur.execute(statement)
                 if cur.description is None:
-                    print(f"       -- {cur.statusmessage}")
+                    print(f"      -- {cur.statusmessage}")
             if step.in_transaction:
                 step.in_transaction(self, cur)
             t0 = time.perf_counter()
@@ -430,7 +430,10 @@ class Demo:
             return
         finally:
             cur.close()
-        print(f"    COMMIT;  -- {ms:.1f} ms, including the commit-time flush of the tviews")
+        show_sql(f"COMMIT;  -- {ms:.1f} ms, including the commit-time flush of the tviews")
+        if not self.memo.get("committed"):
+            print("      -- (the first flush of a session also compiles the generated PL/pgSQL)")
+        self.memo["committed"] = True
         for observation in step.observe:
             self.observe(observation)
         ok = True
@@ -526,12 +529,12 @@ def _read_your_writes(demo: Demo, cur) -> None:
     cur.execute(query)
     before = cur.fetchone()
     note = "not yet: maintenance waits for COMMIT" if before[1] == 2 else "already current"
-    print(f"       -- inside the transaction: tv_post(2).comment_count = {before[1]} ({note})")
+    print(f"      -- inside the transaction: tv_post(2).comment_count = {before[1]} ({note})")
     show_sql("SELECT tview.flush();  -- read-your-writes: bring every tview up to date now")
     cur.execute("SELECT tview.flush()")
     cur.execute(query)
     after = cur.fetchone()
-    print(f"       -- after tview.flush(): tv_post(2).comment_count = {after[1]}")
+    print(f"      -- after tview.flush(): tv_post(2).comment_count = {after[1]}")
     if after[1] != 4:
         demo.fail("read-your-writes", f"tv_post(2).comment_count = {after[1]} after flush, "
                   "expected 4")
@@ -541,7 +544,7 @@ def _flush_then_rollback(demo: Demo, cur) -> None:
     """Inside the savepoint transaction: the cascade is visible after a flush, then undone."""
     cur.execute("SELECT tview.flush()")
     cur.execute("SELECT count(*) FROM tv_user WHERE fk_company = 3")
-    print(f"       -- after SELECT tview.flush(): {cur.fetchone()[0]} users of company 3 in "
+    print(f"      -- after SELECT tview.flush(): {cur.fetchone()[0]} users of company 3 in "
           "tv_user (the cascade is visible)")
     show_sql("ROLLBACK TO SAVEPOINT before_mistake;")
     cur.execute("ROLLBACK TO SAVEPOINT before_mistake")
@@ -563,7 +566,7 @@ def _remember_row_versions(demo: Demo, cur) -> None:
     with demo.reader.cursor() as rcur:
         rcur.execute(_COMPANY_2_ROWS)
         demo.memo["company 2 rows"] = rcur.fetchall()
-    print(f"       -- {len(demo.memo['company 2 rows'])} tv_* rows belong to company 2; "
+    print(f"      -- {len(demo.memo['company 2 rows'])} tv_* rows belong to company 2; "
           "their row versions (xmin) are noted before COMMIT")
 
 
@@ -585,8 +588,8 @@ SCENARIO: list[Step] = [
               "tv_post. One UPDATE of one row in app.tb_company refreshes company 1, its 5 "
               "users, their 15 posts and the 10 published ones in the feed, in dependency "
               "order, once each, at COMMIT.",
-        statements=["UPDATE tb_company SET name = 'Acme Robotics',\n"
-                    "                  updated_at = '2025-01-01 12:00+00'\n"
+        statements=["UPDATE tb_company\n"
+                    "   SET name = 'Acme Robotics', updated_at = '2025-01-01 12:00+00'\n"
                     " WHERE pk_company = 1"],
         observe=[
             Observation("documents that now mention the new name:", """
