@@ -15,7 +15,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "6"
+RUNTIME_VERSION = "8"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -306,13 +306,17 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             f" AND ({', '.join(k['expr'] for k in keys)}) IN (SELECT * FROM unnest("
             f"{', '.join(f'k{i + 1}' for i in range(len(keys)))}))"
         )
+    fix_pred = " OR ".join(f'"__ec{e["j"]}" < 0' for e in extremes) or "false"
     ddl = f"DROP TABLE IF EXISTS {aux};\nCREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
     if keys:
         ddl += (
             f"CREATE UNIQUE INDEX ON {aux} ({', '.join(quote_ident(k['name']) for k in keys)})"
             " NULLS NOT DISTINCT;\n"
         )
+        if extremes:  # finds the (transient) groups marked for a rescan without a scan
+            ddl += f"CREATE INDEX ON {aux} ((1)) WHERE {fix_pred};\n"
     return {
+        "fix_pred": fix_pred,
         "alias": alias,
         "keys": keys,
         "args": args,
