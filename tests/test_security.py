@@ -93,7 +93,7 @@ def roles(dsn_params):
         r.drop()
 
 
-def setup_owned(roles, tviews=TVIEWS, sources=SOURCES):
+def setup_owned(roles, tviews=TVIEWS, sources=SOURCES, tview_usage=True):
     api = backend.get_api()
     own = roles.connect(roles.owner)
     with own.cursor() as cur:
@@ -104,7 +104,8 @@ def setup_owned(roles, tviews=TVIEWS, sources=SOURCES):
         api.install(own, name=name, sql=sql, key=key, schema="app")
     own.commit()
     with own.cursor() as cur:
-        cur.execute(f'GRANT USAGE ON SCHEMA app, tview TO "{roles.app}"')
+        schemas = "app, tview" if tview_usage else "app"
+        cur.execute(f'GRANT USAGE ON SCHEMA {schemas} TO "{roles.app}"')
         cur.execute(f'GRANT SELECT, INSERT, UPDATE, DELETE ON app.tb_a, app.tb_b TO "{roles.app}"')
         for name, _, _ in tviews:
             cur.execute(f'GRANT SELECT ON app."{name}" TO "{roles.app}"')
@@ -121,13 +122,16 @@ def assert_consistent(conn, tviews=TVIEWS, schema="app"):
     assert not bad, f"tviews differ from their views: {bad}"
 
 
-def test_app_role_with_dml_only_keeps_tviews_maintained(roles):
-    own = setup_owned(roles)
+@pytest.mark.parametrize("tview_usage", [True, False], ids=["with_flush", "no_tview_schema"])
+def test_app_role_with_dml_only_keeps_tviews_maintained(roles, tview_usage):
+    """no_tview_schema: the application role has no privilege at all on schema tview."""
+    own = setup_owned(roles, tview_usage=tview_usage)
     app = roles.connect(roles.app)
     with app.cursor() as cur:
         for w in WRITES:
             cur.execute(w)
-        cur.execute("SELECT tview.flush()")
+        if tview_usage:
+            cur.execute("SELECT tview.flush()")
         cur.execute("SELECT count(*) FROM app.tv_doc")
     app.commit()
     assert_consistent(own)
