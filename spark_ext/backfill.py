@@ -203,6 +203,9 @@ def wait_for_older_transactions(
         cur.execute(
             "SELECT count(*) FROM pg_stat_activity WHERE pid <> ALL(%s) AND backend_type = "
             "'client backend' "
+            # other backfills' snapshot holders never write a source: do not wait for them
+            "AND application_name NOT IN ('tview_backfill_coordinator', 'tview_backfill_read', "
+            "'tview_backfill_write', 'tview_backfill_progress', 'tview_backfill_task') "
             "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
             "  OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
             (exclude_pids, x, x),
@@ -234,8 +237,17 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
     """Drop leftovers of earlier (killed) runs of this tview and switch capturing off."""
     own = conn is None
     conn = conn or _connect(dsn)
+    locked = False
     try:
         with conn.cursor() as cur:
+            # never clean up under a running backfill (re-entrant for the backfill's own session)
+            cur.execute(
+                "SELECT pg_try_advisory_lock(hashtext('tview_backfill'), %s)",
+                (pgio.relid(cur, tv.schema, tv.table),),
+            )
+            locked = cur.fetchone()[0]
+            if not locked:
+                raise BackfillBusy(f"a backfill of {tv.qualified} is running")
             cur.execute(
                 "SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                 "WHERE n.nspname = %s AND c.relkind = 'r' AND left(relname, %s) = %s",
@@ -261,6 +273,12 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
                 (tv.qualified,),
             )
     finally:
+        if locked and not conn.closed:
+            with conn.cursor() as cur:
+                cur.execute(
+                    "SELECT pg_advisory_unlock(hashtext('tview_backfill'), %s)",
+                    (pgio.relid(cur, tv.schema, tv.table),),
+                )
         if own:
             conn.close()
 
@@ -669,6 +687,11 @@ def main(argv: list[str] | None = None) -> int:
         "--force", action="store_true", help="ignore config backfill: postgres / auto threshold"
     )
     p.add_argument("--dsn", default=None, help="override the PostgreSQL connection string")
+    p.add_argument(
+        "--cleanup",
+        action="store_true",
+        help="only remove what killed runs left (staging, capture flag/rows), no backfill",
+    )
     p.add_argument("-v", "--verbose", action="store_true")
     a = p.parse_args(argv)
     logging.basicConfig(
@@ -682,6 +705,11 @@ def main(argv: list[str] | None = None) -> int:
     if not plan:
         print("nothing selected", file=sys.stderr)
         return 1
+    if a.cleanup:
+        for node in plan:
+            cleanup(dsn, node.tview, proj.tview_schema)
+            print(json.dumps({"model": node.name, "cleaned": True}))
+        return 0
     spark = None
     for node in plan:
         choice = node.backfill

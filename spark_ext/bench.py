@@ -1,6 +1,6 @@
 """Test/benchmark data set for the Spark backfill and the Spark-vs-PostgreSQL measurement.
 
-    python -m spark_ext.bench --posts 1000000 --comments 1000000 --masters local[1] local[2]
+    python -m spark_ext.bench --posts 1000000 --masters 'local[1]' 'local[2]' --repeat 2
 
 Creates tb_post / tb_comment (two joined sources), installs the tview ``tv_post`` (a JSONB
 document per post with its comments) through ``dbt_tview.api``, then times:
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import time
 
 import psycopg2
@@ -134,37 +135,69 @@ def time_postgres(conn) -> float:
         return time.monotonic() - t
 
 
-def main(argv=None) -> None:
-    from dbt_tview.testing import pg
-
+def _spark_once(dsn: str, master: str) -> dict:
+    """One Spark backfill of a truncated tv_post in this (fresh) process."""
     from .session import get_spark
 
-    p = argparse.ArgumentParser()
+    t = time.monotonic()
+    spark = get_spark(master=master)
+    start = time.monotonic() - t
+    with psycopg2.connect(dsn) as conn, conn.cursor() as cur:
+        cur.execute("TRUNCATE tv_post")
+    conn.close()
+    r = backfill(dsn, tview_spec(), spark)
+    spark.stop()
+    return {"session_start": round(start, 2), **{k: round(v, 2) for k, v in r.timings.items()}}
+
+
+def main(argv=None) -> None:
+    import subprocess
+    import sys
+
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("--posts", type=int, default=1_000_000)
-    p.add_argument("--comments", type=int, default=1_000_000)
-    p.add_argument("--masters", nargs="*", default=["local[2]"])
-    p.add_argument("--dsn", default=None)
+    p.add_argument("--comments", type=int, default=None, help="default: as many as posts")
+    p.add_argument("--masters", nargs="*", default=["local[1]", "local[2]"])
+    p.add_argument("--repeat", type=int, default=2)
+    p.add_argument("--dsn", default=None, help="existing database (else a throw-away server)")
+    p.add_argument("--spark-once", metavar="MASTER", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
-    srv = pg.get_server()
-    dsn = a.dsn or srv.create_database("spark_bench")
+    if a.spark_once:
+        print(json.dumps(_spark_once(a.dsn, a.spark_once)))
+        return
+    dsn = a.dsn
+    if dsn is None:
+        from dbt_tview.testing import pg
+
+        dsn = pg.get_server().create_database("spark_bench")
+    comments = a.posts if a.comments is None else a.comments
     conn = psycopg2.connect(dsn)
     t = time.monotonic()
-    create_installed_empty(conn, a.posts, a.comments)
-    out = {"posts": a.posts, "comments": a.comments, "generate_s": round(time.monotonic() - t, 2)}
-    out["postgres_s"] = round(time_postgres(conn), 2)
-    for master in a.masters:
-        spark = get_spark(master=master)
-        with conn.cursor() as cur:
-            cur.execute("TRUNCATE tv_post")
-        conn.commit()
-        r = backfill(dsn, tview_spec(), spark)
-        out[f"spark[{master}]_s"] = round(r.timings["total"], 2)
-        out[f"spark[{master}]_detail"] = {k: round(v, 2) for k, v in r.timings.items()}
-        spark.stop()
-        print(json.dumps(out), flush=True)
+    create_installed_empty(conn, a.posts, comments)
+    out: dict = {
+        "posts": a.posts,
+        "comments": comments,
+        "generate_s": round(time.monotonic() - t, 2),
+    }
+    out["postgres_s"] = [round(time_postgres(conn), 2) for _ in range(a.repeat)]
+    for _ in range(a.repeat):
+        for master in a.masters:  # interleaved, each in a fresh process (no warm JVM)
+            proc = subprocess.run(
+                [sys.executable, "-m", "spark_ext.bench", "--dsn", dsn, "--spark-once", master],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+            )
+            out.setdefault(f"spark[{master}]", []).append(
+                json.loads(proc.stdout.strip().splitlines()[-1])
+            )
+            print(json.dumps(out), flush=True)
     out["diff_rows_after_last"] = diff_count(conn)
     conn.close()
-    print(json.dumps(out))
+    print(json.dumps(out), flush=True)
 
 
 if __name__ == "__main__":  # pragma: no cover
