@@ -256,3 +256,28 @@ def test_failing_reinstall_keeps_previous_tview(conn, case):
         cur.execute("SELECT status FROM tview.tview WHERE tbl_name = 'tv_x'")
         assert cur.fetchone()[0] == "ok"
     conn.rollback()
+
+
+def test_two_phase_commit(conn):
+    """PREPARE TRANSACTION / COMMIT PREPARED of a transaction that wrote a source (XA apps)."""
+    api = backend.get_api()
+    with conn.cursor() as cur:
+        cur.execute("SHOW max_prepared_transactions")
+        if int(cur.fetchone()[0]) == 0:
+            pytest.skip("max_prepared_transactions = 0")
+        cur.execute(SOURCES_DDL)
+        cur.execute("INSERT INTO tb_a SELECT i, i % 3, i, 'n', true FROM generate_series(1, 5) i")
+    conn.commit()
+    api.ensure_runtime(conn)
+    api.install(conn, name="tv_x", sql=GOOD, key=["id"])
+    conn.commit()
+    gid = f"tview_2pc_{os.getpid()}"
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_a SET val = 42 WHERE id = 1")
+        cur.execute("PREPARE TRANSACTION %s", (gid,))
+    conn.rollback()  # psycopg2 state only: the prepared transaction lives on
+    conn.autocommit = True
+    with conn.cursor() as cur:
+        cur.execute("COMMIT PREPARED %s", (gid,))
+    conn.autocommit = False
+    assert api.diff(conn, name="tv_x") == []
