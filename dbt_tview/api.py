@@ -30,6 +30,7 @@ from dbt_tview.sqlgen import (
 )
 
 DEFAULT_TVIEW_SCHEMA = "tview"
+INSTALL_LOCK = 0x7476_0000_0000_0001  # advisory lock serializing installs ('tv' in the high bits)
 
 
 @dataclass
@@ -265,6 +266,9 @@ def install(
     install); False always uses whole-partition refresh.
     """
     db = _Db(conn)
+    # One install at a time (dbt threads > 1): the runtime, the flush dispatcher and the
+    # catalog are shared. Held until the model's transaction ends.
+    db.run("SELECT pg_advisory_xact_lock(%s)", (INSTALL_LOCK,))
     ensure_runtime(conn, tview_schema)
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
@@ -541,6 +545,7 @@ def detach(
     if row is None:
         return False
     tid, view = row
+    db.run("SELECT pg_advisory_xact_lock(%s)", (INSTALL_LOCK,))
     _drop_stale_triggers(db, tview_schema, tid, set())
     for (fn,) in db.run(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
@@ -558,7 +563,25 @@ def detach(
 def drop(
     conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
 ) -> None:
-    """Remove triggers, functions, catalog rows, state, view and table of a tview."""
+    """Remove triggers, functions, catalog rows, state, view and table of a tview.
+
+    Refuses, before changing anything, when other views depend on the table (a downstream
+    tview's view, or any user view): drop those first.
+    """
+    db = _Db(conn)
+    deps = db.run(
+        "SELECT DISTINCT format('%%I.%%I', n.nspname, c.relname) FROM pg_depend d "
+        "JOIN pg_rewrite r ON r.oid = d.objid JOIN pg_class c ON c.oid = r.ev_class "
+        "JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE d.classid = 'pg_rewrite'::regclass AND d.refobjid = to_regclass(%s) "
+        "AND c.oid <> d.refobjid ORDER BY 1",
+        (qname(schema, name),),
+    )
+    if deps:
+        raise TviewError(
+            f"cannot drop tview {schema}.{name}: {', '.join(d for (d,) in deps)} depend(s) on it. "
+            "Drop the dependent tviews or views first."
+        )
     if not detach(conn, name=name, schema=schema, tview_schema=tview_schema):
         raise TviewError(f"{schema}.{name} is not a tview (no catalog entry)")
     _Db(conn).run(f"DROP TABLE IF EXISTS {qname(schema, name)}")

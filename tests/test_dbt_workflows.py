@@ -51,6 +51,8 @@ def integration(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
         for f in ("app_schema.sql", "seed_data.sql"):
             cur.execute((INTEGRATION / "setup" / f).read_text())
     run = make_dbt_runner(tmp_path_factory.mktemp("dbt"), INTEGRATION, srv.params(name))
+    ok, out = run(["run"])
+    assert ok, out
     yield {"dsn": dsn, "run": run}
     srv.drop_database(name)
 
@@ -122,6 +124,12 @@ def test_run_operation_refresh_repairs_a_corrupted_tview(integration):
 
 def test_run_operation_drop_then_run_recreates(integration):
     run, dsn = integration["run"], integration["dsn"]
+    ok, out = run(["run-operation", "tview_drop", "--args", "{model: tv_company}"])
+    assert not ok and "depend(s) on it" in out and "v_user" in out
+    assert not _consistent(dsn, INTEGRATION_TVIEWS)  # refused before changing anything
+    assert _query(dsn, "SELECT health FROM tview.status() WHERE tview = 'public.tv_company'") == [
+        ("ok",)
+    ]
     ok, out = run(["run-operation", "tview_drop", "--args", "{model: tv_totals}"])
     assert ok, out
     assert _query(

@@ -13,6 +13,7 @@ import sqlglot
 from sqlglot import exp
 from sqlglot.errors import OptimizeError, ParseError
 from sqlglot.optimizer.qualify import qualify
+from sqlglot.schema import MappingSchema
 
 from dbt_tview.analyzer.aggregate import NotAlgebraic, algebraic_plan
 from dbt_tview.analyzer.errors import KeyError_, TviewError, UnsupportedSQL
@@ -261,7 +262,9 @@ def analyze(
     try:
         qualified = qualify(
             q.copy(),
-            schema=schema,
+            # catalog names are exact (PostgreSQL already folded unquoted names when they were
+            # created): do not normalize them again, so "Id" stays "Id"
+            schema=MappingSchema(schema, dialect=_DIALECT, normalize=False),
             dialect=_DIALECT,
             identify=True,
             validate_qualify_columns=True,
