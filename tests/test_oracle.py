@@ -12,8 +12,8 @@ Env:
   TVIEW_ORACLE_SHRINK_SECONDS  cap on shrinking time per failing shape (default 60; hypothesis'
                             own cap is 300 s): keeps a failing CI run bounded
   TVIEW_ORACLE_DECLARE_UNIQUE  1 = install non-unique shapes with unique=False
-  TVIEW_ORACLE_SHAPE_SECONDS   time budget per shape group: examples drawn after it are
-                            skipped (soak: a duration instead of an example count)
+  TVIEW_ORACLE_SHAPE_SECONDS   time budget per shape group: batches of 50 examples run
+                            until it is spent (soak: a duration instead of a count)
 """
 
 from __future__ import annotations
@@ -72,22 +72,31 @@ def _oracle_summary(request):
 def run_shape(dsn, shape, api=None, max_examples=EXAMPLES, group=None):
     r = runner.ShapeRunner(dsn, shape, api=api, group=group)
     budget = float(os.environ.get("TVIEW_ORACLE_SHAPE_SECONDS", "0"))
-    deadline = time.time() + budget if budget > 0 else None
     try:
         r.setup()
-
-        @oracle_settings(max_examples)
-        @given(ex=examples)
-        def prop(ex):
-            if deadline is not None and time.time() > deadline:
-                return
-            r.run_example(ex)
-
-        if DERANDOMIZE:
-            prop = seed(zlib.crc32(shape.name.encode()) + SEED)(prop)
-        prop()
+        if budget <= 0:
+            _given(r, shape, max_examples)()
+            return
+        # time-boxed (soak): batches of random examples until the budget or the count is spent
+        deadline = time.time() + budget
+        done = 0
+        while done < max_examples and (done == 0 or time.time() < deadline):
+            n = min(50, max_examples - done)
+            _given(r, shape, n, batch=done)()
+            done += n
     finally:
         r.close()
+
+
+def _given(r, shape, n, batch=0):
+    @oracle_settings(n)
+    @given(ex=examples)
+    def prop(ex):
+        r.run_example(ex)
+
+    if DERANDOMIZE:
+        prop = seed(zlib.crc32(shape.name.encode()) + SEED + batch)(prop)
+    return prop
 
 
 def test_catalog_covers_the_issue():
