@@ -15,7 +15,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "9"
+RUNTIME_VERSION = "11"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -275,6 +275,8 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         ddl_cols += [
             f'"__e{j}" {e["type"]}',
             f'"__ec{j}" bigint NOT NULL DEFAULT 0',
+            f'"__ie{j}" {e["type"]}',
+            f'"__iec{j}" bigint',
             f'"__de{j}" {e["type"]}',
             f'"__dec{j}" bigint',
         ]
@@ -282,7 +284,14 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         sel += [f"{e['f']}({expr})", f'count(*) FILTER (WHERE {expr} = {alias}."__w{j}")']
     state_cols = ['"__n"', *sum_cols]
     for e in extremes:
-        state_cols += [f'"__e{e["j"]}"', f'"__ec{e["j"]}"', f'"__de{e["j"]}"', f'"__dec{e["j"]}"']
+        state_cols += [
+            f'"__e{e["j"]}"',
+            f'"__ec{e["j"]}"',
+            f'"__ie{e["j"]}"',
+            f'"__iec{e["j"]}"',
+            f'"__de{e["j"]}"',
+            f'"__dec{e["j"]}"',
+        ]
     pop_cols = [quote_ident(k["name"]) for k in keys] + ['"__n"', *sum_cols]
     for e in extremes:
         pop_cols += [f'"__e{e["j"]}"', f'"__ec{e["j"]}"']
@@ -315,7 +324,24 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         )
         if extremes:  # finds the (transient) groups marked for a rescan without a scan
             ddl += f"CREATE INDEX ON {aux} ((1)) WHERE {fix_pred};\n"
+    dtable = f"tview_d_{t.id}"
+    dtable_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint']
+    for i, a in enumerate(args):
+        if a["count"]:
+            dtable_cols.append(f'"__c{i}" bigint')
+        if a["sum"]:
+            dtable_cols.append(f'"__s{i}" numeric')
+    for e in extremes:
+        j = e["j"]
+        dtable_cols += [
+            f'"__e{j}" {e["type"]}',
+            f'"__ec{j}" bigint',
+            f'"__de{j}" {e["type"]}',
+            f'"__dec{j}" bigint',
+        ]
     return {
+        "dtable": dtable,
+        "dtable_cols": dtable_cols,
         "fix_pred": fix_pred,
         "alias": alias,
         "keys": keys,
