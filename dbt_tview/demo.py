@@ -33,8 +33,15 @@ from psycopg2 import sql
 
 PROJECT_NAME = "tview_integration_tests"
 # Models of integration_tests/, in dependency order (the order dbt builds them).
-TVIEWS = ["tv_company", "tv_user", "tv_post", "tv_feed", "tv_company_stats", "tv_post_activity",
-          "tv_totals"]
+TVIEWS = [
+    "tv_company",
+    "tv_user",
+    "tv_post",
+    "tv_feed",
+    "tv_company_stats",
+    "tv_post_activity",
+    "tv_totals",
+]
 TARGET_SCHEMA = "public"
 APP_ROLE = "tview_demo_app"
 WIDTH = 100
@@ -151,18 +158,26 @@ class Demo:
         if os.environ.get("TVIEW_DSN"):
             say("Using the server given by TVIEW_DSN.")
         else:
-            say("Starting a throw-away PostgreSQL (the pgserver binaries, private temp dir; it is "
-                "stopped and removed when the demo exits). Set TVIEW_DSN to use your own server.")
+            say(
+                "Starting a throw-away PostgreSQL (the pgserver binaries, private temp dir; it is "
+                "stopped and removed when the demo exits). Set TVIEW_DSN to use your own server."
+            )
         self.server = pg.get_server()
         self.server.create_database(self.dbname)
         self.params = self.server.params(self.dbname)
         self.reader = psycopg2.connect(self.server.dsn(self.dbname))
         self.reader.autocommit = True
         version = self.scalar("SHOW server_version")
-        say(f"PostgreSQL {version} at {self.params['host']}:{self.params['port']}, "
-            f"database {self.dbname!r} (dropped and re-created).", indent=2)
-        say("No extension, no shared_preload_libraries: everything dbt-tview installs is plain "
-            "SQL and PL/pgSQL.", indent=2)
+        say(
+            f"PostgreSQL {version} at {self.params['host']}:{self.params['port']}, "
+            f"database {self.dbname!r} (dropped and re-created).",
+            indent=2,
+        )
+        say(
+            "No extension, no shared_preload_libraries: everything dbt-tview installs is plain "
+            "SQL and PL/pgSQL.",
+            indent=2,
+        )
 
     def scalar(self, query: str, args: Sequence[object] | None = None):
         with self.reader.cursor() as cur:
@@ -172,8 +187,10 @@ class Demo:
 
     def create_app_schema(self) -> None:
         heading("2. The application's own tables")
-        say("The application owns normalised tables in schema `app` (integer pk_* keys, uuid id "
-            "columns, foreign keys with ON UPDATE/ON DELETE CASCADE). dbt never writes them.")
+        say(
+            "The application owns normalised tables in schema `app` (integer pk_* keys, uuid id "
+            "columns, foreign keys with ON UPDATE/ON DELETE CASCADE). dbt never writes them."
+        )
         setup = self.project_dir / "setup"
         with self.reader.cursor() as cur:
             for name in ("app_schema.sql", "seed_data.sql"):
@@ -185,7 +202,8 @@ class Demo:
                 counts.append((f"app.{table}", cur.fetchone()[0]))
             print_table(["table", "rows"], counts)
             # The application role: may write app.tb_* and read the read models, nothing else.
-            cur.execute(sql.SQL("""
+            cur.execute(
+                sql.SQL("""
                 DO $$ BEGIN
                   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = {lit}) THEN
                     CREATE ROLE {role} NOLOGIN;
@@ -195,44 +213,62 @@ class Demo:
                 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA app TO {role};
                 GRANT USAGE ON ALL SEQUENCES IN SCHEMA app TO {role};
                 GRANT TRUNCATE ON app.tb_comment TO {role};
-            """).format(lit=sql.Literal(APP_ROLE), role=sql.Identifier(APP_ROLE)))
-        say(f"Created role {APP_ROLE}: it may write app.tb_* and (after dbt run) read tv_*; it "
-            "cannot write any tv_* table itself.", indent=2)
+            """).format(lit=sql.Literal(APP_ROLE), role=sql.Identifier(APP_ROLE))
+            )
+        say(
+            f"Created role {APP_ROLE}: it may write app.tb_* and (after dbt run) read tv_*; it "
+            "cannot write any tv_* table itself.",
+            indent=2,
+        )
 
     def write_profiles(self) -> Path:
         p = self.params
         profiles = self.workdir / "profiles.yml"
-        profiles.write_text(textwrap.dedent(f"""\
+        profiles.write_text(
+            textwrap.dedent(f"""\
             {PROJECT_NAME}:
               target: demo
               outputs:
                 demo:
                   type: tview
-                  host: "{p['host']}"
-                  port: {int(p['port'])}
-                  user: "{p['user']}"
-                  password: "{p['password']}"
-                  dbname: "{p['dbname']}"
+                  host: "{p["host"]}"
+                  port: {int(p["port"])}
+                  user: "{p["user"]}"
+                  password: "{p["password"]}"
+                  dbname: "{p["dbname"]}"
                   schema: {TARGET_SCHEMA}
                   threads: 1
-            """))
+            """)
+        )
         return profiles
 
     def dbt(self, *args: str) -> tuple[int, str]:
         """Run dbt in a subprocess on integration_tests/; returns (exit code, output)."""
         cmd = [
-            sys.executable, "-m", "dbt.cli.main", *args,
-            "--project-dir", str(self.project_dir),
-            "--profiles-dir", str(self.workdir),
-            "--target-path", str(self.workdir / "target"),
-            "--log-path", str(self.workdir / "logs"),
+            sys.executable,
+            "-m",
+            "dbt.cli.main",
+            *args,
+            "--project-dir",
+            str(self.project_dir),
+            "--profiles-dir",
+            str(self.workdir),
+            "--target-path",
+            str(self.workdir / "target"),
+            "--log-path",
+            str(self.workdir / "logs"),
             "--no-use-colors",
             "--no-partial-parse",
         ]
-        env = dict(os.environ, DBT_SEND_ANONYMOUS_USAGE_STATS="false",
-                   PYTHONWARNINGS="ignore", DBT_PROFILES_DIR=str(self.workdir))
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
-                              cwd=self.project_dir, check=False)
+        env = dict(
+            os.environ,
+            DBT_SEND_ANONYMOUS_USAGE_STATS="false",
+            PYTHONWARNINGS="ignore",
+            DBT_PROFILES_DIR=str(self.workdir),
+        )
+        proc = subprocess.run(
+            cmd, capture_output=True, text=True, env=env, cwd=self.project_dir, check=False
+        )
         out = proc.stdout + proc.stderr
         return proc.returncode, out
 
@@ -250,11 +286,15 @@ class Demo:
     def dbt_run(self) -> None:
         heading("3. dbt run")
         self.write_profiles()
-        say("integration_tests/ is an ordinary dbt project whose models say "
+        say(
+            "integration_tests/ is an ordinary dbt project whose models say "
             "{{ config(materialized='tview', key='pk_post') }} above a SELECT using ref() and "
-            "source(). The profile is a plain postgres profile with `type: tview`.")
-        print(f"  $ python -m dbt.cli.main run --project-dir {self.project_dir.name} "
-                 f"--profiles-dir {self.workdir}")
+            "source(). The profile is a plain postgres profile with `type: tview`."
+        )
+        print(
+            f"  $ python -m dbt.cli.main run --project-dir {self.project_dir.name} "
+            f"--profiles-dir {self.workdir}"
+        )
         t0 = time.perf_counter()
         code, out = self.dbt("run")
         elapsed = time.perf_counter() - t0
@@ -265,22 +305,30 @@ class Demo:
             raise SystemExit(self.finish())
         self.results.append(("dbt run", f"ok ({elapsed:.1f} s)"))
         with self.reader.cursor() as cur:
-            cur.execute(sql.SQL(
-                "GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role};"
-                "GRANT USAGE ON SCHEMA {schema} TO {role};"
-                "DO $$ BEGIN IF to_regnamespace('tview') IS NOT NULL THEN "
-                "EXECUTE 'GRANT USAGE ON SCHEMA tview TO ' || quote_ident({lit}); END IF; END $$"
-            ).format(schema=sql.Identifier(TARGET_SCHEMA), role=sql.Identifier(APP_ROLE),
-                     lit=sql.Literal(APP_ROLE)))
+            cur.execute(
+                sql.SQL(
+                    "GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role};"
+                    "GRANT USAGE ON SCHEMA {schema} TO {role};"
+                    "DO $$ BEGIN IF to_regnamespace('tview') IS NOT NULL THEN "
+                    "EXECUTE 'GRANT USAGE ON SCHEMA tview TO ' || quote_ident({lit}); "
+                    "END IF; END $$"
+                ).format(
+                    schema=sql.Identifier(TARGET_SCHEMA),
+                    role=sql.Identifier(APP_ROLE),
+                    lit=sql.Literal(APP_ROLE),
+                )
+            )
 
     def describe_objects(self) -> None:
         heading("4. What `dbt run` created")
-        say("For each model: the table tv_<entity> (the fast read model: what ref() points to), "
+        say(
+            "For each model: the table tv_<entity> (the fast read model: what ref() points to), "
             "the view v_<entity> (the model's SQL: the definition, true by construction), and "
             "statement-level triggers on every relation the model reads. The rank is the depth "
             "in dbt's graph: at COMMIT, tviews are flushed in rank order. 'recompute by key' "
             "re-evaluates the view for the affected keys only; 'algebraic' (a single-table "
-            "GROUP BY) adds per-group deltas to counters; 'full' re-evaluates the whole view.")
+            "GROUP BY) adds per-group deltas to counters; 'full' re-evaluates the whole view."
+        )
         rows = []
         status = self.tview_status()
         with self.reader.cursor() as cur:
@@ -292,16 +340,26 @@ class Demo:
                 has_table, has_view = cur.fetchone()
                 count = None
                 if has_table:
-                    cur.execute(sql.SQL("SELECT count(*) FROM {}.{}").format(
-                        sql.Identifier(TARGET_SCHEMA), sql.Identifier(model)))
+                    cur.execute(
+                        sql.SQL("SELECT count(*) FROM {}.{}").format(
+                            sql.Identifier(TARGET_SCHEMA), sql.Identifier(model)
+                        )
+                    )
                     count = cur.fetchone()[0]
                 key, rank, strategy = status.get(f"{TARGET_SCHEMA}.{model}", ("?", "?", "?"))
-                rows.append((model, count if has_table else "MISSING",
-                             view_name(model) if has_view else "MISSING", key, rank, strategy))
+                rows.append(
+                    (
+                        model,
+                        count if has_table else "MISSING",
+                        view_name(model) if has_view else "MISSING",
+                        key,
+                        rank,
+                        strategy,
+                    )
+                )
                 if not (has_table and has_view):
                     self.fail("objects", f"{model}: table or view missing")
-            print_table(["tview (table)", "rows", "view", "key", "rank", "refresh strategy"],
-                        rows)
+            print_table(["tview (table)", "rows", "view", "key", "rank", "refresh strategy"], rows)
             print()
             cur.execute("""
                 SELECT t.tgrelid::regclass::text, count(DISTINCT t.oid),
@@ -311,23 +369,29 @@ class Demo:
                        AS e (bit, event) ON t.tgtype & e.bit <> 0
                  WHERE NOT t.tgisinternal AND t.tgname LIKE 'tview%'
                  GROUP BY 1 ORDER BY 1""")
-            print_table(["relation read by a tview", "tview triggers", "events"],
-                        cur.fetchall())
+            print_table(["relation read by a tview", "tview triggers", "events"], cur.fetchall())
             cur.execute(
                 "SELECT count(*) FILTER (WHERE p.prosecdef), count(*) FROM pg_proc p "
                 "WHERE p.pronamespace = to_regnamespace('tview')"
             )
             definer, total = cur.fetchone()
         self.describe_strategies()
-        say(f"Schema `tview` holds the catalog and {total} generated PL/pgSQL functions "
+        say(
+            f"Schema `tview` holds the catalog and {total} generated PL/pgSQL functions "
             f"({definer} of them SECURITY DEFINER): delta functions that turn each statement's "
             "transition tables into affected keys, and a flush that runs once at COMMIT.",
-            indent=2)
+            indent=2,
+        )
         print()
-        say("One document of tv_post (post + author + company + comments), as the API reads it:",
-            indent=2)
-        doc = self.scalar(sql.SQL("SELECT jsonb_pretty(data) FROM {}.tv_post "
-                                  "WHERE pk_post = 1").format(sql.Identifier(TARGET_SCHEMA)))
+        say(
+            "One document of tv_post (post + author + company + comments), as the API reads it:",
+            indent=2,
+        )
+        doc = self.scalar(
+            sql.SQL("SELECT jsonb_pretty(data) FROM {}.tv_post WHERE pk_post = 1").format(
+                sql.Identifier(TARGET_SCHEMA)
+            )
+        )
         lines = (doc or "(missing)").splitlines()
         for line in lines[:22]:
             print("    " + line)
@@ -339,8 +403,10 @@ class Demo:
         try:
             with self.reader.cursor() as cur:
                 cur.execute("SELECT tview, key, rank, strategy FROM tview.status()")
-                return {t: ("(" + ", ".join(k) + ")" if k else "[] (one unit)", r,
-                            st.split(" (")[0]) for t, k, r, st in cur.fetchall()}
+                return {
+                    t: ("(" + ", ".join(k) + ")" if k else "[] (one unit)", r, st.split(" (")[0])
+                    for t, k, r, st in cur.fetchall()
+                }
         except psycopg2.Error as exc:
             say(f"(tview.status() not available: {str(exc).strip()})", indent=2)
             return {}
@@ -353,17 +419,17 @@ class Demo:
         try:
             for model in TVIEWS:
                 for src in api.explain(self.reader, name=model, schema=TARGET_SCHEMA):
-                    how = {"direct": "key read from the changed rows",
-                           "join": "model joined with the changed rows",
-                           "full": "whole tview recomputed"}.get(src["strategy"], "")
-                    rows.append((model, src["source"], src["strategy"],
-                                 src["reason"] or how))
+                    how = {
+                        "direct": "key read from the changed rows",
+                        "join": "model joined with the changed rows",
+                        "full": "whole tview recomputed",
+                    }.get(src["strategy"], "")
+                    rows.append((model, src["source"], src["strategy"], src["reason"] or how))
         except Exception as exc:  # noqa: BLE001 - informative only
             say(f"(strategies not available: {exc})", indent=2)
             return
         print()
-        say("How a change to each source becomes a set of affected keys (tview_explain):",
-            indent=2)
+        say("How a change to each source becomes a set of affected keys (tview_explain):", indent=2)
         print_table(["tview", "source", "strategy", "meaning"], rows)
         print()
 
@@ -372,8 +438,7 @@ class Demo:
         self.app = psycopg2.connect(self.server.dsn(self.dbname))
         with self.app.cursor() as cur:
             cur.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(APP_ROLE)))
-            cur.execute(sql.SQL("SET search_path = app, {}").format(
-                sql.Identifier(TARGET_SCHEMA)))
+            cur.execute(sql.SQL("SET search_path = app, {}").format(sql.Identifier(TARGET_SCHEMA)))
         self.app.commit()
 
     def observe(self, observation: Observation) -> None:
@@ -389,12 +454,15 @@ class Demo:
         with self.reader.cursor() as cur:
             for model in TVIEWS:
                 tv = sql.SQL("{}.{}").format(sql.Identifier(TARGET_SCHEMA), sql.Identifier(model))
-                v = sql.SQL("{}.{}").format(sql.Identifier(TARGET_SCHEMA),
-                                            sql.Identifier(view_name(model)))
-                cur.execute(sql.SQL(
-                    "SELECT (SELECT count(*) FROM ((TABLE {tv} EXCEPT ALL TABLE {v}) UNION ALL "
-                    "(TABLE {v} EXCEPT ALL TABLE {tv})) AS d), (SELECT count(*) FROM {tv})"
-                ).format(tv=tv, v=v))
+                v = sql.SQL("{}.{}").format(
+                    sql.Identifier(TARGET_SCHEMA), sql.Identifier(view_name(model))
+                )
+                cur.execute(
+                    sql.SQL(
+                        "SELECT (SELECT count(*) FROM ((TABLE {tv} EXCEPT ALL TABLE {v}) UNION ALL "
+                        "(TABLE {v} EXCEPT ALL TABLE {tv})) AS d), (SELECT count(*) FROM {tv})"
+                    ).format(tv=tv, v=v)
+                )
                 differing, rows = cur.fetchone()
                 if differing:
                     ok = False
@@ -454,15 +522,20 @@ class Demo:
         out: set[tuple[str, str, str]] = set()
         with self.reader.cursor() as cur:
             for model in TVIEWS:
-                cur.execute(sql.SQL("SELECT t::text, t.xmin::text FROM {}.{} AS t").format(
-                    sql.Identifier(TARGET_SCHEMA), sql.Identifier(model)))
+                cur.execute(
+                    sql.SQL("SELECT t::text, t.xmin::text FROM {}.{} AS t").format(
+                        sql.Identifier(TARGET_SCHEMA), sql.Identifier(model)
+                    )
+                )
                 out.update((model, image, xmin) for image, xmin in cur.fetchall())
         return out
 
     def dbt_rerun(self) -> None:
         heading(f"{len(SCENARIO) + 6}. dbt run again, nothing changed")
-        say("Re-running `dbt run` on unchanged models must not rebuild anything: every tv_* row "
-            "keeps its row version, and the triggers stay in place.")
+        say(
+            "Re-running `dbt run` on unchanged models must not rebuild anything: every tv_* row "
+            "keeps its row version, and the triggers stay in place."
+        )
         before = self.row_versions()
         t0 = time.perf_counter()
         code, out = self.dbt("run")
@@ -475,8 +548,11 @@ class Demo:
             return
         rewritten = sorted({m for m, _i, _x in before ^ self.row_versions()})
         ok = not rewritten
-        say(("ok: no row rewritten" if ok else "FAILED: rows rewritten in " + ", ".join(rewritten))
-            + f" ({elapsed:.1f} s)", indent=4)
+        say(
+            ("ok: no row rewritten" if ok else "FAILED: rows rewritten in " + ", ".join(rewritten))
+            + f" ({elapsed:.1f} s)",
+            indent=4,
+        )
         if not ok:
             self.fail("second dbt run", "rows rewritten in " + ", ".join(rewritten))
         ok &= self.check_consistency("second dbt run")
@@ -484,16 +560,23 @@ class Demo:
 
     def dbt_test(self) -> None:
         heading(f"{len(SCENARIO) + 7}. dbt test")
-        say("`tview_consistent` (shipped by the adapter) on every model compares tv_* with v_* "
-            "as multisets; plus unique/not_null on the keys and three project tests.")
+        say(
+            "`tview_consistent` (shipped by the adapter) on every model compares tv_* with v_* "
+            "as multisets; plus unique/not_null on the keys and three project tests."
+        )
         code, out = self.dbt("test")
-        lines = self.dbt_lines(out, everything=self.show_dbt or code != 0,
-                               pattern=r"tview_consistent|FAIL|ERROR|WARN|Done\.")
+        lines = self.dbt_lines(
+            out,
+            everything=self.show_dbt or code != 0,
+            pattern=r"tview_consistent|FAIL|ERROR|WARN|Done\.",
+        )
         for line in lines:
             print("    | " + line)
         if not (self.show_dbt or code != 0):
-            say("(the unique/not_null and project tests are not listed: --verbose shows them)",
-                indent=4)
+            say(
+                "(the unique/not_null and project tests are not listed: --verbose shows them)",
+                indent=4,
+            )
         done = next((ln for ln in reversed(lines) if ln.startswith("Done.")), "no summary")
         if code != 0:
             self.fail("dbt test", f"exit code {code}: {done}")
@@ -536,16 +619,19 @@ def _read_your_writes(demo: Demo, cur) -> None:
     after = cur.fetchone()
     print(f"      -- after tview.flush(): tv_post(2).comment_count = {after[1]}")
     if after[1] != 4:
-        demo.fail("read-your-writes", f"tv_post(2).comment_count = {after[1]} after flush, "
-                  "expected 4")
+        demo.fail(
+            "read-your-writes", f"tv_post(2).comment_count = {after[1]} after flush, expected 4"
+        )
 
 
 def _flush_then_rollback(demo: Demo, cur) -> None:
     """Inside the savepoint transaction: the cascade is visible after a flush, then undone."""
     cur.execute("SELECT tview.flush()")
     cur.execute("SELECT count(*) FROM tv_user WHERE fk_company = 3")
-    print(f"      -- after SELECT tview.flush(): {cur.fetchone()[0]} users of company 3 in "
-          "tv_user (the cascade is visible)")
+    print(
+        f"      -- after SELECT tview.flush(): {cur.fetchone()[0]} users of company 3 in "
+        "tv_user (the cascade is visible)"
+    )
     show_sql("ROLLBACK TO SAVEPOINT before_mistake;")
     cur.execute("ROLLBACK TO SAVEPOINT before_mistake")
 
@@ -566,8 +652,10 @@ def _remember_row_versions(demo: Demo, cur) -> None:
     with demo.reader.cursor() as rcur:
         rcur.execute(_COMPANY_2_ROWS)
         demo.memo["company 2 rows"] = rcur.fetchall()
-    print(f"      -- {len(demo.memo['company 2 rows'])} tv_* rows belong to company 2; "
-          "their row versions (xmin) are noted before COMMIT")
+    print(
+        f"      -- {len(demo.memo['company 2 rows'])} tv_* rows belong to company 2; "
+        "their row versions (xmin) are noted before COMMIT"
+    )
 
 
 def _rows_not_rewritten(demo: Demo) -> bool:
@@ -585,14 +673,18 @@ SCENARIO: list[Step] = [
     Step(
         title="Rename a company: the change travels three levels",
         story="tv_user embeds the tv_company document, tv_post embeds tv_user, tv_feed copies "
-              "tv_post. One UPDATE of one row in app.tb_company refreshes company 1, its 5 "
-              "users, their 15 posts and the 10 published ones in the feed, in dependency "
-              "order, once each, at COMMIT.",
-        statements=["UPDATE tb_company\n"
-                    "   SET name = 'Acme Robotics', updated_at = '2025-01-01 12:00+00'\n"
-                    " WHERE pk_company = 1"],
+        "tv_post. One UPDATE of one row in app.tb_company refreshes company 1, its 5 "
+        "users, their 15 posts and the 10 published ones in the feed, in dependency "
+        "order, once each, at COMMIT.",
+        statements=[
+            "UPDATE tb_company\n"
+            "   SET name = 'Acme Robotics', updated_at = '2025-01-01 12:00+00'\n"
+            " WHERE pk_company = 1"
+        ],
         observe=[
-            Observation("documents that now mention the new name:", """
+            Observation(
+                "documents that now mention the new name:",
+                """
                 SELECT 'tv_company' AS tview, count(*) AS rows FROM tv_company
                  WHERE data->>'name' = 'Acme Robotics'
                 UNION ALL SELECT 'tv_user', count(*) FROM tv_user
@@ -602,23 +694,32 @@ SCENARIO: list[Step] = [
                 UNION ALL SELECT 'tv_feed', count(*) FROM tv_feed
                  WHERE data #>> '{author,company,name}' = 'Acme Robotics'
                 UNION ALL SELECT 'tv_company_stats', count(*) FROM tv_company_stats
-                 WHERE name = 'Acme Robotics'"""),
-            Observation("an excerpt of tv_feed:", """
+                 WHERE name = 'Acme Robotics'""",
+            ),
+            Observation(
+                "an excerpt of tv_feed:",
+                """
                 SELECT pk_post, data->>'title' AS title, data #>> '{author,name}' AS author,
                        data #>> '{author,company,name}' AS "author.company.name"
-                  FROM tv_feed WHERE pk_post IN (1, 2) ORDER BY pk_post"""),
+                  FROM tv_feed WHERE pk_post IN (1, 2) ORDER BY pk_post""",
+            ),
         ],
-        expect=[("tv_feed has 10 posts by Acme Robotics people",
-                 "SELECT count(*) = 10 FROM tv_feed "
-                 "WHERE data #>> '{author,company,name}' = 'Acme Robotics'")],
+        expect=[
+            (
+                "tv_feed has 10 posts by Acme Robotics people",
+                "SELECT count(*) = 10 FROM tv_feed "
+                "WHERE data #>> '{author,company,name}' = 'Acme Robotics'",
+            )
+        ],
     ),
     Step(
         title="A write no read model can see: nothing is rewritten",
         story="updated_at is not part of any document. The flush recomputes company 2 and "
-              "finds every row identical, so it writes nothing, and nothing cascades to "
-              "tv_user or tv_post: unchanged rows keep their row version (xmin).",
-        statements=["UPDATE tb_company SET updated_at = '2025-01-01 13:00+00' "
-                    "WHERE pk_company = 2"],
+        "finds every row identical, so it writes nothing, and nothing cascades to "
+        "tv_user or tv_post: unchanged rows keep their row version (xmin).",
+        statements=[
+            "UPDATE tb_company SET updated_at = '2025-01-01 13:00+00' WHERE pk_company = 2"
+        ],
         in_transaction=_remember_row_versions,
         observe=[],
         expect=[("no tv_* row of company 2 was rewritten", _rows_not_rewritten)],
@@ -626,9 +727,9 @@ SCENARIO: list[Step] = [
     Step(
         title="Comments in a multi-statement transaction (read-your-writes)",
         story="Three comments are added to post 2, one is edited and one deleted, in five "
-              "statements. Triggers only collect affected keys; tv_post(2) is recomputed once. "
-              "Inside the transaction, SELECT tview.flush() makes the tviews current before "
-              "COMMIT.",
+        "statements. Triggers only collect affected keys; tv_post(2) is recomputed once. "
+        "Inside the transaction, SELECT tview.flush() makes the tviews current before "
+        "COMMIT.",
         statements=[
             "INSERT INTO tb_comment (id, fk_post, fk_author, body, created_at)\n"
             "VALUES (md5('demo-c1')::uuid, 2, 40, 'Great post!', '2025-01-02 10:00+00')",
@@ -640,48 +741,66 @@ SCENARIO: list[Step] = [
         ],
         in_transaction=_read_your_writes,
         observe=[
-            Observation("tv_post(2) and its copy in tv_feed:", """
+            Observation(
+                "tv_post(2) and its copy in tv_feed:",
+                """
                 SELECT 'tv_post' AS tview, comment_count,
                        jsonb_path_query_array(data, '$.comments[*].body')::text AS comments
                   FROM tv_post WHERE pk_post = 2
                 UNION ALL
                 SELECT 'tv_feed', (data->>'comment_count')::int,
                        jsonb_path_query_array(data, '$.comments[*].body')::text
-                  FROM tv_feed WHERE pk_post = 2"""),
-            Observation("tv_post_activity(2), a GROUP BY maintained from per-group deltas:",
-                        "SELECT * FROM tv_post_activity WHERE fk_post = 2"),
-            Observation("tv_totals (a `key: []` global aggregate over tv_post):",
-                        "SELECT * FROM tv_totals"),
+                  FROM tv_feed WHERE pk_post = 2""",
+            ),
+            Observation(
+                "tv_post_activity(2), a GROUP BY maintained from per-group deltas:",
+                "SELECT * FROM tv_post_activity WHERE fk_post = 2",
+            ),
+            Observation(
+                "tv_totals (a `key: []` global aggregate over tv_post):", "SELECT * FROM tv_totals"
+            ),
         ],
-        expect=[("tv_post(2) has 4 comments", "SELECT comment_count = 4 FROM tv_post "
-                 "WHERE pk_post = 2"),
-                ("tv_totals counts 362 comments", "SELECT comment_count = 362 FROM tv_totals")],
+        expect=[
+            (
+                "tv_post(2) has 4 comments",
+                "SELECT comment_count = 4 FROM tv_post WHERE pk_post = 2",
+            ),
+            ("tv_totals counts 362 comments", "SELECT comment_count = 362 FROM tv_totals"),
+        ],
     ),
     Step(
         title="Unpublish a post: it leaves the feed",
         story="tv_feed keeps only published posts. When post 2 is unpublished its key vanishes "
-              "from v_feed, so the flush deletes the row from tv_feed (a filter drop-out), "
-              "while tv_post(2) is updated and the counters move.",
+        "from v_feed, so the flush deletes the row from tv_feed (a filter drop-out), "
+        "while tv_post(2) is updated and the counters move.",
         statements=["UPDATE tb_post SET published = false WHERE pk_post = 2"],
         observe=[
-            Observation("post 2 across the read models:", """
+            Observation(
+                "post 2 across the read models:",
+                """
                 SELECT (SELECT published FROM tv_post WHERE pk_post = 2) AS "tv_post.published",
                        EXISTS (SELECT FROM tv_feed WHERE pk_post = 2) AS "in tv_feed",
                        (SELECT count(*) FROM tv_feed) AS "tv_feed rows",
                        (SELECT published_post_count FROM tv_company_stats
                          WHERE pk_company = 1) AS "company 1 published",
-                       (SELECT published_post_count FROM tv_totals) AS "total published" """),
+                       (SELECT published_post_count FROM tv_totals) AS "total published" """,
+            ),
         ],
-        expect=[("post 2 is not in tv_feed",
-                 "SELECT NOT EXISTS (SELECT FROM tv_feed WHERE pk_post = 2)"),
-                ("tv_feed holds 119 posts", "SELECT count(*) = 119 FROM tv_feed")],
+        expect=[
+            (
+                "post 2 is not in tv_feed",
+                "SELECT NOT EXISTS (SELECT FROM tv_feed WHERE pk_post = 2)",
+            ),
+            ("tv_feed holds 119 posts", "SELECT count(*) = 119 FROM tv_feed"),
+        ],
     ),
     Step(
         title="Bulk onboarding in ONE statement (a writable CTE over three tables)",
         story="A single statement inserts a company, 5 users and 10 posts. Several sources "
-              "change within one statement: the case where per-statement maintenance has to "
-              "reason about pre-update states. Here it is one more set of keys for the flush.",
-        statements=["""
+        "change within one statement: the case where per-statement maintenance has to "
+        "reason about pre-update states. Here it is one more set of keys for the flush.",
+        statements=[
+            """
             WITH c AS (
               INSERT INTO tb_company (id, name, industry, created_at, updated_at)
               VALUES (md5('demo-company')::uuid, 'Massive Dynamic', 'research',
@@ -698,47 +817,64 @@ SCENARIO: list[Step] = [
             SELECT md5('demo-post-' || u.pk_user || '-' || j)::uuid, u.pk_user,
                    'Fringe science #' || j, 'Classified.', j = 1,
                    '2025-01-03 10:00+00', '2025-01-03 10:00+00'
-              FROM u, generate_series(1, 2) AS j"""],
+              FROM u, generate_series(1, 2) AS j"""
+        ],
         observe=[
-            Observation("the new company in tv_company_stats, and its posts in the feed:", """
+            Observation(
+                "the new company in tv_company_stats, and its posts in the feed:",
+                """
                 SELECT s.name, s.user_count, s.post_count, s.published_post_count,
                        (SELECT count(*) FROM tv_feed
                          WHERE data #>> '{author,company,name}' = s.name) AS "in tv_feed"
-                  FROM tv_company_stats s WHERE s.name = 'Massive Dynamic'"""),
+                  FROM tv_company_stats s WHERE s.name = 'Massive Dynamic'""",
+            ),
         ],
-        expect=[("tv_company_stats: 5 users, 10 posts, 5 published",
-                 "SELECT (user_count, post_count, published_post_count) = (5, 10, 5) "
-                 "FROM tv_company_stats WHERE name = 'Massive Dynamic'")],
+        expect=[
+            (
+                "tv_company_stats: 5 users, 10 posts, 5 published",
+                "SELECT (user_count, post_count, published_post_count) = (5, 10, 5) "
+                "FROM tv_company_stats WHERE name = 'Massive Dynamic'",
+            )
+        ],
     ),
     Step(
         title="Change a primary key: ON UPDATE CASCADE rewrites the users' foreign keys",
         story="Company 12 gets the key 1012. PostgreSQL cascades the new key to its 5 users "
-              "(an UPDATE of tb_user inside the UPDATE of tb_company). Keys change, so the "
-              "old keys are deleted and the new ones inserted in tv_company and "
-              "tv_company_stats.",
+        "(an UPDATE of tb_user inside the UPDATE of tb_company). Keys change, so the "
+        "old keys are deleted and the new ones inserted in tv_company and "
+        "tv_company_stats.",
         statements=["UPDATE tb_company SET pk_company = 1012 WHERE pk_company = 12"],
         observe=[
-            Observation("keys in the read models:", """
+            Observation(
+                "keys in the read models:",
+                """
                 SELECT (SELECT count(*) FROM tv_company WHERE pk_company = 12) AS "tv_company 12",
                        (SELECT count(*) FROM tv_company WHERE pk_company = 1012)
                            AS "tv_company 1012",
                        (SELECT count(*) FROM tv_user WHERE fk_company = 1012)
                            AS "tv_user fk 1012",
                        (SELECT user_count FROM tv_company_stats WHERE pk_company = 1012)
-                           AS "stats(1012).users" """),
+                           AS "stats(1012).users" """,
+            ),
         ],
-        expect=[("5 users of company 1012 in tv_user",
-                 "SELECT count(*) = 5 FROM tv_user WHERE fk_company = 1012")],
+        expect=[
+            (
+                "5 users of company 1012 in tv_user",
+                "SELECT count(*) = 5 FROM tv_user WHERE fk_company = 1012",
+            )
+        ],
     ),
     Step(
         title="Delete a user: foreign-key cascades fan out",
         story="Deleting user 7 makes PostgreSQL delete their 3 posts, the comments on those "
-              "posts, and the comments user 7 wrote on other people's posts: four tables "
-              "change in one statement. The user leaves tv_user, the posts leave tv_post and "
-              "tv_feed, and the comment counts of the posts they commented on drop.",
+        "posts, and the comments user 7 wrote on other people's posts: four tables "
+        "change in one statement. The user leaves tv_user, the posts leave tv_post and "
+        "tv_feed, and the comment counts of the posts they commented on drop.",
         statements=["DELETE FROM tb_user WHERE pk_user = 7"],
         observe=[
-            Observation("what is left of user 7:", """
+            Observation(
+                "what is left of user 7:",
+                """
                 SELECT (SELECT count(*) FROM tv_user WHERE pk_user = 7) AS "tv_user",
                        (SELECT count(*) FROM tv_post WHERE fk_author = 7) AS "their tv_post",
                        (SELECT count(*) FROM tv_feed
@@ -748,19 +884,24 @@ SCENARIO: list[Step] = [
                                'author', jsonb_build_object('id', md5('user-7')::uuid))))
                            AS "posts with their comments",
                        (SELECT user_count FROM tv_company_stats WHERE pk_company = 2)
-                           AS "company 2 users" """),
+                           AS "company 2 users" """,
+            ),
             Observation("tv_totals:", "SELECT * FROM tv_totals"),
         ],
-        expect=[("user 7 and their posts are gone",
-                 "SELECT NOT EXISTS (SELECT FROM tv_user WHERE pk_user = 7) "
-                 "AND NOT EXISTS (SELECT FROM tv_post WHERE fk_author = 7)")],
+        expect=[
+            (
+                "user 7 and their posts are gone",
+                "SELECT NOT EXISTS (SELECT FROM tv_user WHERE pk_user = 7) "
+                "AND NOT EXISTS (SELECT FROM tv_post WHERE fk_author = 7)",
+            )
+        ],
     ),
     Step(
         title="A savepoint rolled back",
         story="A post title is edited, then, after a savepoint, a whole company is deleted by "
-              "mistake (cascading to users, posts, comments) and tview.flush() even applies it; "
-              "ROLLBACK TO SAVEPOINT undoes the delete and its flush. Only the title edit is "
-              "committed.",
+        "mistake (cascading to users, posts, comments) and tview.flush() even applies it; "
+        "ROLLBACK TO SAVEPOINT undoes the delete and its flush. Only the title edit is "
+        "committed.",
         statements=[
             "UPDATE tb_post SET title = 'Post #4, revised' WHERE pk_post = 4",
             "SAVEPOINT before_mistake",
@@ -768,63 +909,89 @@ SCENARIO: list[Step] = [
         ],
         in_transaction=_flush_then_rollback,
         observe=[
-            Observation("after COMMIT:", """
+            Observation(
+                "after COMMIT:",
+                """
                 SELECT (SELECT data->>'title' FROM tv_post WHERE pk_post = 4) AS "post 4 title",
                        (SELECT count(*) FROM tv_user WHERE fk_company = 3)
                            AS "company 3 users in tv_user",
                        (SELECT post_count FROM tv_company_stats WHERE pk_company = 3)
-                           AS "company 3 posts" """),
+                           AS "company 3 posts" """,
+            ),
         ],
-        expect=[("company 3 still has its 5 users",
-                 "SELECT count(*) = 5 FROM tv_user WHERE fk_company = 3"),
-                ("post 4 has the new title",
-                 "SELECT data->>'title' = 'Post #4, revised' FROM tv_post WHERE pk_post = 4")],
+        expect=[
+            (
+                "company 3 still has its 5 users",
+                "SELECT count(*) = 5 FROM tv_user WHERE fk_company = 3",
+            ),
+            (
+                "post 4 has the new title",
+                "SELECT data->>'title' = 'Post #4, revised' FROM tv_post WHERE pk_post = 4",
+            ),
+        ],
     ),
     Step(
         title="TRUNCATE: wipe every comment",
         story="TRUNCATE fires no row triggers and has no transition tables; the tview's "
-              "TRUNCATE trigger marks the tviews reading tb_comment for a full comparison at "
-              "COMMIT. Every post loses its comments, tv_post_activity empties, the totals "
-              "drop to zero comments.",
+        "TRUNCATE trigger marks the tviews reading tb_comment for a full comparison at "
+        "COMMIT. Every post loses its comments, tv_post_activity empties, the totals "
+        "drop to zero comments.",
         statements=["TRUNCATE tb_comment"],
         observe=[
-            Observation("after COMMIT:", """
+            Observation(
+                "after COMMIT:",
+                """
                 SELECT (SELECT count(*) FROM tv_post WHERE comment_count > 0)
                            AS "posts with comments",
                        (SELECT count(*) FROM tv_feed WHERE data->'comments' <> '[]')
                            AS "feed docs with comments",
                        (SELECT count(*) FROM tv_post_activity) AS "tv_post_activity rows",
-                       (SELECT comment_count FROM tv_totals) AS "total comments" """),
+                       (SELECT comment_count FROM tv_totals) AS "total comments" """,
+            ),
         ],
-        expect=[("no document has comments left",
-                 "SELECT NOT EXISTS (SELECT FROM tv_post WHERE data->'comments' <> '[]')")],
+        expect=[
+            (
+                "no document has comments left",
+                "SELECT NOT EXISTS (SELECT FROM tv_post WHERE data->'comments' <> '[]')",
+            )
+        ],
     ),
 ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m dbt_tview.demo", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--dbname", default="tview_demo",
-                    help="database to (re)create for the demo (default: tview_demo)")
+    ap = argparse.ArgumentParser(
+        prog="python -m dbt_tview.demo",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument(
+        "--dbname",
+        default="tview_demo",
+        help="database to (re)create for the demo (default: tview_demo)",
+    )
     ap.add_argument("--verbose", action="store_true", help="show dbt's full output")
     args = ap.parse_args(argv)
 
     demo = Demo(find_project_dir(), args.dbname, show_dbt=args.verbose)
     print(_bold("dbt-tview demo: incrementally maintained read models, kept exact at COMMIT"))
-    say("Application tables (tb_*) are normalised; the API reads denormalised JSONB documents "
+    say(
+        "Application tables (tb_*) are normalised; the API reads denormalised JSONB documents "
         "(tv_*) built by dbt models with materialized='tview'. This demo builds them with dbt, "
         "then plays the application and shows that every write is reflected in every read "
-        "model at COMMIT, with no refresh job.")
+        "model at COMMIT, with no refresh job."
+    )
     try:
         demo.start_server()
         demo.create_app_schema()
         demo.dbt_run()
         demo.describe_objects()
         heading("5. The application writes; the tviews follow")
-        say(f"Each step is one transaction run as role {APP_ROLE} (it may only write app.tb_*). "
+        say(
+            f"Each step is one transaction run as role {APP_ROLE} (it may only write app.tb_*). "
             "After COMMIT the demo shows the affected tv_* rows and checks every tview against "
-            "its view: (tv EXCEPT ALL v) UNION ALL (v EXCEPT ALL tv) must be empty.")
+            "its view: (tv EXCEPT ALL v) UNION ALL (v EXCEPT ALL tv) must be empty."
+        )
         say("Right after dbt run:", indent=2)
         demo.check_consistency("after dbt run")
         demo.connect_app()
