@@ -93,8 +93,8 @@ def _writer(dsn, wid, acked, stop):
     """Each transaction inserts one uniquely numbered tb_b row and updates rows of its own
     (writers touch disjoint tb_a / tb_c rows, so concurrency anomalies cannot be mistaken
     for crash damage; the aggregate tviews are still shared)."""
-    own_a = [i for i in range(1, 21) if i % 3 == wid]
-    own_c = [i for i in range(1, 11) if i % 3 == wid]
+    own_a = [i for i in range(1, 21) if i % 3 == wid % 3]
+    own_c = [i for i in range(1, 11) if i % 3 == wid % 3]
     seq = 0
     try:
         c = psycopg2.connect(dsn)
