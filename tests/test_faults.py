@@ -18,7 +18,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from oracle import backend  # noqa: E402
+from oracle import backend, known_bugs  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME, closure  # noqa: E402
 
@@ -258,6 +258,7 @@ def test_failing_reinstall_keeps_previous_tview(conn, case):
     conn.rollback()
 
 
+@known_bugs.xfail("two-phase-commit")
 def test_two_phase_commit(conn):
     """PREPARE TRANSACTION / COMMIT PREPARED of a transaction that wrote a source (XA apps)."""
     api = backend.get_api()

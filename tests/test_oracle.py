@@ -23,13 +23,15 @@ import sys
 import time
 import zlib
 
+import psycopg2
 import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from oracle import reference, runner  # noqa: E402
-from oracle.shapes import BY_NAME, CATALOG, Shape, selected  # noqa: E402
+from oracle import known_bugs, reference, runner  # noqa: E402
+from oracle.schema import SOURCES_DDL  # noqa: E402
+from oracle.shapes import BY_NAME, CATALOG, Shape, closure, selected  # noqa: E402
 from oracle.txgen import examples  # noqa: E402
 
 EXAMPLES = int(os.environ.get("TVIEW_ORACLE_EXAMPLES", "8"))
@@ -69,8 +71,8 @@ def _oracle_summary(request):
     yield
 
 
-def run_shape(dsn, shape, api=None, max_examples=EXAMPLES, group=None):
-    r = runner.ShapeRunner(dsn, shape, api=api, group=group)
+def run_shape(dsn, shape, api=None, max_examples=EXAMPLES, group=None, declare_unique=False):
+    r = runner.ShapeRunner(dsn, shape, api=api, group=group, declare_unique=declare_unique)
     budget = float(os.environ.get("TVIEW_ORACLE_SHAPE_SECONDS", "0"))
     try:
         r.setup()
@@ -109,7 +111,18 @@ def test_catalog_covers_the_issue():
     assert any(len(s.key or []) > 1 for s in CATALOG)
 
 
-@pytest.mark.parametrize("shape", selected(), ids=lambda s: s.name)
+def _declared():
+    return os.environ.get("TVIEW_ORACLE_DECLARE_UNIQUE", "") not in ("", "0")
+
+
+def _params():
+    for s in selected():
+        bad = any(not x.unique and x.key for x in closure(s)) and not _declared()
+        yield pytest.param(s, id=s.name, marks=[known_bugs.xfail("nonunique-detect")] if bad
+                           else [])
+
+
+@pytest.mark.parametrize("shape", list(_params()))
 def test_oracle(shape, dsn):
     run_shape(dsn, shape)
 
@@ -118,8 +131,32 @@ def test_oracle_all_shapes_together(dsn):
     """Every shape installed in one database: tviews sharing sources, one queue, one flush."""
     group = sorted(CATALOG, key=lambda s: (s.rank, s.name))
     everything = Shape(name="all_shapes", sql="", key=None, sources=(), family="all")
-    run_shape(dsn, everything, group=group,
-              max_examples=max(2, EXAMPLES // 2))
+    # non-unique keys declared unique=False unless strict: bug [nonunique-detect] is covered
+    # by the per-shape tests and must not hide other findings here
+    run_shape(dsn, everything, group=group, max_examples=max(2, EXAMPLES // 2),
+              declare_unique=not known_bugs.STRICT)
+
+
+@known_bugs.xfail("set-constraints")
+def test_set_constraints_all_immediate(dsn):
+    """Deterministic repro of the oracle's SetConstraints findings (minimal transaction)."""
+    api = runner.backend.get_api()
+    conn = psycopg2.connect(dsn)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(SOURCES_DDL)
+            cur.execute("INSERT INTO tb_a VALUES (1, NULL, NULL, NULL, NULL)")
+        conn.commit()
+        api.ensure_runtime(conn)
+        api.install(conn, name="tv_j_inner", sql=BY_NAME["j_inner"].sql, key=["id"])
+        conn.commit()
+        with conn.cursor() as cur:
+            cur.execute("SET CONSTRAINTS ALL IMMEDIATE")
+            cur.execute("INSERT INTO tb_b VALUES (1, 1, NULL, NULL)")
+        conn.commit()
+        assert api.diff(conn, name="tv_j_inner") == []
+    finally:
+        conn.close()
 
 
 def test_oracle_catches_a_planted_bug(dsn, monkeypatch):

@@ -14,7 +14,7 @@ def get_api():
     return api
 
 
-def install(api, conn, shape, schema="public"):
+def install(api, conn, shape, schema="public", declare_unique=False):
     """Install one shape through ``api.install`` (passes ``rank`` when supported)."""
     kw = dict(name=shape.tview, sql=shape.sql, key=shape.key, schema=schema)
     try:
@@ -25,7 +25,7 @@ def install(api, conn, shape, schema="public"):
         kw["rank"] = shape.rank
     # TVIEW_ORACLE_DECLARE_UNIQUE=1 passes unique=False for non-unique keys instead of
     # relying on the default detection (a way to look past a known detection bug)
-    if os.environ.get("TVIEW_ORACLE_DECLARE_UNIQUE", "") not in ("", "0") and \
-            "unique" in params and not shape.unique:
+    declare = declare_unique or os.environ.get("TVIEW_ORACLE_DECLARE_UNIQUE", "") not in ("", "0")
+    if declare and "unique" in params and not shape.unique:
         kw["unique"] = False
     return api.install(conn, **kw)

@@ -64,8 +64,10 @@ class OracleFailure(AssertionError):
 
 
 class ShapeRunner:
-    def __init__(self, dsn: str, shape: Shape, schema: str = "public", api=None, group=None):
+    def __init__(self, dsn: str, shape: Shape, schema: str = "public", api=None, group=None,
+                 declare_unique=False):
         self.dsn = dsn
+        self.declare_unique = declare_unique
         self.shape = shape
         self.group = list(group) if group is not None else closure(shape)
         self.schema = schema
@@ -89,7 +91,7 @@ class ShapeRunner:
         self.api.ensure_runtime(self.conn)
         self.conn.commit()
         for s in self.group:
-            backend.install(self.api, self.conn, s, self.schema)
+            backend.install(self.api, self.conn, s, self.schema, self.declare_unique)
             self.conn.commit()
         bump(shapes=1, tviews=len(self.group))
 

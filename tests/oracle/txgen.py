@@ -9,11 +9,11 @@ inside a savepoint and rolls back to it.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 from hypothesis import strategies as st
 
+from .known_bugs import skipped_ops
 from .schema import FKS, FLAGS, GRPS, IDS, NAMES, TAGS, UPDATABLE, VALS, lit
 
 COLS = {
@@ -374,7 +374,7 @@ def copies(draw):
 merges = st.builds(Merge, st.lists(st.tuples(st.sampled_from(IDS + [9]), vals), min_size=1,
                                    max_size=3, unique_by=lambda r: r[0]).map(tuple))
 
-_SKIP = set(filter(None, os.environ.get("TVIEW_ORACLE_SKIP_OPS", "").split(",")))
+_SKIP = skipped_ops()
 
 
 def _maybe(name, strat):

@@ -1,0 +1,58 @@
+"""Core bugs found by the reliability suites and not fixed yet.
+
+Tests that hit one are marked ``xfail(strict=False)`` with the bug's text so CI stays usable
+and the summary (``-ra``) lists them; an XPASS means the core fixed it and the entry can go.
+``TVIEW_STRICT_KNOWN_BUGS=1`` turns the marks off (every known bug fails loudly again) and
+lets the oracle generate the operations listed here as well.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
+
+BUGS = {
+    "nonunique-detect": (
+        "api.install(unique=None) decides key uniqueness from the rows present at install "
+        "time: installed on empty sources a non-unique key gets a UNIQUE index / unique "
+        "refresh path; later duplicates raise 23505 at commit or silently lose rows"),
+    "set-constraints": (
+        "SET CONSTRAINTS ALL IMMEDIATE fires the deferred commit trigger early; later "
+        "changes of the transaction are never flushed (tview stale after COMMIT)"),
+    "rc-stale-join": (
+        "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
+        "snapshot; a concurrent commit that moves a row into the changed join partner is "
+        "missed, the tview keeps a stale row (no error)"),
+    "agg-state-deadlock": (
+        "algebraic aggregates update a shared state row (tview.agg_N) inside the statement "
+        "trigger: writers serialize on it until commit and deadlock (40P01) with ordinary "
+        "row locks taken in a consistent order"),
+    "pg-temp-hijack": (
+        "the runtime reuses pre-existing pg_temp.tview_queue/tview_arm/...: a session can "
+        "pre-create them with its own triggers, which then run as the tview owner (SECURITY "
+        "DEFINER), and a missing commit trigger leaves tviews stale"),
+    "quoted-capitals": (
+        "the analyzer rejects quoted mixed-case column names such as \"Id\", \"Val\", "
+        "\"Group By\" (sqlglot identifier normalisation: 'Unknown column: Id')"),
+    "two-phase-commit": (
+        "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
+        "runtime's queue is a temporary table"),
+}
+
+
+def xfail(bug: str):
+    """A pytest mark for a test that reproduces known core bug ``bug``."""
+    if STRICT:
+        return pytest.mark.usefixtures()
+    return pytest.mark.xfail(reason=f"known core bug [{bug}]: {BUGS[bug]}", strict=False)
+
+
+def skipped_ops() -> set:
+    """Operation kinds the oracle leaves out by default because of a known bug."""
+    env = os.environ.get("TVIEW_ORACLE_SKIP_OPS")
+    if env is not None:
+        return set(filter(None, env.split(",")))
+    return set() if STRICT else {"SetConstraints"}
