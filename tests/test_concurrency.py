@@ -178,7 +178,7 @@ SHARED_KEYS = (list(range(1, 9)), list(range(1, 17)), list(range(1, 9)), list(ra
 
 
 _LEVEL_PARAMS = [
-    pytest.param("read_committed", marks=known_bugs.xfail("agg-state-deadlock")),
+    pytest.param("read_committed", marks=known_bugs.xfail("rc-stale-join")),
     pytest.param("repeatable_read", marks=known_bugs.xfail("rc-stale-join")),
     pytest.param("serializable"),
 ]
@@ -287,7 +287,6 @@ def test_concurrent_join_partner_change(dsn, level):
             x.close()
 
 
-@known_bugs.xfail("agg-state-deadlock")
 def test_aggregate_writers_do_not_deadlock(dsn):
     """T1 updates rows 1 then 2, T2 updates row 2 only (one lock order): no deadlock."""
     api = backend.get_api()

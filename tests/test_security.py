@@ -23,7 +23,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from oracle import backend, known_bugs  # noqa: E402
+from oracle import backend  # noqa: E402
 
 SOURCES = """
 CREATE SCHEMA app;
@@ -242,7 +242,6 @@ CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_arm
 """
 
 
-@known_bugs.xfail("pg-temp-hijack")
 def test_hostile_pg_temp_tables_cannot_hijack_the_owner(roles):
     """A session that pre-creates the runtime's temp tables (with triggers of its own)."""
     own = setup_owned(roles)
@@ -307,7 +306,7 @@ def _no_capital_columns(text):
 
 
 @pytest.mark.parametrize("capitals", [
-    pytest.param(True, id="capital_columns", marks=known_bugs.xfail("quoted-capitals")),
+    pytest.param(True, id="capital_columns"),
     pytest.param(False, id="spaced_columns"),
 ])
 def test_quoted_names_spaces_capitals_keywords(conn, capitals):

@@ -14,6 +14,8 @@ import pytest
 
 STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 
+# fixed by the core meanwhile (tests kept, marks removed): agg-state-deadlock (e6bb4f9),
+# pg-temp-hijack and quoted-capitals (db7aa3f)
 BUGS = {
     "nonunique-detect": (
         "api.install(unique=None) decides key uniqueness from the rows present at install "
@@ -26,17 +28,6 @@ BUGS = {
         "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
         "snapshot; a concurrent commit that moves a row into the changed join partner is "
         "missed, the tview keeps a stale row (no error)"),
-    "agg-state-deadlock": (
-        "algebraic aggregates update a shared state row (tview.agg_N) inside the statement "
-        "trigger: writers serialize on it until commit and deadlock (40P01) with ordinary "
-        "row locks taken in a consistent order"),
-    "pg-temp-hijack": (
-        "the runtime reuses pre-existing pg_temp.tview_queue/tview_arm/...: a session can "
-        "pre-create them with its own triggers, which then run as the tview owner (SECURITY "
-        "DEFINER), and a missing commit trigger leaves tviews stale"),
-    "quoted-capitals": (
-        "the analyzer rejects quoted mixed-case column names such as \"Id\", \"Val\", "
-        "\"Group By\" (sqlglot identifier normalisation: 'Unknown column: Id')"),
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
         "runtime's queue is a temporary table"),
