@@ -321,6 +321,14 @@ def _progress_logger(dsn: str, ts: str, run_id: str, stop: threading.Event, ever
         conn.close()
 
 
+def _default_parallelism(spark) -> int:
+    """Read partitions per source: twice the executor cores (Spark Connect: conf or 8)."""
+    try:
+        return max(2, 2 * spark.sparkContext.defaultParallelism)
+    except Exception:  # noqa: BLE001 - no SparkContext under Spark Connect
+        return int(spark.conf.get("spark.default.parallelism", "8"))
+
+
 def _plan_ranges(pages: int, parts: int) -> list[tuple[int, int | None]]:
     parts = max(1, min(parts, pages or 1))
     bounds = [pages * i // parts for i in range(parts)] + [None]
@@ -407,7 +415,7 @@ def backfill(
         cur.execute(f"ALTER TABLE {staging} SET (autovacuum_enabled = false)")
 
         # 4. Spark: read, evaluate, write
-        par = read_parallelism or max(2, 2 * spark.sparkContext.defaultParallelism)
+        par = read_parallelism or _default_parallelism(spark)
         refs = []
         total_parts = 0
         for i, ((s, n), oid) in enumerate(src_oids.items()):
@@ -430,6 +438,11 @@ def backfill(
             spark_df.createOrReplaceTempView(view)
             jsonb = {c.name for c in cols if c.pg_type in ("jsonb", "json")}
             refs.append(SourceRef(s, n, view, jsonb, {c.name: c.pg_type for c in cols}))
+        # shuffle partitions from the input size (~32 MB of heap pages each, at least 4), fixed
+        # (no AQE coalescing) so that progress knows the total and memory per task stays bounded
+        shuffle_parts = max(4, sum(pages.values()) * block // (32 << 20) + 1)
+        spark.conf.set("spark.sql.shuffle.partitions", str(shuffle_parts))
+        spark.conf.set("spark.sql.adaptive.coalescePartitions.enabled", "false")
         spark_sql = translate(tv.sql, refs, default_schema=tv.schema)
         log.debug("Spark SQL for %s: %s", tv.qualified, spark_sql)
         df = spark.sql(spark_sql)
@@ -444,7 +457,7 @@ def backfill(
         ]
         text_df = df.selectExpr(*exprs)
         # (the shuffle partition count; an un-shuffled plan writes one partition per read range)
-        total_parts += int(spark.conf.get("spark.sql.shuffle.partitions"))
+        total_parts += shuffle_parts
         res.partitions = total_parts
         prog.phase("read", partitions_total=total_parts)
         wfn = functools.partial(
@@ -456,6 +469,8 @@ def backfill(
         )
         rows = text_df.mapInArrow(wfn, "rows bigint").collect()
         res.rows = sum(r["rows"] for r in rows)
+        for ref in refs:
+            spark.catalog.dropTempView(ref.view)
         coord.rollback()  # release the snapshot
         coord.close()
         coord = None

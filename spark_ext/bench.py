@@ -186,7 +186,7 @@ def main(argv=None) -> None:
         for master in a.masters:  # interleaved, each in a fresh process (no warm JVM)
             proc = subprocess.run(
                 [sys.executable, "-m", "spark_ext.bench", "--dsn", dsn, "--spark-once", master],
-                capture_output=True,
+                stdout=subprocess.PIPE,
                 text=True,
                 check=True,
                 cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),

@@ -16,7 +16,7 @@ DEFAULT_CONF = {
 
 def get_spark(
     master: str | None = None,
-    driver_memory: str = "1g",
+    driver_memory: str = "2g",
     conf: dict | None = None,
     remote: str | None = None,
     app_name: str = "dbt-tview-backfill",
@@ -63,7 +63,7 @@ def from_dbt_target(target: dict):
     method = target.get("method", "session")
     params = {str(k): str(v) for k, v in (target.get("server_side_parameters") or {}).items()}
     if method == "session":
-        return get_spark(conf=params, driver_memory=params.pop("spark.driver.memory", "1g"))
+        return get_spark(conf=params, driver_memory=params.pop("spark.driver.memory", "2g"))
     if method == "connect" or target.get("host", "").startswith("sc://"):
         return get_spark(remote=target["host"], conf=params)
     raise ValueError(
