@@ -181,6 +181,50 @@ def depth(server, depths, n, rounds) -> dict:
              "header": ["depth", *HDR[1:], "overhead ms per level"], "rows": rows}]
 
 
+def session_age(server, n, checkpoints, block) -> dict:
+    """W1 1-row transactions on one long-lived session per variant: cost per block of
+    transactions as the session ages (the tview's per-session temp tables are never
+    vacuumed)."""
+    vs = _pair(server, "age")
+    W.build_data(_ctx(server, vs, accounts=n, companies=1))
+    vs[1].install("tv_w1", W.W1_SQL, ["aid"])
+    W._analyze(vs[1], "tv_w1")
+    conns = {v.name: v.open() for v in vs}
+    rng = random.Random(11)
+
+    def one(_i):
+        return [(W.UPDATE_ONE, (rng.randint(-5000, 5000), rng.randint(1, n)))]
+
+    rows, done = [], 0
+    for cp in checkpoints:
+        if cp > done:  # age the sessions without measuring (tview session only matters)
+            tc = conns["tview"]
+            with tc.cursor() as cur:
+                for _ in range(cp - done):
+                    cur.execute(*one(0)[0])
+                    tc.commit()
+            done = cp
+        st = {k: summary(xs) for k, xs in alternate(conns, one, block, 0).items()}
+        st["ratio"] = ratio(st["tview"], st["plain"])
+        with conns["tview"].cursor() as cur:
+            cur.execute("SELECT coalesce(sum(pg_relation_size(c.oid)), 0) / 8192 FROM pg_class c "
+                        "WHERE c.relnamespace = pg_my_temp_schema()")
+            pages = int(cur.fetchone()[0])
+        conns["tview"].rollback()
+        done += block
+        r = _row(f"after {cp:,} transactions", st)
+        r.append(str(pages))
+        rows.append(r)
+        log(f"scale/session age {cp}: {r[2]} ms, temp pages {pages}")
+    for v in vs:
+        v.close()
+    return [{"title": f"Session age: 1-row UPDATE under the W1 join view ({n:,} accounts) on "
+                      "one long-lived session per variant",
+             "header": ["session", *HDR[1:], "tview temp table pages"], "rows": rows,
+             "note": "The tview keeps its queue in per-session temp tables, which autovacuum "
+                     "never visits: they grow with every transaction of a pooled connection."}]
+
+
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(prog="python -m bench.scale", description=__doc__)
     ap.add_argument("--pg", choices=["15", "16"], default=None)
@@ -199,6 +243,8 @@ def main(argv=None) -> dict:
                            [10, 100, 1_000] if q else [100, 1_000, 10_000], 2 if q else 6)
     sections += fan_out(server, [1, 2, 5] if q else [1, 10, 100], 3 if q else 10)
     sections += depth(server, [1, 2, 4], 1_000 if q else 10_000, 30 if q else 300)
+    sections += session_age(server, 10_000, [0, 2_000, 10_000] if q else [0, 10_000, 40_000],
+                            50 if q else 300)
     argv_s = " ".join(argv if argv is not None else sys.argv[1:])
     conn = server.connect("postgres")
     with conn.cursor() as cur:

@@ -57,9 +57,27 @@ class Ctx:
         return self.variants[0]
 
     def conns(self, view: str | None = None) -> dict:
-        """Connections of plain + every variant that has ``view`` installed (all if None)."""
+        """Fresh sessions of plain + every variant that has ``view`` installed (all if
+        None): each workload starts from new sessions, so no workload inherits another's
+        session state (the tview's per-session temp tables)."""
+        for v in self.variants:
+            v.close()
         return {v.name: v.open() for v in self.variants
                 if view is None or not v.maintained or view in v.installed}
+
+    def temp_pages(self) -> dict:
+        """Pages of every temp table of each maintained variant's current session."""
+        out = {}
+        for v in self.variants[1:]:
+            if v.conn is None or v.conn.closed:
+                continue
+            with v.conn.cursor() as cur:
+                cur.execute("SELECT c.relname, pg_relation_size(c.oid) / 8192 FROM pg_class c "
+                            "WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'r' "
+                            "ORDER BY 1")
+                out[v.name] = dict(cur.fetchall())
+            v.conn.rollback()
+        return out
 
     def install(self, v: Variant, name: str, sql: str, key: list[str],
                 rank: int | None = None) -> bool:
@@ -219,10 +237,13 @@ def w1(ctx: Ctx) -> dict:
     out["a_one_row"] = _stats(alternate(conns, one_row, cfg["w1a_rounds"], cfg["warmup"],
                                         budget_s=cfg.get("budget_s")))
     ctx.log(f"W1a 1-row: {_brief(out['a_one_row'])}")
+    out["a_one_row"]["session_temp_pages"] = ctx.temp_pages()
+    conns = ctx.conns("tv_w1")
     out["b_ten_updates"] = _stats(
         alternate(conns, ten_updates, cfg["w1b_rounds"], cfg["warmup"] // 2,
                   budget_s=cfg.get("budget_s")))
     ctx.log(f"W1b 10 updates: {_brief(out['b_ten_updates'])}")
+    out["session_temp_pages"] = ctx.temp_pages()
     out["c_concurrent"] = w1_concurrent(ctx)
     return out
 
@@ -302,10 +323,10 @@ def w4(ctx: Ctx) -> dict:
     cfg = ctx.cfg
     n = cfg["accounts"]
     rng = random.Random(ctx.seed + 4)
-    conns = ctx.conns("tv_w1")
     out = {}
     for size, rounds in zip(cfg["w4_sizes"], cfg["w4_rounds"], strict=True):
         size = min(size, n)
+        conns = ctx.conns("tv_w1")
 
         def bulk(_i, size=size):
             start = rng.randint(1, n - size + 1)
@@ -317,6 +338,7 @@ def w4(ctx: Ctx) -> dict:
         st["maintenance_ratio"] = {
             k: (r - 1.0 if r is not None else None) for k, r in st.get("ratio", {}).items()
         }
+        st["session_temp_pages"] = ctx.temp_pages()
         out[f"rows_{size}"] = st
         ctx.log(f"W4 {size} rows: {_brief(st)}")
     return out
@@ -343,6 +365,7 @@ def w2(ctx: Ctx) -> dict:
     out = {"a_one_row": _stats(alternate(conns, one_row, cfg["w2_rounds"], cfg["warmup"],
                                          budget_s=cfg.get("budget_s")))}
     ctx.log(f"W2 1-row: {_brief(out['a_one_row'])}")
+    out["session_temp_pages"] = ctx.temp_pages()
     # 4 writers on disjoint accounts that share the 10 groups
     out["c_concurrent"] = w1_concurrent(ctx, "tv_w2")
     pc = ctx.plain.open()
@@ -393,6 +416,7 @@ def w3(ctx: Ctx) -> dict:
     out = {"rename": _stats(alternate(conns, rename, cfg["w3_rounds"], 2,
                                       budget_s=cfg.get("budget_s")))}
     ctx.log(f"W3 rename: {_brief(out['rename'])}")
+    out["session_temp_pages"] = ctx.temp_pages()
     out["posts_per_company"] = cfg["users_per_company"] * cfg["posts_per_user"]
     out["users_per_company"] = cfg["users_per_company"]
     # spot check: the last rename reached the bottom of the cascade
