@@ -163,6 +163,12 @@ def plot(results: dict, path: Path) -> None:
     plt.close(fig)
 
 
+def _temp(d: dict | None) -> str:
+    """'tview_queue 12 pages, ...' for the tview session's temp tables."""
+    t = (d or {}).get("tview") or {}
+    return ", ".join(f"{k} {int(v)}" for k, v in sorted(t.items()) if k != "tview_stats") or "—"
+
+
 def _ok(d: dict) -> str:
     vals = list(d.values())
     if not vals:
@@ -286,6 +292,10 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
                  f"{_fmt(_get(w1, 'refresh_mv', 'median_ms'), 'ms')} (median of "
                  f"{_get(w1, 'refresh_mv', 'n')}); DESIGN.md anchor at 1M rows: "
                  f"{a['refresh_mv_w1']:.0f} ms (not this run).")
+        if w1.get("session_temp_pages"):
+            s.append(f"tview session temp tables after (a) / (b), in 8 kB pages: "
+                     f"{_temp(_get(w1, 'a_one_row', 'session_temp_pages'))} / "
+                     f"{_temp(w1['session_temp_pages'])}. ")
         if w1.get("consistent"):
             s.append(f"Oracle check after W1 and W4 (tv_w1 equals v_w1, `api.diff` empty): "
                      f"{_ok(w1['consistent'])}.")
@@ -326,6 +336,9 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
         reached = w3.get("feed_rows_with_new_name") or {}
         cons = w3.get("consistent") or {}
         hit = ", ".join(f"{n} tv_feed rows ({k})" for k, n in reached.items()) or "—"
+        if w3.get("session_temp_pages"):
+            s.append(f"\ntview session temp tables after the renames (8 kB pages): "
+                     f"{_temp(w3['session_temp_pages'])}.")
         s.append(f"\nThe last rename reached {hit}; "
                  f"oracle check (`api.diff` empty): "
                  f"{', '.join(f'{t} {_ok(c)}' for t, c in cons.items()) or '—'}.\n")
@@ -343,6 +356,9 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
                                  if name != "plain" else "—", st[name]["n"]])
         s.append(_table(["rows", "variant", "median", "p95", "ratio to plain",
                          "maintenance / statement", "n"], rows))
+        s.append("\ntview session temp tables after each size (8 kB pages, fresh session per "
+                 "size): " + "; ".join(f"{st['rows']:,}: {_temp(st.get('session_temp_pages'))}"
+                                      for st in _w4(w)))
         s.append("")
     if "W5" in w:
         w5 = w["W5"]
