@@ -215,6 +215,14 @@ MODS = {
                  WHERE n.nspname = 'tview' AND p.proname ~ '^(f|d)_' LOOP
             EXECUTE format('ALTER FUNCTION %s SET jit = off', f);
         END LOOP; END $$""",
+    # experiment: TRUNCATE the session queue at the end of every flush (no dead-tuple growth)
+    "truncq": """DO $$DECLARE src text; BEGIN
+        src := pg_get_functiondef('tview.flush()'::regprocedure);
+        IF position('RETURN v_n;' IN src) = 0 THEN
+            RAISE EXCEPTION 'truncq: flush() does not look as expected';
+        END IF;
+        EXECUTE replace(src, 'RETURN v_n;', 'TRUNCATE pg_temp.tview_queue; RETURN v_n;');
+        END $$""",
     # room for HOT updates in the tv tables (their non-key columns are not indexed)
     "fillfactor": [
         "SELECT format('ALTER TABLE %I.%I SET (fillfactor = 70)', tbl_schema, tbl_name), "
