@@ -223,6 +223,15 @@ MODS = {
         END IF;
         EXECUTE replace(src, 'RETURN v_n;', 'TRUNCATE pg_temp.tview_queue; RETURN v_n;');
         END $$""",
+    # ... only once the queue has grown past 1 MB (keeps the hot path's cached plans)
+    "truncq_big": """DO $$DECLARE src text; BEGIN
+        src := pg_get_functiondef('tview.flush()'::regprocedure);
+        IF position('RETURN v_n;' IN src) = 0 THEN
+            RAISE EXCEPTION 'truncq_big: flush() does not look as expected';
+        END IF;
+        EXECUTE replace(src, 'RETURN v_n;', 'IF pg_relation_size(''pg_temp.tview_queue'') '
+                        '> 1048576 THEN TRUNCATE pg_temp.tview_queue; END IF; RETURN v_n;');
+        END $$""",
     # room for HOT updates in the tv tables (their non-key columns are not indexed)
     "fillfactor": [
         "SELECT format('ALTER TABLE %I.%I SET (fillfactor = 70)', tbl_schema, tbl_name), "
