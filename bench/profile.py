@@ -232,6 +232,14 @@ MODS = {
         EXECUTE replace(src, 'RETURN v_n;', 'IF pg_relation_size(''pg_temp.tview_queue'') '
                         '> 1048576 THEN TRUNCATE pg_temp.tview_queue; END IF; RETURN v_n;');
         END $$""",
+    # the session queue as ON COMMIT DELETE ROWS (emptied in place at every commit)
+    "oncommit": """DO $$DECLARE src text; BEGIN
+        src := pg_get_functiondef('tview._arm()'::regprocedure);
+        IF position('k text[]);' IN src) = 0 THEN
+            RAISE EXCEPTION 'oncommit: _arm() does not look as expected';
+        END IF;
+        EXECUTE replace(src, 'k text[]);', 'k text[]) ON COMMIT DELETE ROWS;');
+        END $$""",
     # room for HOT updates in the tv tables (their non-key columns are not indexed)
     "fillfactor": [
         "SELECT format('ALTER TABLE %I.%I SET (fillfactor = 70)', tbl_schema, tbl_name), "
