@@ -127,7 +127,22 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
         (oid,),
     )
-    return SourceFacts(relation=rel, schema=schema, name=relname, oid=oid, columns=dict(cols))
+    uniq = db.run(
+        "SELECT array_agg(a.attname ORDER BY a.attname) FROM pg_index i "
+        "CROSS JOIN LATERAL unnest(i.indkey) AS k(attnum) "
+        "JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum "
+        "WHERE i.indrelid = %s AND i.indisunique AND i.indpred IS NULL "
+        "AND i.indexprs IS NULL GROUP BY i.indexrelid",
+        (oid,),
+    )
+    return SourceFacts(
+        relation=rel,
+        schema=schema,
+        name=relname,
+        oid=oid,
+        columns=dict(cols),
+        unique_keys=[list(u) for (u,) in uniq],
+    )
 
 
 def _schema_for_analyzer(facts: dict[Relation, SourceFacts]) -> dict:
@@ -185,7 +200,12 @@ def analyze_model(
     facts = {r: _resolve(db, name, r) for r in rels}
     qsql = _qualified_sql(sql, facts, name)
     analysis = analyze(
-        name, qsql, key=key, schema=_schema_for_analyzer(facts), entity=entity_of(name)
+        name,
+        qsql,
+        key=key,
+        schema=_schema_for_analyzer(facts),
+        entity=entity_of(name),
+        unique_keys={Relation(f.schema, f.name): f.unique_keys for f in facts.values()},
     )
     analysis.sql = sql.strip().rstrip(";").strip()
     _check_functions(db, name, analysis.functions)
@@ -315,9 +335,7 @@ def install(
     if created:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
-    is_unique = _decide_unique(
-        db, name, qtable, analysis.key, unique, created, bool(existing[2]) if existing else None
-    )
+    is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
 
     tf = TviewFacts(
@@ -406,17 +424,13 @@ def install(
 
 
 def _decide_unique(
-    db: _Db,
-    model: str,
-    qtable: str,
-    key: list[str],
-    unique: bool | None,
-    created: bool,
-    was_unique: bool | None,
+    db: _Db, model: str, qtable: str, key: list[str], unique: bool | None, proof: str | None
 ) -> bool:
-    if not key:
-        return False
-    if unique is False:
+    """Unique only when declared (checked against the data) or proven by the query.
+
+    Never guessed from the rows present now: sources may be empty or not yet varied enough.
+    """
+    if not key or unique is False:
         return False
     cols = ", ".join(quote_ident(k) for k in key)
     dup = db.one(f"SELECT {cols} FROM {qtable} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1")
@@ -428,7 +442,7 @@ def _decide_unique(
                 "refresh by partition."
             )
         return False
-    return True
+    return bool(unique) or proof is not None
 
 
 def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:

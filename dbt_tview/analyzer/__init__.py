@@ -25,6 +25,7 @@ from dbt_tview.analyzer.lineage import (
     join_derivation,
 )
 from dbt_tview.analyzer.model import Analysis, Derivation, Relation
+from dbt_tview.analyzer.uniqueness import provably_unique
 
 __all__ = [
     "DELTA",
@@ -251,11 +252,13 @@ def analyze(
     key: str | Sequence[str] | None,
     schema: Mapping[str, Mapping[str, Mapping[str, str]]],
     entity: str | None = None,
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]] | None = None,
 ) -> Analysis:
     """Analyze compiled model SQL.
 
     `schema` maps schema -> table -> column -> type for every relation the SQL reads (see
-    `referenced_relations`). `key=None` applies the default rule; `[]` is a single-unit tview.
+    `referenced_relations`); `unique_keys` their primary key / unique index column sets.
+    `key=None` applies the default rule; `[]` is a single-unit tview.
     """
     q = _parse(model, sql)
     _validate(model, q)
@@ -353,4 +356,5 @@ def analyze(
         warnings=sorted(set(warnings)),
         agg=agg,
         agg_reason=agg_reason,
+        unique_reason=provably_unique(inlined, keys, unique_keys or {}),
     )

@@ -56,6 +56,7 @@ class Analysis:
     warnings: list[str] = field(default_factory=list)
     agg: AggPlan | None = None
     agg_reason: str = ""
+    unique_reason: str | None = None  # why the key is provably unique (None: not proven)
 
     @property
     def strategy(self) -> str:

@@ -15,7 +15,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "12"
+RUNTIME_VERSION = "13"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -46,6 +46,7 @@ class SourceFacts:
     name: str
     oid: int
     columns: dict[str, str]  # name -> formatted type
+    unique_keys: list[list[str]] = field(default_factory=list)  # PK / unique index columns
 
     @property
     def qname(self) -> str:
