@@ -252,3 +252,53 @@ def test_unordered_aggregates_warn():
         "WHERE c.fk_post = p.pk_post) AS bodies FROM app.tb_post p"
     )
     assert any("jsonb_agg without ORDER BY" in w for w in a.warnings)
+
+
+# ----------------------------------------------------------------------------- uniqueness
+
+UNIQUE = {
+    POST: [["pk_post"]],
+    USER: [["pk_user"]],
+    COMPANY: [["pk_company"]],
+    COMMENT: [["pk_comment"]],
+    TAG: [["id"]],
+}
+
+
+def proof(sql: str, key, model: str = "tv_post"):
+    return analyze(model, sql, key=key, schema=SCHEMA, unique_keys=UNIQUE).unique_reason
+
+
+def test_uniqueness_is_proven_never_guessed():
+    # a source's primary key, to-one joins (the joined table's key is equated)
+    assert proof(
+        "SELECT p.pk_post, u.name FROM app.tb_post p "
+        "LEFT JOIN app.tb_user u ON u.pk_user = p.fk_user",
+        "pk_post",
+    )
+    # a derived table grouped by the join column is to-one too
+    assert proof(
+        "SELECT p.pk_post, c.n FROM app.tb_post p LEFT JOIN (SELECT fk_post, count(*) AS n "
+        "FROM app.tb_comment GROUP BY fk_post) c ON c.fk_post = p.pk_post",
+        "pk_post",
+    )
+    # GROUP BY keys, DISTINCT over the key
+    assert proof("SELECT fk_user, count(*) AS n FROM app.tb_post GROUP BY fk_user", "fk_user")
+    assert proof("SELECT DISTINCT fk_user FROM app.tb_post", "fk_user")
+    # one-to-many join, a non-key column, a union: not proven
+    assert (
+        proof(
+            "SELECT p.pk_post, c.body FROM app.tb_post p "
+            "JOIN app.tb_comment c ON c.fk_post = p.pk_post",
+            "pk_post",
+        )
+        is None
+    )
+    assert proof("SELECT fk_user, title FROM app.tb_post", "fk_user") is None
+    assert (
+        proof(
+            "SELECT pk_post FROM app.tb_post UNION ALL SELECT pk_user FROM app.tb_user", "pk_post"
+        )
+        is None
+    )
+    assert proof("SELECT DISTINCT fk_user, title FROM app.tb_post", "fk_user") is None
