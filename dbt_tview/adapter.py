@@ -49,6 +49,7 @@ class TviewAdapter(PostgresAdapter):
         rank: int,
         full_refresh: bool,
         tview_schema: str,
+        model_hash: str | None = None,
     ) -> dict[str, Any]:
         """Create or upgrade the tview; returns what happened (for the run log)."""
         key = config.get("key")
@@ -68,6 +69,7 @@ class TviewAdapter(PostgresAdapter):
             full_refresh=full_refresh,
             unique=unique,
             tview_schema=tview_schema,
+            model_hash=model_hash,
         )
         return {
             "action": res.action,

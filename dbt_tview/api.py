@@ -279,6 +279,7 @@ def install(
     full_refresh: bool = False,
     unique: bool | None = None,
     tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+    model_hash: str | None = None,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -303,6 +304,12 @@ def install(
     table_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qtable,))
     if existing and table_exists and existing[1] == digest and not full_refresh:
         if _healthy(db, tview_schema, existing[0]):
+            if model_hash is not None:
+                db.run(
+                    f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s "
+                    "AND model_hash IS DISTINCT FROM %s",
+                    (model_hash, existing[0], model_hash),
+                )
             return InstallResult(
                 qtable, qview, False, "unchanged", analysis=analysis, warnings=analysis.warnings
             )
@@ -395,6 +402,7 @@ def install(
             analysis.warnings,
         ),
     )
+    db.run(f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s", (model_hash, tid))
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))
     by_rel = {f.relation: f for f in facts.values()}
     for idx, rel in enumerate(analysis.sources):

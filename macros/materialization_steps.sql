@@ -28,7 +28,12 @@
       'unique': config.get('unique'),
       'view_name': config.get('view_name'),
   } -%}
-  {{ return(adapter.tview_install(relation, sql, cfg, rank, should_full_refresh(), tview_schema())) }}
+  {{ return(adapter.tview_install(relation, sql, cfg, rank, should_full_refresh(), tview_schema(), tview_model_hash(model))) }}
+{%- endmacro %}
+
+{% macro tview_model_hash(node) -%}
+  {#- What tview_healthy compares: the model's code and the configs that shape the tview. -#}
+  {{ return(local_md5(node.raw_code ~ '|' ~ node.config.get('key') ~ '|' ~ node.config.get('unique_key') ~ '|' ~ node.config.get('view_name'))) }}
 {%- endmacro %}
 
 {% macro tview_log_result(relation, result) -%}

@@ -17,8 +17,19 @@
 {% endtest %}
 
 {% test tview_healthy(model) %}
+  {#- Maintenance installed and healthy: catalog entry present and installed from the
+      project's current model, triggers present and enabled on every source, every source
+      still the relation it was at install (not dropped and recreated by another tool). -#}
   {%- set ts = adapter.quote(tview_schema()) -%}
-  select s.tview, s.health
+  {%- set ns = namespace(hash=none) -%}
+  {%- if execute -%}
+    {%- for node in graph.nodes.values() -%}
+      {%- if node.resource_type == 'model' and node.alias == model.identifier and node.schema == model.schema -%}
+        {%- set ns.hash = tview_model_hash(node) -%}
+      {%- endif -%}
+    {%- endfor -%}
+  {%- endif -%}
+  select s.tview, s.health as problem
   from {{ ts }}.status() s
   where s.tview = format('%I.%I', {{ dbt.string_literal(model.schema) }}, {{ dbt.string_literal(model.identifier) }})
     and s.health <> 'ok'
@@ -27,4 +38,12 @@
   where not exists (select 1 from {{ ts }}.tview t
                     where t.tbl_schema = {{ dbt.string_literal(model.schema) }}
                       and t.tbl_name = {{ dbt.string_literal(model.identifier) }})
+{%- if ns.hash is not none %}
+  union all
+  select format('%I.%I', t.tbl_schema, t.tbl_name), 'installed from a different model definition: run dbt run'
+  from {{ ts }}.tview t
+  where t.tbl_schema = {{ dbt.string_literal(model.schema) }}
+    and t.tbl_name = {{ dbt.string_literal(model.identifier) }}
+    and t.model_hash is distinct from {{ dbt.string_literal(ns.hash) }}
+{%- endif %}
 {% endtest %}

@@ -267,3 +267,34 @@ def test_failed_rebuild_leaves_previous_tview_working(conventions):
     assert _query(dsn, "SELECT health FROM tview.status() WHERE tview = 'public.tv_item'") == [
         ("ok",)
     ]
+
+
+def test_tview_healthy_detects_stale_definition_and_missing_triggers(conventions):
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    model = project / "models" / "tv_item.sql"
+    good = model.read_text()
+    try:
+        model.write_text(good + "\n-- edited, not yet deployed\n")
+        ok, out = run(["test", "--select", "test_name:tview_healthy"])
+        assert not ok, out
+        ok, out = run(["run", "--select", "tv_item"])
+        assert ok, out
+        ok, out = run(["test", "--select", "test_name:tview_healthy"])
+        assert ok, out
+    finally:
+        model.write_text(good)
+    ok, out = run(["run", "--select", "tv_item"])
+    assert ok, out
+    ((trigger,),) = _query(
+        dsn,
+        "SELECT tgname FROM pg_trigger WHERE tgrelid = 'app2.tb_tag'::regclass "
+        "AND tgname LIKE 'tview%%ins'",
+    )
+    _query(dsn, f'ALTER TABLE app2.tb_tag DISABLE TRIGGER "{trigger}"')
+    try:
+        ok, out = run(["test", "--select", "test_name:tview_healthy"])
+        assert not ok, out
+    finally:
+        _query(dsn, f'ALTER TABLE app2.tb_tag ENABLE TRIGGER "{trigger}"')
+    ok, out = run(["test", "--select", "test_name:tview_healthy"])
+    assert ok, out
