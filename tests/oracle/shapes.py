@@ -148,6 +148,43 @@ CATALOG: list[Shape] = [
        ["id"], ["tb_a", "tb_b", "tb_c"], "json", notes="document with nested arrays, 3 sources"),
     _s("jd_group", "SELECT b.a_id, jsonb_agg(jsonb_build_object('id', b.id, 'tag', b.tag) "
        "ORDER BY b.id) AS items FROM tb_b b GROUP BY b.a_id", ["a_id"], ["tb_b"], "json"),
+    # ---------------------------------------------------------------- more SQL surface
+    _s("x_union_distinct", "SELECT grp, val FROM tb_a UNION SELECT grp, val FROM tb_c",
+       ["grp"], ["tb_a", "tb_c"], "extra", unique=False),
+    _s("x_except", "SELECT grp FROM tb_a EXCEPT SELECT grp FROM tb_c", ["grp"],
+       ["tb_a", "tb_c"], "extra"),
+    _s("x_intersect", "SELECT grp FROM tb_a INTERSECT SELECT grp FROM tb_c", ["grp"],
+       ["tb_a", "tb_c"], "extra"),
+    _s("x_not_in", "SELECT a.id FROM tb_a a WHERE a.grp NOT IN "
+       "(SELECT c.grp FROM tb_c c WHERE c.grp IS NOT NULL)", ["id"], ["tb_a", "tb_c"], "extra"),
+    _s("x_distinct_on", "SELECT DISTINCT ON (a_id) a_id, id, val FROM tb_b "
+       "ORDER BY a_id, val DESC NULLS LAST, id", ["a_id"], ["tb_b"], "extra"),
+    _s("x_window", "SELECT id, grp, rank() OVER (PARTITION BY grp ORDER BY val, id) AS r "
+       "FROM tb_a", ["id"], ["tb_a"], "extra"),
+    _s("x_lateral", "SELECT a.id, l.n FROM tb_a a CROSS JOIN LATERAL "
+       "(SELECT count(*) AS n FROM tb_b b WHERE b.a_id = a.id) l", ["id"], ["tb_a", "tb_b"],
+       "extra"),
+    _s("x_filter_agg", "SELECT a_id, count(*) FILTER (WHERE val > 1) AS big, "
+       "array_agg(id ORDER BY id) AS ids FROM tb_b GROUP BY a_id", ["a_id"], ["tb_b"], "extra"),
+    _s("x_having_sum", "SELECT grp, sum(val) AS s FROM tb_a GROUP BY grp HAVING sum(val) > 2",
+       ["grp"], ["tb_a"], "extra"),
+    _s("x_where_subagg", "SELECT a.id, a.val FROM tb_a a WHERE a.val > "
+       "(SELECT avg(c.val) FROM tb_c c WHERE c.grp = a.grp)", ["id"], ["tb_a", "tb_c"], "extra"),
+    _s("x_group_expr", "SELECT coalesce(grp, -1) AS g, count(*) AS n FROM tb_a "
+       "GROUP BY coalesce(grp, -1)", ["g"], ["tb_a"], "extra"),
+    _s("x_right_join", "SELECT b.id AS b_id, a.id AS a_id FROM tb_b b "
+       "RIGHT JOIN tb_a a ON a.id = b.a_id", ["a_id"], ["tb_a", "tb_b"], "extra", unique=False),
+    _s("x_agg_join3", "SELECT a.id, count(c.id) AS nc, max(c.val) AS mc FROM tb_a a "
+       "LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id GROUP BY a.id",
+       ["id"], ["tb_a", "tb_b", "tb_c"], "extra"),
+    _s("x_exists_or", "SELECT a.id FROM tb_a a WHERE a.flag OR EXISTS "
+       "(SELECT 1 FROM tb_b b WHERE b.a_id = a.id)", ["id"], ["tb_a", "tb_b"], "extra"),
+    _s("x_cte_agg_join", "WITH s AS (SELECT a_id, sum(val) AS sv FROM tb_b GROUP BY a_id) "
+       "SELECT a.grp, max(s.sv) AS m FROM tb_a a JOIN s ON s.a_id = a.id GROUP BY a.grp",
+       ["grp"], ["tb_a", "tb_b"], "extra"),
+    _s("x_nested_agg", "SELECT g.grp, count(*) AS ngroups FROM (SELECT grp, a_id FROM tb_a a "
+       "JOIN tb_b b ON b.a_id = a.id GROUP BY grp, a_id) g GROUP BY g.grp", ["grp"],
+       ["tb_a", "tb_b"], "extra"),
     # ---------------------------------------------------------------- tview on tview
     _s("tt1", "SELECT b.id, b.a_id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
        ["id"], ["tb_a", "tb_b"], "stacked"),
