@@ -404,6 +404,44 @@ def _null_extended_keys(q: exp.Expression, occ: int, key: list[str]) -> list[set
     return patterns
 
 
+def _prune_for_keys(sel: exp.Select, key: list[str]) -> None:
+    """Keep only what decides the key set of a derivation's top-level SELECT.
+
+    Its rows are only projected on the key (DISTINCT), so: non-key outputs go; GROUP BY goes
+    (grouping merges rows, it does not change which keys exist; aggregates are already NULL);
+    a LEFT JOINed item that nothing else reads goes (it never removes a left row).
+    """
+    names = sel.named_selects
+    if not all(k in names for k in key):
+        return
+    sel.set("expressions", [sel.expressions[names.index(k)] for k in key])
+    sel.set("group", None)
+    changed = True
+    while changed:
+        changed = False
+        joins = sel.args.get("joins") or []
+        for j in joins:
+            item = j.this
+            if (j.side or "").upper() != "LEFT" or (
+                isinstance(item, exp.Table) and item.name == DELTA
+            ):
+                continue
+            alias = item.alias_or_name
+            others = [e for e in sel.expressions]
+            if sel.args.get("where") is not None:
+                others.append(sel.args["where"])
+            others += [o.args["on"] for o in joins if o is not j and o.args.get("on") is not None]
+            others += [o.this for o in joins if o is not j]
+            if any(c.table == alias for e in others for c in e.find_all(exp.Column)):
+                continue
+            if any(isinstance(t, exp.Table) and t.name == DELTA for t in item.find_all(exp.Table)):
+                continue
+            joins.remove(j)
+            sel.set("joins", joins or None)
+            changed = True
+            break
+
+
 def join_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Expression:
     """General path: the model rewritten over DELTA, projected on the key (may raise Fallback)."""
     patterns = _null_extended_keys(q, occ, key)
@@ -411,6 +449,9 @@ def join_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Expressi
     bad = [k for k in key if k in tainted]
     if bad:
         raise Fallback(f"key column {', '.join(bad)} is computed from the changed source")
+    for branch in union_branches(new):
+        if isinstance(branch, exp.Select):
+            _prune_for_keys(branch, key)
     out: exp.Expression = key_projection(new, key)
     for nulled in patterns:
         extra = key_projection(new.copy(), key)
