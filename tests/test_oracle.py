@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from oracle import known_bugs, reference, runner  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
-from oracle.shapes import BY_NAME, CATALOG, Shape, closure, selected  # noqa: E402
+from oracle.shapes import BY_NAME, CATALOG, Shape, selected  # noqa: E402
 from oracle.txgen import examples  # noqa: E402
 
 EXAMPLES = int(os.environ.get("TVIEW_ORACLE_EXAMPLES", "8"))
@@ -112,37 +112,30 @@ def test_catalog_covers_the_issue():
     assert any(len(s.key or []) > 1 for s in CATALOG)
 
 
-def _declared():
-    return os.environ.get("TVIEW_ORACLE_DECLARE_UNIQUE", "") not in ("", "0")
-
-
-def _known_nonunique(s):
-    return any(not x.unique and x.key for x in closure(s)) and not _declared()
+# shapes whose test reproduces an open core bug: {shape name: bug id in known_bugs.BUGS}
+# (nonunique-detect, which failed the six non-unique shapes, was fixed in 9a0f1be)
+KNOWN_SHAPE_BUGS: dict[str, str] = {}
 
 
 def _params():
     for s in selected():
-        yield pytest.param(s, id=s.name, marks=[known_bugs.xfail("nonunique-detect")]
-                           if _known_nonunique(s) else [])
+        bug = KNOWN_SHAPE_BUGS.get(s.name)
+        yield pytest.param(s, id=s.name, marks=[known_bugs.xfail(bug)] if bug else [])
 
 
 @pytest.mark.parametrize("shape", list(_params()))
 def test_oracle(shape, dsn):
     # a known, xfail-marked failure is not shrunk again (saves CI minutes) unless strict
-    run_shape(dsn, shape, shrink=known_bugs.STRICT or not _known_nonunique(shape))
+    run_shape(dsn, shape, shrink=known_bugs.STRICT or shape.name not in KNOWN_SHAPE_BUGS)
 
 
 def test_oracle_all_shapes_together(dsn):
     """Every shape installed in one database: tviews sharing sources, one queue, one flush."""
     group = sorted(CATALOG, key=lambda s: (s.rank, s.name))
     everything = Shape(name="all_shapes", sql="", key=None, sources=(), family="all")
-    # non-unique keys declared unique=False unless strict: bug [nonunique-detect] is covered
-    # by the per-shape tests and must not hide other findings here
-    run_shape(dsn, everything, group=group, max_examples=max(2, EXAMPLES // 2),
-              declare_unique=not known_bugs.STRICT)
+    run_shape(dsn, everything, group=group, max_examples=max(2, EXAMPLES // 2))
 
 
-@known_bugs.xfail("set-constraints")
 def test_set_constraints_all_immediate(dsn):
     """Deterministic repro of the oracle's SetConstraints findings (minimal transaction)."""
     api = runner.backend.get_api()

@@ -2,8 +2,8 @@
 
 Tests that hit one are marked ``xfail(strict=False)`` with the bug's text so CI stays usable
 and the summary (``-ra``) lists them; an XPASS means the core fixed it and the entry can go.
-``TVIEW_STRICT_KNOWN_BUGS=1`` turns the marks off (every known bug fails loudly again) and
-lets the oracle generate the operations listed here as well.
+``TVIEW_STRICT_KNOWN_BUGS=1`` turns the marks off (every known bug fails loudly again);
+``skipped_ops`` names operation kinds the oracle leaves out because of an open bug (none now).
 """
 
 from __future__ import annotations
@@ -15,15 +15,8 @@ import pytest
 STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 
 # fixed by the core meanwhile (tests kept, marks removed): agg-state-deadlock (e6bb4f9),
-# pg-temp-hijack and quoted-capitals (db7aa3f)
+# pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be)
 BUGS = {
-    "nonunique-detect": (
-        "api.install(unique=None) decides key uniqueness from the rows present at install "
-        "time: installed on empty sources a non-unique key gets a UNIQUE index / unique "
-        "refresh path; later duplicates raise 23505 at commit or silently lose rows"),
-    "set-constraints": (
-        "SET CONSTRAINTS ALL IMMEDIATE fires the deferred commit trigger early; later "
-        "changes of the transaction are never flushed (tview stale after COMMIT)"),
     "rc-stale-join": (
         "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
         "snapshot; a concurrent commit that moves a row into the changed join partner is "
@@ -46,4 +39,4 @@ def skipped_ops() -> set:
     env = os.environ.get("TVIEW_ORACLE_SKIP_OPS")
     if env is not None:
         return set(filter(None, env.split(",")))
-    return set() if STRICT else {"SetConstraints"}
+    return set()
