@@ -342,3 +342,36 @@ def test_types_are_byte_identical(spark, dsn):
         cur.execute("SELECT count(*) FROM tv_types")
         assert cur.fetchone()[0] == 5
     conn.close()
+
+
+def test_backfill_waits_for_transactions_older_than_the_capture_flag(spark, dsn):
+    """A REPEATABLE READ transaction whose snapshot predates the capture flag cannot see it; its
+    flush would not capture. The backfill must wait for it before taking its own snapshot."""
+    conn = psycopg2.connect(dsn)
+    bench.create_sources(conn, 5000, 5000)
+    bench.install(conn)
+    old = psycopg2.connect(dsn)
+    with old.cursor() as cur:
+        cur.execute("BEGIN ISOLATION LEVEL REPEATABLE READ")
+        cur.execute("SELECT count(*) FROM tb_post")  # snapshot taken before the flag
+    result: dict = {}
+    t = threading.Thread(
+        target=lambda: result.update(r=backfill(dsn, bench.tview_spec(), spark)), daemon=True
+    )
+    t.start()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if _one(conn, "SELECT capturing FROM tview.tview WHERE tbl_name = 'tv_post'"):
+            break
+        time.sleep(0.1)
+    time.sleep(2.0)
+    assert _one(conn, "SELECT phase FROM tview.backfill_progress") == "capture"  # still waiting
+    with old.cursor() as cur:
+        cur.execute("UPDATE tb_post SET title = 'old snapshot' WHERE pk_post = 5")
+    old.commit()
+    old.close()
+    t.join(240)
+    assert "r" in result
+    assert _one(conn, "SELECT data->>'title' FROM tv_post WHERE pk_post = 5") == "old snapshot"
+    assert bench.diff_count(conn) == 0
+    conn.close()
