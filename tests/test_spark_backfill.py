@@ -375,3 +375,20 @@ def test_backfill_waits_for_transactions_older_than_the_capture_flag(spark, dsn)
     assert _one(conn, "SELECT data->>'title' FROM tv_post WHERE pk_post = 5") == "old snapshot"
     assert bench.diff_count(conn) == 0
     conn.close()
+
+
+def test_truncate_of_a_source_during_backfill_is_replayed_as_full_refresh(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    bench.create_sources(conn, 5000, 5000)
+    bench.install(conn)
+
+    def truncate():
+        with psycopg2.connect(dsn) as c2, c2.cursor() as cur:
+            cur.execute("TRUNCATE tb_comment")
+        c2.close()
+
+    r = backfill(dsn, bench.tview_spec(), spark, hooks={"after_stage": truncate})
+    assert r.replayed_keys >= 1
+    assert _one(conn, "SELECT count(*) FROM tv_post WHERE n_comments > 0") == 0
+    assert bench.diff_count(conn) == 0
+    conn.close()
