@@ -285,6 +285,19 @@ def test_uniqueness_is_proven_never_guessed():
     # GROUP BY keys, DISTINCT over the key
     assert proof("SELECT fk_user, count(*) AS n FROM app.tb_post GROUP BY fk_user", "fk_user")
     assert proof("SELECT DISTINCT fk_user FROM app.tb_post", "fk_user")
+    assert proof(
+        "SELECT p.pk_post, p.title, count(c.pk_comment) AS n FROM app.tb_post p "
+        "LEFT JOIN app.tb_comment c ON c.fk_post = p.pk_post GROUP BY p.pk_post, p.title",
+        "pk_post",
+    )
+    assert (
+        proof(
+            "SELECT p.pk_post, c.body, count(*) AS n FROM app.tb_post p "
+            "LEFT JOIN app.tb_comment c ON c.fk_post = p.pk_post GROUP BY p.pk_post, c.body",
+            "pk_post",
+        )
+        is None
+    )
     # one-to-many join, a non-key column, a union: not proven
     assert (
         proof(

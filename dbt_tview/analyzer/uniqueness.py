@@ -4,7 +4,8 @@ A tview whose key is unique gets a unique index and the fast per-key UPDATE path
 is not is refreshed by partition. Detecting uniqueness from the rows present at install time is
 unsound (the sources may be empty), so the key counts as unique only when the query proves it:
 
-* the key contains every GROUP BY expression of the (single) SELECT;
+* the key contains every GROUP BY expression of the (single) SELECT, or a unique key of one FROM
+  item whose columns are all the other GROUP BY expressions (they depend on it);
 * the SELECT is DISTINCT and the key is every output column;
 * the key contains a unique key (primary key or unique index, from the catalog) of one FROM item,
   and every other FROM item is joined to-one: its own unique key is equated, by the ON/WHERE
@@ -73,6 +74,17 @@ def provably_unique(
     if group:
         if all(any(g == e for e in key_exprs) for g in group.expressions):
             return "the key contains every GROUP BY expression"
+        # functional dependency: the key holds a unique key of one FROM item and every other
+        # GROUP BY expression is a column of that item
+        key_cols = {(e.table, e.name) for e in key_exprs if isinstance(e, exp.Column)}
+        for item in _join_items(q):
+            alias = item.alias_or_name
+            mine = {name for (t, name) in key_cols if t == alias}
+            if any(u and u <= mine for u in _unique_sets(item, unique_keys)) and all(
+                any(g == e for e in key_exprs) or (isinstance(g, exp.Column) and g.table == alias)
+                for g in group.expressions
+            ):
+                return f"the key holds a unique key of {alias}, which every GROUP BY column follows"
         return None
     distinct = q.args.get("distinct")
     if distinct is not None and not distinct.args.get("on") and set(key) == set(names):
