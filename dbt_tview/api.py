@@ -301,7 +301,14 @@ def install(
         f"SELECT id, def_hash, is_unique FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
         (schema, name),
     )
-    table_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qtable,))
+    kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
+    if kind in ("v", "m"):
+        # the model was a view or materialized view before: replace it by the table
+        # (fails clearly, and changes nothing, if other objects depend on it)
+        what = "VIEW" if kind == "v" else "MATERIALIZED VIEW"
+        db.run(f"DROP {what} {qtable}")
+        kind = None
+    table_exists = kind is not None
     if existing and table_exists and existing[1] == digest and not full_refresh:
         if _healthy(db, tview_schema, existing[0]):
             if model_hash is not None:

@@ -209,6 +209,16 @@ def test_switch_to_table_and_back(conventions):
     _query(dsn, "UPDATE app2.tb_item SET name = 'renamed' WHERE id = 1")  # no trigger left behind
     ok, out = run(["run"])
     assert ok, out
+    ok, out = run(["run", "--vars", "{item_mat: view}"])
+    assert ok, out
+    assert _query(dsn, "SELECT relkind FROM pg_class WHERE oid = 'public.tv_item'::regclass") == [
+        ("v",)
+    ]
+    ok, out = run(["run"])
+    assert ok, out
+    assert _query(dsn, "SELECT relkind FROM pg_class WHERE oid = 'public.tv_item'::regclass") == [
+        ("r",)
+    ]
     _query(dsn, "UPDATE app2.tb_item SET name = 'again' WHERE id = 2")
     _query(dsn, "DELETE FROM app2.tb_tag WHERE item_id = 3")
     assert not _consistent(dsn, ["tv_item"])
