@@ -70,6 +70,8 @@ class TviewAdapter(PostgresAdapter):
             unique=unique,
             tview_schema=tview_schema,
             model_hash=model_hash,
+            # backfill: spark builds the first version on Spark (python -m spark_ext.backfill)
+            populate=config.get("backfill") != "spark",
         )
         return {
             "action": res.action,

@@ -280,11 +280,13 @@ def install(
     unique: bool | None = None,
     tview_schema: str = DEFAULT_TVIEW_SCHEMA,
     model_hash: str | None = None,
+    populate: bool = True,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
-    `unique=None` detects uniqueness of the key; True requires it (duplicate keys fail the
-    install); False always uses whole-partition refresh.
+    `unique=None` uses uniqueness when the query proves it; True requires it (duplicate keys fail
+    the install); False always uses whole-partition refresh. `populate=False` creates a new tview
+    empty, maintained and marked 'awaiting backfill' (the Spark backfill fills it).
     """
     db = _Db(conn)
     # One install at a time (dbt threads > 1): the runtime, the flush dispatcher and the
@@ -346,7 +348,7 @@ def install(
     else:
         tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
 
-    if created:
+    if created and populate:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
     is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
@@ -410,6 +412,8 @@ def install(
         ),
     )
     db.run(f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s", (model_hash, tid))
+    if created and not populate:
+        db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))
     by_rel = {f.relation: f for f in facts.values()}
     for idx, rel in enumerate(analysis.sources):
@@ -486,7 +490,7 @@ def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
         "s.tview WHERE t.id = %s",
         (tid,),
     )
-    return bool(row) and row[0] == "ok"
+    return bool(row) and row[0] in ("ok", "awaiting backfill")
 
 
 def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:

@@ -27,6 +27,7 @@
       'unique_key': config.get('unique_key'),
       'unique': config.get('unique'),
       'view_name': config.get('view_name'),
+      'backfill': config.get('backfill'),
   } -%}
   {{ return(adapter.tview_install(relation, sql, cfg, rank, should_full_refresh(), tview_schema(), tview_model_hash(model))) }}
 {%- endmacro %}

@@ -642,7 +642,10 @@ def _swap(
         # replay every key captured since the capture flag (capturing off first: the replay's
         # own flush must not capture what it refreshes)
         prog.phase("replay")
-        cur.execute(f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s", (tid,))
+        cur.execute(
+            f"UPDATE {_ident(ts, 'tview')} SET capturing = false, status = 'ok' WHERE id = %s",
+            (tid,),
+        )
         cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s RETURNING k", (tid,))
         captured = {tuple(r[0]) if r[0] is not None else None for r in cur.fetchall()}
         regclass = _ident(tv.schema, tv.table)
