@@ -47,9 +47,13 @@ LEVELS = {
 
 # shapes under concurrent load: join, grouped aggregate with HAVING (write-skew prone),
 # global aggregate (one hot key), JSON document over 3 sources, 3-level stack
-CONC_SHAPES = [n for n in os.environ.get(
-    "TVIEW_CONC_SHAPES", "j_inner,g_join,g_having,g_global,jd_nested,tt3,e_not_exists"
-).split(",") if n]
+CONC_SHAPES = [
+    n
+    for n in os.environ.get(
+        "TVIEW_CONC_SHAPES", "j_inner,g_join,g_having,g_global,jd_nested,tt3,e_not_exists"
+    ).split(",")
+    if n
+]
 
 SEED_SQL = """
 INSERT INTO tb_a SELECT i, i % 3, i % 5, 'n' || (i % 4), i % 2 = 0 FROM generate_series(1, 12) i;
@@ -106,25 +110,32 @@ def random_tx(rng: random.Random, a_ids, b_ids, c_ids, churn_ids) -> list[tuple]
         kind = rng.random()
         if kind < 0.3:
             i = rng.choice(a_ids)
-            ops[(0, i)] = ("UPDATE tb_a SET val = %s, grp = %s, flag = %s WHERE id = %s",
-                           (rng.randint(0, 5), rng.choice([None, 0, 1, 2]),
-                            rng.choice([True, False]), i))
+            ops[(0, i)] = (
+                "UPDATE tb_a SET val = %s, grp = %s, flag = %s WHERE id = %s",
+                (rng.randint(0, 5), rng.choice([None, 0, 1, 2]), rng.choice([True, False]), i),
+            )
         elif kind < 0.6:
             i = rng.choice(b_ids)
-            ops[(1, i)] = ("UPDATE tb_b SET val = %s, a_id = %s WHERE id = %s",
-                           (rng.randint(0, 6), rng.choice(a_ids + [None]), i))
+            ops[(1, i)] = (
+                "UPDATE tb_b SET val = %s, a_id = %s WHERE id = %s",
+                (rng.randint(0, 6), rng.choice(a_ids + [None]), i),
+            )
         elif kind < 0.75:
             i = rng.choice(churn_ids)
-            ops[(1, i)] = ("INSERT INTO tb_b VALUES (%s, %s, %s, 'c') ON CONFLICT (id) DO "
-                           "UPDATE SET val = EXCLUDED.val, a_id = EXCLUDED.a_id",
-                           (i, rng.choice(a_ids), rng.randint(0, 6)))
+            ops[(1, i)] = (
+                "INSERT INTO tb_b VALUES (%s, %s, %s, 'c') ON CONFLICT (id) DO "
+                "UPDATE SET val = EXCLUDED.val, a_id = EXCLUDED.a_id",
+                (i, rng.choice(a_ids), rng.randint(0, 6)),
+            )
         elif kind < 0.85:
             i = rng.choice(churn_ids)
             ops[(1, i)] = ("DELETE FROM tb_b WHERE id = %s", (i,))
         else:
             i = rng.choice(c_ids)
-            ops[(2, i)] = ("UPDATE tb_c SET val = %s, grp = %s WHERE id = %s",
-                           (rng.randint(0, 4), rng.choice([0, 1, 2]), i))
+            ops[(2, i)] = (
+                "UPDATE tb_c SET val = %s, grp = %s WHERE id = %s",
+                (rng.randint(0, 4), rng.choice([0, 1, 2]), i),
+            )
     return [ops[k] for k in sorted(ops)]
 
 
@@ -154,8 +165,15 @@ class Client(threading.Thread):
                     code = e.pgcode or "?"
                     self.stats[f"err_{code}"] += 1
                     if code not in ("40001",):
-                        self.errors.append((code, str(e).strip().splitlines()[0],
-                                            e.diag.message_detail, e.diag.context, tx))
+                        self.errors.append(
+                            (
+                                code,
+                                str(e).strip().splitlines()[0],
+                                e.diag.message_detail,
+                                e.diag.context,
+                                tx,
+                            )
+                        )
         finally:
             conn.close()
 
@@ -164,8 +182,10 @@ def run_clients(dsn, level, n_clients, n_tx, keys_for, seed=0, seconds=None):
     stats: Counter = Counter()
     errors: list = []
     deadline = time.time() + seconds if seconds else None
-    threads = [Client(dsn, level, n_tx, seed * 100 + i, keys_for(i), stats, errors, deadline)
-               for i in range(n_clients)]
+    threads = [
+        Client(dsn, level, n_tx, seed * 100 + i, keys_for(i), stats, errors, deadline)
+        for i in range(n_clients)
+    ]
     t0 = time.time()
     for t in threads:
         t.start()
@@ -190,19 +210,29 @@ def test_concurrent_writers_keep_tviews_consistent(dsn, level):
     total: Counter = Counter()
     problems = []
     for rnd in range(ROUNDS):
-        stats, errors, secs = run_clients(dsn, LEVELS[level], CLIENTS, TX,
-                                          lambda i: SHARED_KEYS, seed=rnd)
+        stats, errors, secs = run_clients(
+            dsn, LEVELS[level], CLIENTS, TX, lambda i: SHARED_KEYS, seed=rnd
+        )
         total.update(stats)
         total["checks"] += len(group)
         d = diffs(dsn, group)
         if errors:
             problems.append(f"round {rnd}: unexpected errors {errors[:5]}")
         if d:
-            problems.append(f"round {rnd}: tviews differ from their views after quiescence: "
-                            + "; ".join(f"{k}: {v[:6]}" for k, v in d.items()))
+            problems.append(
+                f"round {rnd}: tviews differ from their views after quiescence: "
+                + "; ".join(f"{k}: {v[:6]}" for k, v in d.items())
+            )
             break
-    report({"test": "concurrency", "level": level, "pg": os.environ.get("TVIEW_PG", "16"),
-            "clients": CLIENTS, **total})
+    report(
+        {
+            "test": "concurrency",
+            "level": level,
+            "pg": os.environ.get("TVIEW_PG", "16"),
+            "clients": CLIENTS,
+            **total,
+        }
+    )
     assert total["commits"] > 0
     assert not problems, "\n".join(problems)
     if level == "read_committed":
@@ -211,12 +241,14 @@ def test_concurrent_writers_keep_tviews_consistent(dsn, level):
 
 def _disjoint(n):
     """Keys of client i: its own tb_a / tb_b / tb_c rows (no row shared between clients)."""
+
     def keys_for(i):
         a = list(range(1 + i * 3, 4 + i * 3))
         b = [x for x in range(1, 25) if 1 + x % 12 in a]
         c = a
         churn = list(range(100 + 10 * i, 105 + 10 * i))
         return (a, b, c, churn)
+
     return keys_for
 
 
@@ -224,8 +256,9 @@ def _disjoint(n):
 def test_throughput_disjoint_writers(dsn, variant):
     """Report tx/s of 1 vs 4 writers on disjoint keys (no timing assertion)."""
     if variant == "tview":
-        group = install_all(dsn, [BY_NAME["j_inner"], BY_NAME["j_left_parent"],
-                                   BY_NAME["jd_nested"]])
+        group = install_all(
+            dsn, [BY_NAME["j_inner"], BY_NAME["j_left_parent"], BY_NAME["jd_nested"]]
+        )
     else:
         conn = psycopg2.connect(dsn)
         with conn.cursor() as cur:
@@ -236,13 +269,21 @@ def test_throughput_disjoint_writers(dsn, variant):
         group = []
     figures = {}
     for n in (1, 4):
-        stats, errors, secs = run_clients(dsn, ext.ISOLATION_LEVEL_READ_COMMITTED, n, 0,
-                                          _disjoint(n), seed=7, seconds=SECONDS)
+        stats, errors, secs = run_clients(
+            dsn, ext.ISOLATION_LEVEL_READ_COMMITTED, n, 0, _disjoint(n), seed=7, seconds=SECONDS
+        )
         assert not errors, errors[:5]
         figures[f"tps_{n}"] = round(stats["commits"] / secs, 1)
     figures["scaling_4_vs_1"] = round(figures["tps_4"] / max(figures["tps_1"], 0.1), 2)
-    report({"test": "throughput", "variant": variant, "pg": os.environ.get("TVIEW_PG", "16"),
-            "seconds": SECONDS, **figures})
+    report(
+        {
+            "test": "throughput",
+            "variant": variant,
+            "pg": os.environ.get("TVIEW_PG", "16"),
+            "seconds": SECONDS,
+            **figures,
+        }
+    )
     if group:
         assert not diffs(dsn, group)
 
@@ -251,11 +292,14 @@ def test_throughput_disjoint_writers(dsn, variant):
 J_SQL = "SELECT b.id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id"
 
 
-@pytest.mark.parametrize("level", [
-    pytest.param("read_committed", marks=known_bugs.xfail("rc-stale-join")),
-    pytest.param("repeatable_read", marks=known_bugs.xfail("rc-stale-join")),
-    pytest.param("serializable"),
-])
+@pytest.mark.parametrize(
+    "level",
+    [
+        pytest.param("read_committed", marks=known_bugs.xfail("rc-stale-join")),
+        pytest.param("repeatable_read", marks=known_bugs.xfail("rc-stale-join")),
+        pytest.param("serializable"),
+    ],
+)
 def test_concurrent_join_partner_change(dsn, level):
     """T1 changes a join partner; T2 moves a row onto that partner and commits first.
 
@@ -264,9 +308,11 @@ def test_concurrent_join_partner_change(dsn, level):
     api = backend.get_api()
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
-        cur.execute("CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
-                    "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int REFERENCES tb_a, val int);"
-                    "INSERT INTO tb_a VALUES (1, 0), (2, 0); INSERT INTO tb_b VALUES (11, 1, 0)")
+        cur.execute(
+            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
+            "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int REFERENCES tb_a, val int);"
+            "INSERT INTO tb_a VALUES (1, 0), (2, 0); INSERT INTO tb_b VALUES (11, 1, 0)"
+        )
     c.commit()
     api.install(c, name="tv_j", sql=J_SQL, key=["id"])
     c.commit()
@@ -292,11 +338,13 @@ def test_aggregate_writers_do_not_deadlock(dsn):
     api = backend.get_api()
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
-        cur.execute("CREATE TABLE tb_a (id int PRIMARY KEY, val int);"
-                    "INSERT INTO tb_a VALUES (1, 0), (2, 0)")
+        cur.execute(
+            "CREATE TABLE tb_a (id int PRIMARY KEY, val int);INSERT INTO tb_a VALUES (1, 0), (2, 0)"
+        )
     c.commit()
-    api.install(c, name="tv_g", sql="SELECT count(*) AS n, sum(val) AS s, max(val) AS m "
-                "FROM tb_a", key=[])
+    api.install(
+        c, name="tv_g", sql="SELECT count(*) AS n, sum(val) AS s, max(val) AS m FROM tb_a", key=[]
+    )
     c.commit()
     t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
     out = {}

@@ -64,9 +64,11 @@ def _install(dsn, group):
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
         cur.execute(SOURCES_DDL)
-        cur.execute("INSERT INTO tb_a SELECT i, i % 3, i % 5, 'n', i % 2 = 0 "
-                    "FROM generate_series(1, 20) i;"
-                    "INSERT INTO tb_c SELECT i, NULL, i % 3, i FROM generate_series(1, 10) i")
+        cur.execute(
+            "INSERT INTO tb_a SELECT i, i % 3, i % 5, 'n', i % 2 = 0 "
+            "FROM generate_series(1, 20) i;"
+            "INSERT INTO tb_c SELECT i, NULL, i % 3, i FROM generate_series(1, 10) i"
+        )
     c.commit()
     api.ensure_runtime(c)
     for s in group:
@@ -106,12 +108,17 @@ def _writer(dsn, wid, acked, stop):
             bid = 1000 + wid * 100000 + seq
             try:
                 with c.cursor() as cur:
-                    cur.execute("INSERT INTO tb_b VALUES (%s, %s, %s, 'w')",
-                                (bid, own_a[seq % len(own_a)], seq % 7))
-                    cur.execute("UPDATE tb_a SET val = coalesce(val, 0) + 1, grp = %s "
-                                "WHERE id = %s", (seq % 4, own_a[(seq * 7) % len(own_a)]))
-                    cur.execute("UPDATE tb_c SET b_id = %s WHERE id = %s",
-                                (bid, own_c[seq % len(own_c)]))
+                    cur.execute(
+                        "INSERT INTO tb_b VALUES (%s, %s, %s, 'w')",
+                        (bid, own_a[seq % len(own_a)], seq % 7),
+                    )
+                    cur.execute(
+                        "UPDATE tb_a SET val = coalesce(val, 0) + 1, grp = %s WHERE id = %s",
+                        (seq % 4, own_a[(seq * 7) % len(own_a)]),
+                    )
+                    cur.execute(
+                        "UPDATE tb_c SET b_id = %s WHERE id = %s", (bid, own_c[seq % len(own_c)])
+                    )
                 c.commit()
                 acked.append(bid)
             except psycopg2.Error:
@@ -136,13 +143,15 @@ def test_immediate_stop_during_write_load(own_server):
     for cycle in range(cycles):
         dsn = srv.dsn("crash")
         stop = threading.Event()
-        threads = [threading.Thread(target=_writer, args=(dsn, w + 3 * cycle, acked, stop),
-                                    daemon=True) for w in range(3)]
+        threads = [
+            threading.Thread(target=_writer, args=(dsn, w + 3 * cycle, acked, stop), daemon=True)
+            for w in range(3)
+        ]
         for t in threads:
             t.start()
         time.sleep(float(os.environ.get("TVIEW_FAULT_LOAD_SECONDS", "3")))
         n_before = len(acked)
-        crash_and_restart(srv)           # writers are mid-transaction here
+        crash_and_restart(srv)  # writers are mid-transaction here
         stop.set()
         for t in threads:
             t.join(timeout=60)
@@ -157,8 +166,10 @@ def test_immediate_stop_during_write_load(own_server):
         assert not lost, f"{len(lost)} acknowledged source writes lost: {lost[:10]}"
         status, diffs = _status_and_diffs(dsn, group)
         stale_unflagged = {k: v for k, v in diffs.items() if status.get(k) == "ok"}
-        assert not stale_unflagged, f"crash {cycle}: tviews differ after restart but report " \
-                                    f"status ok: { {k: v[:5] for k, v in stale_unflagged.items()} }"
+        assert not stale_unflagged, (
+            f"crash {cycle}: tviews differ after restart but report "
+            f"status ok: { {k: v[:5] for k, v in stale_unflagged.items()} }"
+        )
     # and maintenance still works after the restarts
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
@@ -168,8 +179,10 @@ def test_immediate_stop_during_write_load(own_server):
     c.close()
     status, diffs = _status_and_diffs(dsn, group)
     assert not diffs, diffs
-    print(f"crash under load: {cycles} immediate stops, {len(acked)} commits acknowledged, "
-          f"none lost, {len(group)} tviews consistent after each restart")
+    print(
+        f"crash under load: {cycles} immediate stops, {len(acked)} commits acknowledged, "
+        f"none lost, {len(group)} tviews consistent after each restart"
+    )
 
 
 def test_immediate_stop_during_install(own_server):
@@ -179,16 +192,20 @@ def test_immediate_stop_during_install(own_server):
     group = _group()
     _install(dsn, group)
     api = backend.get_api()
-    blocker = psycopg2.connect(dsn)       # holds a row lock: the install waits for it
+    blocker = psycopg2.connect(dsn)  # holds a row lock: the install waits for it
     blocker.cursor().execute("UPDATE tb_a SET val = 99 WHERE id = 1")
     errors = []
 
     def reinstall():
         try:
             c = psycopg2.connect(dsn)
-            api.install(c, name="tv_j_inner", key=["id"],
-                        sql="SELECT b.id, b.val, a.name, a.grp, a.flag FROM tb_b b "
-                            "JOIN tb_a a ON a.id = b.a_id")
+            api.install(
+                c,
+                name="tv_j_inner",
+                key=["id"],
+                sql="SELECT b.id, b.val, a.name, a.grp, a.flag FROM tb_b b "
+                "JOIN tb_a a ON a.id = b.a_id",
+            )
             c.commit()
         except psycopg2.Error as e:
             errors.append(e)
@@ -203,8 +220,10 @@ def test_immediate_stop_during_install(own_server):
     assert not diffs, diffs
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
-        cur.execute("SELECT count(*) FROM information_schema.columns "
-                    "WHERE table_name = 'tv_j_inner' AND column_name = 'flag'")
+        cur.execute(
+            "SELECT count(*) FROM information_schema.columns "
+            "WHERE table_name = 'tv_j_inner' AND column_name = 'flag'"
+        )
         assert cur.fetchone()[0] == 0, "half-applied re-install survived the crash"
         cur.execute("INSERT INTO tb_b VALUES (500, 2, 5, 'after')")
         cur.execute("UPDATE tb_a SET name = 'renamed' WHERE id = 2")
@@ -221,8 +240,11 @@ BAD = {
     "missing_table": ("SELECT id, grp, val FROM tb_nope", ["id"], None),
     "duplicate_unique_key": ("SELECT coalesce(grp, 0) AS id, grp, val FROM tb_a", ["id"], True),
     "key_not_in_output": ("SELECT id, grp, val FROM tb_a", ["nope"], None),
-    "volatile_function": ("SELECT id, grp, val + (random() * 0)::int AS val FROM tb_a",
-                          ["id"], None),
+    "volatile_function": (
+        "SELECT id, grp, val + (random() * 0)::int AS val FROM tb_a",
+        ["id"],
+        None,
+    ),
     "limit": ("SELECT id, grp, val FROM tb_a ORDER BY id LIMIT 3", ["id"], None),
 }
 

@@ -47,8 +47,12 @@ SEED = int(os.environ.get("TVIEW_ORACLE_SEED", "0"))
 
 
 def oracle_settings(max_examples=EXAMPLES, shrink=True):
-    kw = dict(deadline=None, max_examples=max_examples,
-              suppress_health_check=list(HealthCheck), print_blob=True)
+    kw = dict(
+        deadline=None,
+        max_examples=max_examples,
+        suppress_health_check=list(HealthCheck),
+        print_blob=True,
+    )
     if DERANDOMIZE:
         kw["database"] = None
     if os.environ.get("TVIEW_ORACLE_SHRINK", "1") == "0" or not shrink:
@@ -71,8 +75,9 @@ def _oracle_summary(request):
     yield
 
 
-def run_shape(dsn, shape, api=None, max_examples=EXAMPLES, group=None, declare_unique=False,
-              shrink=True):
+def run_shape(
+    dsn, shape, api=None, max_examples=EXAMPLES, group=None, declare_unique=False, shrink=True
+):
     r = runner.ShapeRunner(dsn, shape, api=api, group=group, declare_unique=declare_unique)
     budget = float(os.environ.get("TVIEW_ORACLE_SHAPE_SECONDS", "0"))
     try:
@@ -105,8 +110,19 @@ def _given(r, shape, n, batch=0, shrink=True):
 def test_catalog_covers_the_issue():
     fams = {s.family for s in CATALOG}
     assert len(CATALOG) >= 30
-    assert {"single", "join", "semi", "agg", "global", "distinct", "union", "cte",
-            "subquery", "json", "stacked"} <= fams
+    assert {
+        "single",
+        "join",
+        "semi",
+        "agg",
+        "global",
+        "distinct",
+        "union",
+        "cte",
+        "subquery",
+        "json",
+        "stacked",
+    } <= fams
     assert max(s.rank for s in CATALOG) == 3
     assert any(s.key == [] for s in CATALOG)
     assert any(len(s.key or []) > 1 for s in CATALOG)

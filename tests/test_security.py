@@ -35,11 +35,19 @@ INSERT INTO app.tb_b SELECT i, 1 + i % 6, i FROM generate_series(1, 10) i;
 """
 
 TVIEWS = [
-    ("tv_doc", "SELECT a.id, jsonb_build_object('id', a.id, 'name', upper(a.name), 'bs', "
-     "coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val) ORDER BY b.id) "
-     "FROM app.tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM app.tb_a a", ["id"]),
-    ("tv_grp", "SELECT a.grp, count(*) AS n, sum(b.val) AS s FROM app.tb_a a "
-     "JOIN app.tb_b b ON b.a_id = a.id WHERE b.val = b.val GROUP BY a.grp", ["grp"]),
+    (
+        "tv_doc",
+        "SELECT a.id, jsonb_build_object('id', a.id, 'name', upper(a.name), 'bs', "
+        "coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val) ORDER BY b.id) "
+        "FROM app.tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM app.tb_a a",
+        ["id"],
+    ),
+    (
+        "tv_grp",
+        "SELECT a.grp, count(*) AS n, sum(b.val) AS s FROM app.tb_a a "
+        "JOIN app.tb_b b ON b.a_id = a.id WHERE b.val = b.val GROUP BY a.grp",
+        ["grp"],
+    ),
 ]
 
 WRITES = [
@@ -62,9 +70,10 @@ class Roles:
         su.autocommit = True
         with su.cursor() as cur:
             for r in (self.owner, self.app):
-                cur.execute(f'CREATE ROLE "{r}" LOGIN PASSWORD \'pw\'')
-            cur.execute(f'GRANT CREATE, TEMP ON DATABASE "{dsn_params["dbname"]}" '
-                        f'TO "{self.owner}"')
+                cur.execute(f"CREATE ROLE \"{r}\" LOGIN PASSWORD 'pw'")
+            cur.execute(
+                f'GRANT CREATE, TEMP ON DATABASE "{dsn_params["dbname"]}" TO "{self.owner}"'
+            )
         su.close()
 
     def connect(self, role=None):
@@ -153,9 +162,15 @@ def test_generated_functions_are_security_definer_with_pinned_search_path(roles)
                AND (p.prorettype = 'trigger'::regtype OR p.proname ~ '^(f_|d_|flush|_)')""")
         rows = cur.fetchall()
     assert rows
-    bad = [r for r in rows if not r[1] or not any(
-        c.startswith("search_path=") and "public" not in c and "$user" not in c
-        for c in (r[2] or []))]
+    bad = [
+        r
+        for r in rows
+        if not r[1]
+        or not any(
+            c.startswith("search_path=") and "public" not in c and "$user" not in c
+            for c in (r[2] or [])
+        )
+    ]
     assert not bad, f"functions not SECURITY DEFINER with a pinned search_path: {bad}"
     own.close()
 
@@ -290,25 +305,37 @@ INSERT INTO "My ""Schema"""."Order Items" VALUES (1, 10, 'x', 1, 'u'), (2, 20, '
 '''
 
 QUOTED_TVIEWS = [
-    ('tv_Order "Report"',
-     'SELECT oi."Id", oi."select", oi."from", o."Customer Name", o."where" '
-     'FROM "My ""Schema"""."Order Items" AS oi '
-     'LEFT JOIN "My ""Schema"""."order" AS o ON o."ID" = oi."Group By"', ["Id"]),
-    ("tv_By Select",
-     'SELECT oi."select", count(*) AS "count(*)", max(oi."user") AS "Max User" '
-     'FROM "My ""Schema"""."Order Items" AS oi GROUP BY oi."select"', ["select"]),
+    (
+        'tv_Order "Report"',
+        'SELECT oi."Id", oi."select", oi."from", o."Customer Name", o."where" '
+        'FROM "My ""Schema"""."Order Items" AS oi '
+        'LEFT JOIN "My ""Schema"""."order" AS o ON o."ID" = oi."Group By"',
+        ["Id"],
+    ),
+    (
+        "tv_By Select",
+        'SELECT oi."select", count(*) AS "count(*)", max(oi."user") AS "Max User" '
+        'FROM "My ""Schema"""."Order Items" AS oi GROUP BY oi."select"',
+        ["select"],
+    ),
 ]
 
 
 def _no_capital_columns(text):
-    return (text.replace('"Id"', '"the id"').replace('"ID"', '"o id"')
-            .replace('"Group By"', '"group by"'))
+    return (
+        text.replace('"Id"', '"the id"')
+        .replace('"ID"', '"o id"')
+        .replace('"Group By"', '"group by"')
+    )
 
 
-@pytest.mark.parametrize("capitals", [
-    pytest.param(True, id="capital_columns"),
-    pytest.param(False, id="spaced_columns"),
-])
+@pytest.mark.parametrize(
+    "capitals",
+    [
+        pytest.param(True, id="capital_columns"),
+        pytest.param(False, id="spaced_columns"),
+    ],
+)
 def test_quoted_names_spaces_capitals_keywords(conn, capitals):
     """capital_columns: ``"Id"``, ``"ID"``, ``"Group By"`` columns; spaced_columns: the same
     with those renamed to lower case (so a failure of one does not hide the other)."""
@@ -326,12 +353,11 @@ def test_quoted_names_spaces_capitals_keywords(conn, capitals):
     s = '"My ""Schema"""'
     with conn.cursor() as cur:
         for stmt in [
-            f"UPDATE {s}.\"Order Items\" SET \"select\" = 20, \"from\" = 'it''s' "
-            "WHERE \"Id\" = 1",
+            f'UPDATE {s}."Order Items" SET "select" = 20, "from" = \'it\'\'s\' WHERE "Id" = 1',
             f"INSERT INTO {s}.\"Order Items\" VALUES (4, 40, 'q', 2, 't')",
-            f"UPDATE {s}.\"order\" SET \"Customer Name\" = 'Zoë \"Z\"' WHERE \"ID\" = 1",
-            f"DELETE FROM {s}.\"Order Items\" WHERE \"Id\" = 3",
-            f"UPDATE {s}.\"order\" SET \"ID\" = 3 WHERE \"ID\" = 2",
+            f'UPDATE {s}."order" SET "Customer Name" = \'Zoë "Z"\' WHERE "ID" = 1',
+            f'DELETE FROM {s}."Order Items" WHERE "Id" = 3',
+            f'UPDATE {s}."order" SET "ID" = 3 WHERE "ID" = 2',
         ]:
             cur.execute(fix(stmt))
     conn.commit()
@@ -349,14 +375,15 @@ def test_rls_on_sources_and_on_the_tview(roles):
     own = setup_owned(roles)
     with own.cursor() as cur:
         cur.execute("ALTER TABLE app.tb_b ENABLE ROW LEVEL SECURITY")
-        cur.execute(f'CREATE POLICY app_b ON app.tb_b TO "{roles.app}" USING (val < 6) '
-                    'WITH CHECK (true)')
+        cur.execute(
+            f'CREATE POLICY app_b ON app.tb_b TO "{roles.app}" USING (val < 6) WITH CHECK (true)'
+        )
         cur.execute("ALTER TABLE app.tv_doc ENABLE ROW LEVEL SECURITY")
         cur.execute(f'CREATE POLICY app_doc ON app.tv_doc TO "{roles.app}" USING (id <= 3)')
     own.commit()
     app = roles.connect(roles.app)
     with app.cursor() as cur:
-        cur.execute("UPDATE app.tb_b SET val = val - 10")      # only rows it can see
+        cur.execute("UPDATE app.tb_b SET val = val - 10")  # only rows it can see
         cur.execute("INSERT INTO app.tb_b VALUES (20, 5, 1)")
         cur.execute("UPDATE app.tb_a SET name = 'r' || id")
         app.commit()
@@ -367,7 +394,7 @@ def test_rls_on_sources_and_on_the_tview(roles):
     assert_consistent(own)
     with own.cursor() as cur:
         cur.execute("SELECT count(*) FROM app.tb_b WHERE val < 0")
-        assert cur.fetchone()[0] == 5          # RLS limited the writer to val < 6
+        assert cur.fetchone()[0] == 5  # RLS limited the writer to val < 6
         cur.execute("SELECT count(*) FROM app.tv_doc")
         assert cur.fetchone()[0] == 6
     own.rollback()

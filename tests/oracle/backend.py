@@ -9,8 +9,10 @@ import os
 def get_api():
     if os.environ.get("TVIEW_ORACLE_API", "core") == "reference":
         from . import reference
+
         return reference
     from dbt_tview import api
+
     return api
 
 

@@ -20,10 +20,12 @@ BUGS = {
     "rc-stale-join": (
         "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
         "snapshot; a concurrent commit that moves a row into the changed join partner is "
-        "missed, the tview keeps a stale row (no error)"),
+        "missed, the tview keeps a stale row (no error)"
+    ),
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
-        "runtime's queue is a temporary table"),
+        "runtime's queue is a temporary table"
+    ),
 }
 
 

@@ -62,29 +62,35 @@ def install(conn, *, name, sql, key=None, schema="public", view_name=None, rank=
     v = S.Identifier(schema, view)
     fn = S.Identifier("tview_ref", f"refresh_{name}")
     if _bug():
-        apply = S.SQL("INSERT INTO {tv} SELECT * FROM (SELECT * FROM {v} EXCEPT ALL "
-                      "SELECT * FROM {tv}) x;").format(tv=tv, v=v)
+        apply = S.SQL(
+            "INSERT INTO {tv} SELECT * FROM (SELECT * FROM {v} EXCEPT ALL SELECT * FROM {tv}) x;"
+        ).format(tv=tv, v=v)
     else:
         apply = S.SQL("DELETE FROM {tv}; INSERT INTO {tv} SELECT * FROM {v};").format(tv=tv, v=v)
     with conn.cursor() as cur:
         cur.execute(S.SQL("CREATE VIEW {} AS ").format(v) + S.SQL(sql))
         cur.execute(S.SQL("CREATE TABLE {} AS SELECT * FROM {}").format(tv, v))
-        cur.execute(S.SQL(
-            "CREATE FUNCTION {fn}() RETURNS void LANGUAGE plpgsql AS $f$ BEGIN "
-            "IF EXISTS ((SELECT * FROM {tv} EXCEPT ALL SELECT * FROM {v}) UNION ALL "
-            "(SELECT * FROM {v} EXCEPT ALL SELECT * FROM {tv})) THEN {apply} END IF; END $f$"
-        ).format(fn=fn, tv=tv, v=v, apply=apply))
+        cur.execute(
+            S.SQL(
+                "CREATE FUNCTION {fn}() RETURNS void LANGUAGE plpgsql AS $f$ BEGIN "
+                "IF EXISTS ((SELECT * FROM {tv} EXCEPT ALL SELECT * FROM {v}) UNION ALL "
+                "(SELECT * FROM {v} EXCEPT ALL SELECT * FROM {tv})) THEN {apply} END IF; END $f$"
+            ).format(fn=fn, tv=tv, v=v, apply=apply)
+        )
         cur.execute(
             "SELECT DISTINCT d.refobjid::regclass::text FROM pg_depend d "
             "JOIN pg_rewrite r ON r.oid = d.objid WHERE r.ev_class = %s::regclass "
             "AND d.refclassid = 'pg_class'::regclass AND d.refobjid <> r.ev_class",
-            (f"{schema}.{view}",))
+            (f"{schema}.{view}",),
+        )
         sources = [r[0] for r in cur.fetchall()]
         for src in sources:
-            cur.execute(S.SQL(
-                "CREATE TRIGGER {t} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {src} "
-                "FOR EACH STATEMENT EXECUTE FUNCTION tview_ref.arm()"
-            ).format(t=S.Identifier(f"tvref_{name}"), src=S.SQL(src)))
+            cur.execute(
+                S.SQL(
+                    "CREATE TRIGGER {t} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {src} "
+                    "FOR EACH STATEMENT EXECUTE FUNCTION tview_ref.arm()"
+                ).format(t=S.Identifier(f"tvref_{name}"), src=S.SQL(src))
+            )
         cur.execute("INSERT INTO tview_ref.reg VALUES (%s, %s)", (name, rank or 1))
 
 
@@ -98,8 +104,11 @@ def diff(conn, *, name, schema="public"):
         entity = name[3:] if name.startswith("tv_") else name
         tv = S.Identifier(schema, name)
         v = S.Identifier(schema, f"v_{entity}")
-        cur.execute(S.SQL(
-            "SELECT 'tv_only', * FROM (SELECT * FROM {tv} EXCEPT ALL SELECT * FROM {v}) x "
-            "UNION ALL SELECT 'view_only', * FROM (SELECT * FROM {v} EXCEPT ALL "
-            "SELECT * FROM {tv}) y").format(tv=tv, v=v))
+        cur.execute(
+            S.SQL(
+                "SELECT 'tv_only', * FROM (SELECT * FROM {tv} EXCEPT ALL SELECT * FROM {v}) x "
+                "UNION ALL SELECT 'view_only', * FROM (SELECT * FROM {v} EXCEPT ALL "
+                "SELECT * FROM {tv}) y"
+            ).format(tv=tv, v=v)
+        )
         return cur.fetchall()

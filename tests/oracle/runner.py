@@ -45,11 +45,13 @@ def bump(**kw):
 
 def stats_summary() -> str:
     s = STATS
-    return (f"tview oracle: {s['shapes']} shape groups ({s['tviews']} tviews), "
-            f"{s['examples']} examples, {s['transactions']} transactions "
-            f"({s['commits']} committed, {s['rollbacks']} rolled back), "
-            f"{s['statements']} statements, {s['checks']} consistency checks "
-            f"({s['flush_checks']} read-your-writes), {s['failures']} failures")
+    return (
+        f"tview oracle: {s['shapes']} shape groups ({s['tviews']} tviews), "
+        f"{s['examples']} examples, {s['transactions']} transactions "
+        f"({s['commits']} committed, {s['rollbacks']} rolled back), "
+        f"{s['statements']} statements, {s['checks']} consistency checks "
+        f"({s['flush_checks']} read-your-writes), {s['failures']} failures"
+    )
 
 
 def dump_stats(path=None):
@@ -64,8 +66,15 @@ class OracleFailure(AssertionError):
 
 
 class ShapeRunner:
-    def __init__(self, dsn: str, shape: Shape, schema: str = "public", api=None, group=None,
-                 declare_unique=False):
+    def __init__(
+        self,
+        dsn: str,
+        shape: Shape,
+        schema: str = "public",
+        api=None,
+        group=None,
+        declare_unique=False,
+    ):
         self.dsn = dsn
         self.declare_unique = declare_unique
         self.shape = shape
@@ -108,8 +117,11 @@ class ShapeRunner:
 
     def fail(self, what: str, diffs=None):
         bump(failures=1)
-        msg = [f"ORACLE FAILURE in shape {self.shape.name}: {what}", self.describe(),
-               "-- replay (after DELETE of all sources and a refresh of every tview):"]
+        msg = [
+            f"ORACLE FAILURE in shape {self.shape.name}: {what}",
+            self.describe(),
+            "-- replay (after DELETE of all sources and a refresh of every tview):",
+        ]
         msg += [s + ";" for s in self.script]
         for tv, rows in (diffs or {}).items():
             msg.append(f"-- diff {tv} ({len(rows)} rows, side first):")
@@ -127,16 +139,26 @@ class ShapeRunner:
             self.fail(f"statement raised {e.pgcode}: {str(e).strip()}\n  statement: {stmt}")
 
     def copy(self, op: Copy):
-        text = "".join("\t".join("\\N" if v is None else ("t" if v is True else "f")
-                                 if isinstance(v, bool) else str(v) for v in r) + "\n"
-                       for r in op.rows)
+        text = "".join(
+            "\t".join(
+                "\\N"
+                if v is None
+                else ("t" if v is True else "f")
+                if isinstance(v, bool)
+                else str(v)
+                for v in r
+            )
+            + "\n"
+            for r in op.rows
+        )
         cols = ", ".join(c for c, _ in COLS[op.table])
         stmt = f"COPY {op.table} ({cols}) FROM STDIN"
         self.script.append(f"{stmt}  -- rows {op.rows!r} (skipped when an id exists)")
         bump(statements=1)
         with self.conn.cursor() as cur:
-            cur.execute(f"SELECT count(*) FROM {op.table} WHERE id = ANY(%s)",
-                        ([r[0] for r in op.rows],))
+            cur.execute(
+                f"SELECT count(*) FROM {op.table} WHERE id = ANY(%s)", ([r[0] for r in op.rows],)
+            )
             if cur.fetchone()[0]:
                 return
             try:
@@ -190,8 +212,9 @@ class ShapeRunner:
             self.exec(f"SAVEPOINT {name}")
             for o in op.ops:
                 self.run_op(o)
-            self.exec(f"RELEASE SAVEPOINT {name}" if op.release
-                      else f"ROLLBACK TO SAVEPOINT {name}")
+            self.exec(
+                f"RELEASE SAVEPOINT {name}" if op.release else f"ROLLBACK TO SAVEPOINT {name}"
+            )
         elif isinstance(op, Copy):
             self.copy(op)
         elif isinstance(op, FailInSavepoint):

@@ -48,8 +48,8 @@ CREATE TRIGGER tb_d_propagate AFTER INSERT OR UPDATE ON tb_d
 # delete children first so the reset does not depend on cascades
 RESET_SQL = "DELETE FROM tb_d; DELETE FROM tb_c; DELETE FROM tb_b; DELETE FROM tb_a;"
 
-IDS = list(range(1, 7))            # primary keys of every table
-GRPS = [None, 1, 2, 3]             # group keys (NULL group included)
+IDS = list(range(1, 7))  # primary keys of every table
+GRPS = [None, 1, 2, 3]  # group keys (NULL group included)
 VALS = [None, 0, 1, 2, 3, 4]
 NAMES = [None, "x", "y", "z"]
 TAGS = [None, "p", "q"]
@@ -58,8 +58,8 @@ FLAGS = [None, True, False]
 # columns that may be SET by a single-row update, per table, with their domain
 UPDATABLE = {
     "tb_a": {"grp": GRPS, "val": VALS, "name": NAMES, "flag": FLAGS},
-    "tb_b": {"val": VALS, "tag": TAGS},        # a_id handled separately (FK guard)
-    "tb_c": {"grp": GRPS, "val": VALS},        # b_id handled separately (FK guard)
+    "tb_b": {"val": VALS, "tag": TAGS},  # a_id handled separately (FK guard)
+    "tb_c": {"grp": GRPS, "val": VALS},  # b_id handled separately (FK guard)
     "tb_d": {"val": VALS, "c_id": [None] + IDS},
 }
 

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 class Shape:
     name: str
     sql: str
-    key: list | None            # list of columns, [] = whole view is one unit
-    sources: tuple              # relations the SQL reads (tables or other tviews)
-    deps: tuple = ()            # shapes installed before this one (stacking)
+    key: list | None  # list of columns, [] = whole view is one unit
+    sources: tuple  # relations the SQL reads (tables or other tviews)
+    deps: tuple = ()  # shapes installed before this one (stacking)
     family: str = ""
     notes: str = ""
-    rank: int = 1               # depth in the dependency graph (1 = reads only tables)
-    unique: bool = True         # is the key unique in every state of the sources?
+    rank: int = 1  # depth in the dependency graph (1 = reads only tables)
+    unique: bool = True  # is the key unique in every state of the sources?
     extra: dict = field(default_factory=dict)
 
     @property
@@ -33,174 +33,519 @@ class Shape:
 
 
 def _s(name, sql, key, sources, family, deps=(), rank=1, notes="", unique=True):
-    return Shape(name=name, sql=" ".join(sql.split()), key=key, sources=tuple(sources),
-                 deps=tuple(deps), family=family, rank=rank, notes=notes,
-                 unique=unique and key != [])
+    return Shape(
+        name=name,
+        sql=" ".join(sql.split()),
+        key=key,
+        sources=tuple(sources),
+        deps=tuple(deps),
+        family=family,
+        rank=rank,
+        notes=notes,
+        unique=unique and key != [],
+    )
 
 
 CATALOG: list[Shape] = [
     # ---------------------------------------------------------------- single table
-    _s("s_filter", "SELECT id, grp, val, name FROM tb_a WHERE val > 1",
-       ["id"], ["tb_a"], "single"),
-    _s("s_project", "SELECT id, coalesce(val, 0) * 2 AS v2, upper(name) AS uname, flag, "
-       "CASE WHEN val IS NULL THEN 'none' WHEN val < 2 THEN 'low' ELSE 'high' END AS band "
-       "FROM tb_a", ["id"], ["tb_a"], "single"),
-    _s("s_filter_null", "SELECT id, name, flag FROM tb_a WHERE flag IS NOT TRUE OR name IS NULL",
-       ["id"], ["tb_a"], "single"),
-    _s("s_nonunique_key", "SELECT grp, id, val FROM tb_a", ["grp"], ["tb_a"], "single",
-       notes="non-unique key containing NULL", unique=False),
-    _s("s_composite_key", "SELECT a_id, id, val, tag FROM tb_b", ["a_id", "id"], ["tb_b"],
-       "single", notes="composite key, first column nullable"),
-    _s("s_trigger_fed", "SELECT id, grp, val FROM tb_c WHERE val IS DISTINCT FROM 0",
-       ["id"], ["tb_c"], "single", notes="tb_c is also written by a user trigger on tb_d"),
+    _s("s_filter", "SELECT id, grp, val, name FROM tb_a WHERE val > 1", ["id"], ["tb_a"], "single"),
+    _s(
+        "s_project",
+        "SELECT id, coalesce(val, 0) * 2 AS v2, upper(name) AS uname, flag, "
+        "CASE WHEN val IS NULL THEN 'none' WHEN val < 2 THEN 'low' ELSE 'high' END AS band "
+        "FROM tb_a",
+        ["id"],
+        ["tb_a"],
+        "single",
+    ),
+    _s(
+        "s_filter_null",
+        "SELECT id, name, flag FROM tb_a WHERE flag IS NOT TRUE OR name IS NULL",
+        ["id"],
+        ["tb_a"],
+        "single",
+    ),
+    _s(
+        "s_nonunique_key",
+        "SELECT grp, id, val FROM tb_a",
+        ["grp"],
+        ["tb_a"],
+        "single",
+        notes="non-unique key containing NULL",
+        unique=False,
+    ),
+    _s(
+        "s_composite_key",
+        "SELECT a_id, id, val, tag FROM tb_b",
+        ["a_id", "id"],
+        ["tb_b"],
+        "single",
+        notes="composite key, first column nullable",
+    ),
+    _s(
+        "s_trigger_fed",
+        "SELECT id, grp, val FROM tb_c WHERE val IS DISTINCT FROM 0",
+        ["id"],
+        ["tb_c"],
+        "single",
+        notes="tb_c is also written by a user trigger on tb_d",
+    ),
     # ---------------------------------------------------------------- joins
-    _s("j_inner", "SELECT b.id, b.val, a.name, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
-       ["id"], ["tb_a", "tb_b"], "join"),
-    _s("j_left_parent", "SELECT a.id AS a_id, b.id AS b_id, b.val FROM tb_a a "
-       "LEFT JOIN tb_b b ON b.a_id = a.id", ["a_id"], ["tb_a", "tb_b"], "join",
-       notes="non-unique key, NULL-extended rows", unique=False),
-    _s("j_left_child", "SELECT b.id, b.a_id, a.name, a.flag FROM tb_b b "
-       "LEFT JOIN tb_a a ON a.id = b.a_id", ["id"], ["tb_a", "tb_b"], "join",
-       notes="NULL join key on the preserved side"),
-    _s("j_full", "SELECT a.id AS a_id, c.id AS c_id, a.grp AS agrp, c.val AS cval FROM tb_a a "
-       "FULL JOIN tb_c c ON c.grp = a.grp", ["a_id", "c_id"], ["tb_a", "tb_c"], "join",
-       notes="FULL join on a nullable non-key column; key columns NULL on either side"),
-    _s("j_three_inner", "SELECT c.id, c.val, b.tag, a.name FROM tb_c c "
-       "JOIN tb_b b ON b.id = c.b_id JOIN tb_a a ON a.id = b.a_id",
-       ["id"], ["tb_a", "tb_b", "tb_c"], "join"),
-    _s("j_three_left", "SELECT a.id, b.id AS b_id, c.id AS c_id, c.val FROM tb_a a "
-       "LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id",
-       ["id"], ["tb_a", "tb_b", "tb_c"], "join", unique=False),
-    _s("j_self", "SELECT a1.id, a2.id AS peer, a2.val FROM tb_a a1 "
-       "JOIN tb_a a2 ON a1.grp = a2.grp AND a1.id <> a2.id", ["id"], ["tb_a"], "join",
-       notes="self-join, non-unique key", unique=False),
-    _s("j_filtered", "SELECT b.id, a.val + b.val AS total FROM tb_b b "
-       "JOIN tb_a a ON a.id = b.a_id WHERE a.flag AND b.val IS NOT NULL",
-       ["id"], ["tb_a", "tb_b"], "join", notes="rows drop out of the filter via the other side"),
-    _s("j_cross_grp", "SELECT a.id, c.id AS c_id FROM tb_a a JOIN tb_c c ON c.grp = a.grp "
-       "AND c.val >= a.val", ["id", "c_id"], ["tb_a", "tb_c"], "join",
-       notes="many-to-many on non-key columns with a range predicate"),
+    _s(
+        "j_inner",
+        "SELECT b.id, b.val, a.name, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "join",
+    ),
+    _s(
+        "j_left_parent",
+        "SELECT a.id AS a_id, b.id AS b_id, b.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id",
+        ["a_id"],
+        ["tb_a", "tb_b"],
+        "join",
+        notes="non-unique key, NULL-extended rows",
+        unique=False,
+    ),
+    _s(
+        "j_left_child",
+        "SELECT b.id, b.a_id, a.name, a.flag FROM tb_b b LEFT JOIN tb_a a ON a.id = b.a_id",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "join",
+        notes="NULL join key on the preserved side",
+    ),
+    _s(
+        "j_full",
+        "SELECT a.id AS a_id, c.id AS c_id, a.grp AS agrp, c.val AS cval FROM tb_a a "
+        "FULL JOIN tb_c c ON c.grp = a.grp",
+        ["a_id", "c_id"],
+        ["tb_a", "tb_c"],
+        "join",
+        notes="FULL join on a nullable non-key column; key columns NULL on either side",
+    ),
+    _s(
+        "j_three_inner",
+        "SELECT c.id, c.val, b.tag, a.name FROM tb_c c "
+        "JOIN tb_b b ON b.id = c.b_id JOIN tb_a a ON a.id = b.a_id",
+        ["id"],
+        ["tb_a", "tb_b", "tb_c"],
+        "join",
+    ),
+    _s(
+        "j_three_left",
+        "SELECT a.id, b.id AS b_id, c.id AS c_id, c.val FROM tb_a a "
+        "LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id",
+        ["id"],
+        ["tb_a", "tb_b", "tb_c"],
+        "join",
+        unique=False,
+    ),
+    _s(
+        "j_self",
+        "SELECT a1.id, a2.id AS peer, a2.val FROM tb_a a1 "
+        "JOIN tb_a a2 ON a1.grp = a2.grp AND a1.id <> a2.id",
+        ["id"],
+        ["tb_a"],
+        "join",
+        notes="self-join, non-unique key",
+        unique=False,
+    ),
+    _s(
+        "j_filtered",
+        "SELECT b.id, a.val + b.val AS total FROM tb_b b "
+        "JOIN tb_a a ON a.id = b.a_id WHERE a.flag AND b.val IS NOT NULL",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "join",
+        notes="rows drop out of the filter via the other side",
+    ),
+    _s(
+        "j_cross_grp",
+        "SELECT a.id, c.id AS c_id FROM tb_a a JOIN tb_c c ON c.grp = a.grp AND c.val >= a.val",
+        ["id", "c_id"],
+        ["tb_a", "tb_c"],
+        "join",
+        notes="many-to-many on non-key columns with a range predicate",
+    ),
     # ---------------------------------------------------------------- semi / anti joins
-    _s("e_exists", "SELECT a.id, a.name FROM tb_a a WHERE EXISTS "
-       "(SELECT 1 FROM tb_b b WHERE b.a_id = a.id AND b.val > 0)", ["id"], ["tb_a", "tb_b"],
-       "semi"),
-    _s("e_not_exists", "SELECT a.id, a.grp FROM tb_a a WHERE NOT EXISTS "
-       "(SELECT 1 FROM tb_b b WHERE b.a_id = a.id)", ["id"], ["tb_a", "tb_b"], "semi"),
-    _s("e_in", "SELECT c.id, c.val FROM tb_c c WHERE c.grp IN "
-       "(SELECT a.grp FROM tb_a a WHERE a.flag)", ["id"], ["tb_a", "tb_c"], "semi"),
-    _s("e_not_exists_chain", "SELECT b.id, b.tag FROM tb_b b WHERE NOT EXISTS "
-       "(SELECT 1 FROM tb_c c WHERE c.b_id = b.id AND c.val IS NOT NULL)",
-       ["id"], ["tb_b", "tb_c"], "semi", notes="tb_c.b_id set NULL by cascade"),
+    _s(
+        "e_exists",
+        "SELECT a.id, a.name FROM tb_a a WHERE EXISTS "
+        "(SELECT 1 FROM tb_b b WHERE b.a_id = a.id AND b.val > 0)",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "semi",
+    ),
+    _s(
+        "e_not_exists",
+        "SELECT a.id, a.grp FROM tb_a a WHERE NOT EXISTS "
+        "(SELECT 1 FROM tb_b b WHERE b.a_id = a.id)",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "semi",
+    ),
+    _s(
+        "e_in",
+        "SELECT c.id, c.val FROM tb_c c WHERE c.grp IN (SELECT a.grp FROM tb_a a WHERE a.flag)",
+        ["id"],
+        ["tb_a", "tb_c"],
+        "semi",
+    ),
+    _s(
+        "e_not_exists_chain",
+        "SELECT b.id, b.tag FROM tb_b b WHERE NOT EXISTS "
+        "(SELECT 1 FROM tb_c c WHERE c.b_id = b.id AND c.val IS NOT NULL)",
+        ["id"],
+        ["tb_b", "tb_c"],
+        "semi",
+        notes="tb_c.b_id set NULL by cascade",
+    ),
     # ---------------------------------------------------------------- aggregates
-    _s("g_count", "SELECT grp, count(*) AS n, count(val) AS nv FROM tb_a GROUP BY grp",
-       ["grp"], ["tb_a"], "agg", notes="NULL group key, groups empty out"),
-    _s("g_sum_avg", "SELECT grp, sum(val) AS s, avg(val) AS av FROM tb_a GROUP BY grp",
-       ["grp"], ["tb_a"], "agg"),
-    _s("g_min_max", "SELECT a_id, min(val) AS lo, max(val) AS hi, count(*) AS n FROM tb_b "
-       "GROUP BY a_id", ["a_id"], ["tb_b"], "agg", notes="extreme leaves its group"),
-    _s("g_join", "SELECT a.grp, count(b.id) AS nb, sum(b.val) AS sb FROM tb_a a "
-       "LEFT JOIN tb_b b ON b.a_id = a.id GROUP BY a.grp", ["grp"], ["tb_a", "tb_b"], "agg"),
-    _s("g_having", "SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id HAVING count(*) > 1",
-       ["a_id"], ["tb_b"], "agg"),
-    _s("g_multi_key", "SELECT grp, flag, count(*) AS n, max(name) AS mx FROM tb_a "
-       "GROUP BY grp, flag", ["grp", "flag"], ["tb_a"], "agg", notes="composite NULLable key"),
-    _s("g_distinct_agg", "SELECT grp, count(DISTINCT val) AS nd, bool_or(flag) AS anyf, "
-       "string_agg(name, ',' ORDER BY name) AS names FROM tb_a GROUP BY grp",
-       ["grp"], ["tb_a"], "agg"),
-    _s("g_global", "SELECT count(*) AS n, sum(val) AS s, max(val) AS m FROM tb_a",
-       [], ["tb_a"], "global"),
-    _s("g_global_join", "SELECT count(*) AS n, sum(c.val) AS s FROM tb_c c "
-       "JOIN tb_b b ON b.id = c.b_id", [], ["tb_b", "tb_c"], "global"),
+    _s(
+        "g_count",
+        "SELECT grp, count(*) AS n, count(val) AS nv FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="NULL group key, groups empty out",
+    ),
+    _s(
+        "g_sum_avg",
+        "SELECT grp, sum(val) AS s, avg(val) AS av FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+    ),
+    _s(
+        "g_min_max",
+        "SELECT a_id, min(val) AS lo, max(val) AS hi, count(*) AS n FROM tb_b GROUP BY a_id",
+        ["a_id"],
+        ["tb_b"],
+        "agg",
+        notes="extreme leaves its group",
+    ),
+    _s(
+        "g_join",
+        "SELECT a.grp, count(b.id) AS nb, sum(b.val) AS sb FROM tb_a a "
+        "LEFT JOIN tb_b b ON b.a_id = a.id GROUP BY a.grp",
+        ["grp"],
+        ["tb_a", "tb_b"],
+        "agg",
+    ),
+    _s(
+        "g_having",
+        "SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id HAVING count(*) > 1",
+        ["a_id"],
+        ["tb_b"],
+        "agg",
+    ),
+    _s(
+        "g_multi_key",
+        "SELECT grp, flag, count(*) AS n, max(name) AS mx FROM tb_a GROUP BY grp, flag",
+        ["grp", "flag"],
+        ["tb_a"],
+        "agg",
+        notes="composite NULLable key",
+    ),
+    _s(
+        "g_distinct_agg",
+        "SELECT grp, count(DISTINCT val) AS nd, bool_or(flag) AS anyf, "
+        "string_agg(name, ',' ORDER BY name) AS names FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+    ),
+    _s(
+        "g_global",
+        "SELECT count(*) AS n, sum(val) AS s, max(val) AS m FROM tb_a",
+        [],
+        ["tb_a"],
+        "global",
+    ),
+    _s(
+        "g_global_join",
+        "SELECT count(*) AS n, sum(c.val) AS s FROM tb_c c JOIN tb_b b ON b.id = c.b_id",
+        [],
+        ["tb_b", "tb_c"],
+        "global",
+    ),
     # ---------------------------------------------------------------- distinct / union
-    _s("d_distinct", "SELECT DISTINCT grp, flag FROM tb_a", ["grp", "flag"], ["tb_a"],
-       "distinct"),
-    _s("d_distinct_join", "SELECT DISTINCT a.grp, b.tag FROM tb_a a JOIN tb_b b ON b.a_id = a.id",
-       ["grp"], ["tb_a", "tb_b"], "distinct", unique=False),
-    _s("u_union_all", "SELECT 'a' AS src, id, val FROM tb_a UNION ALL "
-       "SELECT 'c' AS src, id, val FROM tb_c", ["src", "id"], ["tb_a", "tb_c"], "union"),
-    _s("u_union_all_dup", "SELECT grp, val FROM tb_a UNION ALL SELECT grp, val FROM tb_c",
-       ["grp"], ["tb_a", "tb_c"], "union",
-       notes="duplicate rows, non-unique NULLable key", unique=False),
+    _s("d_distinct", "SELECT DISTINCT grp, flag FROM tb_a", ["grp", "flag"], ["tb_a"], "distinct"),
+    _s(
+        "d_distinct_join",
+        "SELECT DISTINCT a.grp, b.tag FROM tb_a a JOIN tb_b b ON b.a_id = a.id",
+        ["grp"],
+        ["tb_a", "tb_b"],
+        "distinct",
+        unique=False,
+    ),
+    _s(
+        "u_union_all",
+        "SELECT 'a' AS src, id, val FROM tb_a UNION ALL SELECT 'c' AS src, id, val FROM tb_c",
+        ["src", "id"],
+        ["tb_a", "tb_c"],
+        "union",
+    ),
+    _s(
+        "u_union_all_dup",
+        "SELECT grp, val FROM tb_a UNION ALL SELECT grp, val FROM tb_c",
+        ["grp"],
+        ["tb_a", "tb_c"],
+        "union",
+        notes="duplicate rows, non-unique NULLable key",
+        unique=False,
+    ),
     # ---------------------------------------------------------------- CTEs
-    _s("c_single", "WITH big AS (SELECT id, grp FROM tb_a WHERE val >= 2) "
-       "SELECT b.id, b.val, big.grp FROM tb_b b JOIN big ON big.id = b.a_id",
-       ["id"], ["tb_a", "tb_b"], "cte"),
-    _s("c_multi_ref", "WITH g AS (SELECT grp, count(*) AS n FROM tb_a GROUP BY grp) "
-       "SELECT a.id, g.n, (SELECT sum(n) FROM g) AS total FROM tb_a a JOIN g ON g.grp = a.grp",
-       ["id"], ["tb_a"], "cte", notes="CTE referenced twice, once as a global scalar"),
-    _s("c_two", "WITH x AS (SELECT id, val FROM tb_a WHERE flag), "
-       "y AS (SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id) "
-       "SELECT x.id, x.val, coalesce(y.n, 0) AS n FROM x LEFT JOIN y ON y.a_id = x.id",
-       ["id"], ["tb_a", "tb_b"], "cte"),
+    _s(
+        "c_single",
+        "WITH big AS (SELECT id, grp FROM tb_a WHERE val >= 2) "
+        "SELECT b.id, b.val, big.grp FROM tb_b b JOIN big ON big.id = b.a_id",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "cte",
+    ),
+    _s(
+        "c_multi_ref",
+        "WITH g AS (SELECT grp, count(*) AS n FROM tb_a GROUP BY grp) "
+        "SELECT a.id, g.n, (SELECT sum(n) FROM g) AS total FROM tb_a a JOIN g ON g.grp = a.grp",
+        ["id"],
+        ["tb_a"],
+        "cte",
+        notes="CTE referenced twice, once as a global scalar",
+    ),
+    _s(
+        "c_two",
+        "WITH x AS (SELECT id, val FROM tb_a WHERE flag), "
+        "y AS (SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id) "
+        "SELECT x.id, x.val, coalesce(y.n, 0) AS n FROM x LEFT JOIN y ON y.a_id = x.id",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "cte",
+    ),
     # ---------------------------------------------------------------- subqueries in SELECT
-    _s("q_correlated", "SELECT a.id, (SELECT count(*) FROM tb_b b WHERE b.a_id = a.id) AS nb, "
-       "(SELECT max(c.val) FROM tb_c c WHERE c.grp = a.grp) AS mc FROM tb_a a",
-       ["id"], ["tb_a", "tb_b", "tb_c"], "subquery"),
-    _s("q_uncorrelated", "SELECT b.id, b.val, (SELECT max(val) FROM tb_a) AS amax FROM tb_b b",
-       ["id"], ["tb_a", "tb_b"], "subquery", notes="a change to tb_a touches every key"),
+    _s(
+        "q_correlated",
+        "SELECT a.id, (SELECT count(*) FROM tb_b b WHERE b.a_id = a.id) AS nb, "
+        "(SELECT max(c.val) FROM tb_c c WHERE c.grp = a.grp) AS mc FROM tb_a a",
+        ["id"],
+        ["tb_a", "tb_b", "tb_c"],
+        "subquery",
+    ),
+    _s(
+        "q_uncorrelated",
+        "SELECT b.id, b.val, (SELECT max(val) FROM tb_a) AS amax FROM tb_b b",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "subquery",
+        notes="a change to tb_a touches every key",
+    ),
     # ---------------------------------------------------------------- JSONB documents
-    _s("jd_object", "SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, "
-       "'flag', a.flag, 'grp', a.grp) AS data FROM tb_a a", ["id"], ["tb_a"], "json"),
-    _s("jd_nested", "SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, 'bs', "
-       "coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val, 'cs', "
-       "(SELECT count(*) FROM tb_c c WHERE c.b_id = b.id)) ORDER BY b.id) "
-       "FROM tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM tb_a a",
-       ["id"], ["tb_a", "tb_b", "tb_c"], "json", notes="document with nested arrays, 3 sources"),
-    _s("jd_group", "SELECT b.a_id, jsonb_agg(jsonb_build_object('id', b.id, 'tag', b.tag) "
-       "ORDER BY b.id) AS items FROM tb_b b GROUP BY b.a_id", ["a_id"], ["tb_b"], "json"),
+    _s(
+        "jd_object",
+        "SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, "
+        "'flag', a.flag, 'grp', a.grp) AS data FROM tb_a a",
+        ["id"],
+        ["tb_a"],
+        "json",
+    ),
+    _s(
+        "jd_nested",
+        "SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, 'bs', "
+        "coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val, 'cs', "
+        "(SELECT count(*) FROM tb_c c WHERE c.b_id = b.id)) ORDER BY b.id) "
+        "FROM tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM tb_a a",
+        ["id"],
+        ["tb_a", "tb_b", "tb_c"],
+        "json",
+        notes="document with nested arrays, 3 sources",
+    ),
+    _s(
+        "jd_group",
+        "SELECT b.a_id, jsonb_agg(jsonb_build_object('id', b.id, 'tag', b.tag) "
+        "ORDER BY b.id) AS items FROM tb_b b GROUP BY b.a_id",
+        ["a_id"],
+        ["tb_b"],
+        "json",
+    ),
     # ---------------------------------------------------------------- more SQL surface
-    _s("x_union_distinct", "SELECT grp, val FROM tb_a UNION SELECT grp, val FROM tb_c",
-       ["grp"], ["tb_a", "tb_c"], "extra", unique=False),
-    _s("x_except", "SELECT grp FROM tb_a EXCEPT SELECT grp FROM tb_c", ["grp"],
-       ["tb_a", "tb_c"], "extra"),
-    _s("x_intersect", "SELECT grp FROM tb_a INTERSECT SELECT grp FROM tb_c", ["grp"],
-       ["tb_a", "tb_c"], "extra"),
-    _s("x_not_in", "SELECT a.id FROM tb_a a WHERE a.grp NOT IN "
-       "(SELECT c.grp FROM tb_c c WHERE c.grp IS NOT NULL)", ["id"], ["tb_a", "tb_c"], "extra"),
-    _s("x_distinct_on", "SELECT DISTINCT ON (a_id) a_id, id, val FROM tb_b "
-       "ORDER BY a_id, val DESC NULLS LAST, id", ["a_id"], ["tb_b"], "extra"),
-    _s("x_window", "SELECT id, grp, rank() OVER (PARTITION BY grp ORDER BY val, id) AS r "
-       "FROM tb_a", ["id"], ["tb_a"], "extra"),
-    _s("x_lateral", "SELECT a.id, l.n FROM tb_a a CROSS JOIN LATERAL "
-       "(SELECT count(*) AS n FROM tb_b b WHERE b.a_id = a.id) l", ["id"], ["tb_a", "tb_b"],
-       "extra"),
-    _s("x_filter_agg", "SELECT a_id, count(*) FILTER (WHERE val > 1) AS big, "
-       "array_agg(id ORDER BY id) AS ids FROM tb_b GROUP BY a_id", ["a_id"], ["tb_b"], "extra"),
-    _s("x_having_sum", "SELECT grp, sum(val) AS s FROM tb_a GROUP BY grp HAVING sum(val) > 2",
-       ["grp"], ["tb_a"], "extra"),
-    _s("x_where_subagg", "SELECT a.id, a.val FROM tb_a a WHERE a.val > "
-       "(SELECT avg(c.val) FROM tb_c c WHERE c.grp = a.grp)", ["id"], ["tb_a", "tb_c"], "extra"),
-    _s("x_group_expr", "SELECT coalesce(grp, -1) AS g, count(*) AS n FROM tb_a "
-       "GROUP BY coalesce(grp, -1)", ["g"], ["tb_a"], "extra"),
-    _s("x_right_join", "SELECT b.id AS b_id, a.id AS a_id FROM tb_b b "
-       "RIGHT JOIN tb_a a ON a.id = b.a_id", ["a_id"], ["tb_a", "tb_b"], "extra", unique=False),
-    _s("x_agg_join3", "SELECT a.id, count(c.id) AS nc, max(c.val) AS mc FROM tb_a a "
-       "LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id GROUP BY a.id",
-       ["id"], ["tb_a", "tb_b", "tb_c"], "extra"),
-    _s("x_exists_or", "SELECT a.id FROM tb_a a WHERE a.flag OR EXISTS "
-       "(SELECT 1 FROM tb_b b WHERE b.a_id = a.id)", ["id"], ["tb_a", "tb_b"], "extra"),
-    _s("x_cte_agg_join", "WITH s AS (SELECT a_id, sum(val) AS sv FROM tb_b GROUP BY a_id) "
-       "SELECT a.grp, max(s.sv) AS m FROM tb_a a JOIN s ON s.a_id = a.id GROUP BY a.grp",
-       ["grp"], ["tb_a", "tb_b"], "extra"),
-    _s("x_nested_agg", "SELECT g.grp, count(*) AS ngroups FROM (SELECT grp, a_id FROM tb_a a "
-       "JOIN tb_b b ON b.a_id = a.id GROUP BY grp, a_id) g GROUP BY g.grp", ["grp"],
-       ["tb_a", "tb_b"], "extra"),
+    _s(
+        "x_union_distinct",
+        "SELECT grp, val FROM tb_a UNION SELECT grp, val FROM tb_c",
+        ["grp"],
+        ["tb_a", "tb_c"],
+        "extra",
+        unique=False,
+    ),
+    _s(
+        "x_except",
+        "SELECT grp FROM tb_a EXCEPT SELECT grp FROM tb_c",
+        ["grp"],
+        ["tb_a", "tb_c"],
+        "extra",
+    ),
+    _s(
+        "x_intersect",
+        "SELECT grp FROM tb_a INTERSECT SELECT grp FROM tb_c",
+        ["grp"],
+        ["tb_a", "tb_c"],
+        "extra",
+    ),
+    _s(
+        "x_not_in",
+        "SELECT a.id FROM tb_a a WHERE a.grp NOT IN "
+        "(SELECT c.grp FROM tb_c c WHERE c.grp IS NOT NULL)",
+        ["id"],
+        ["tb_a", "tb_c"],
+        "extra",
+    ),
+    _s(
+        "x_distinct_on",
+        "SELECT DISTINCT ON (a_id) a_id, id, val FROM tb_b ORDER BY a_id, val DESC NULLS LAST, id",
+        ["a_id"],
+        ["tb_b"],
+        "extra",
+    ),
+    _s(
+        "x_window",
+        "SELECT id, grp, rank() OVER (PARTITION BY grp ORDER BY val, id) AS r FROM tb_a",
+        ["id"],
+        ["tb_a"],
+        "extra",
+    ),
+    _s(
+        "x_lateral",
+        "SELECT a.id, l.n FROM tb_a a CROSS JOIN LATERAL "
+        "(SELECT count(*) AS n FROM tb_b b WHERE b.a_id = a.id) l",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "extra",
+    ),
+    _s(
+        "x_filter_agg",
+        "SELECT a_id, count(*) FILTER (WHERE val > 1) AS big, "
+        "array_agg(id ORDER BY id) AS ids FROM tb_b GROUP BY a_id",
+        ["a_id"],
+        ["tb_b"],
+        "extra",
+    ),
+    _s(
+        "x_having_sum",
+        "SELECT grp, sum(val) AS s FROM tb_a GROUP BY grp HAVING sum(val) > 2",
+        ["grp"],
+        ["tb_a"],
+        "extra",
+    ),
+    _s(
+        "x_where_subagg",
+        "SELECT a.id, a.val FROM tb_a a WHERE a.val > "
+        "(SELECT avg(c.val) FROM tb_c c WHERE c.grp = a.grp)",
+        ["id"],
+        ["tb_a", "tb_c"],
+        "extra",
+    ),
+    _s(
+        "x_group_expr",
+        "SELECT coalesce(grp, -1) AS g, count(*) AS n FROM tb_a GROUP BY coalesce(grp, -1)",
+        ["g"],
+        ["tb_a"],
+        "extra",
+    ),
+    _s(
+        "x_right_join",
+        "SELECT b.id AS b_id, a.id AS a_id FROM tb_b b RIGHT JOIN tb_a a ON a.id = b.a_id",
+        ["a_id"],
+        ["tb_a", "tb_b"],
+        "extra",
+        unique=False,
+    ),
+    _s(
+        "x_agg_join3",
+        "SELECT a.id, count(c.id) AS nc, max(c.val) AS mc FROM tb_a a "
+        "LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id GROUP BY a.id",
+        ["id"],
+        ["tb_a", "tb_b", "tb_c"],
+        "extra",
+    ),
+    _s(
+        "x_exists_or",
+        "SELECT a.id FROM tb_a a WHERE a.flag OR EXISTS (SELECT 1 FROM tb_b b WHERE b.a_id = a.id)",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "extra",
+    ),
+    _s(
+        "x_cte_agg_join",
+        "WITH s AS (SELECT a_id, sum(val) AS sv FROM tb_b GROUP BY a_id) "
+        "SELECT a.grp, max(s.sv) AS m FROM tb_a a JOIN s ON s.a_id = a.id GROUP BY a.grp",
+        ["grp"],
+        ["tb_a", "tb_b"],
+        "extra",
+    ),
+    _s(
+        "x_nested_agg",
+        "SELECT g.grp, count(*) AS ngroups FROM (SELECT grp, a_id FROM tb_a a "
+        "JOIN tb_b b ON b.a_id = a.id GROUP BY grp, a_id) g GROUP BY g.grp",
+        ["grp"],
+        ["tb_a", "tb_b"],
+        "extra",
+    ),
     # ---------------------------------------------------------------- tview on tview
-    _s("tt1", "SELECT b.id, b.a_id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
-       ["id"], ["tb_a", "tb_b"], "stacked"),
-    _s("tt2", "SELECT grp, count(*) AS n, sum(val) AS s FROM tv_tt1 GROUP BY grp",
-       ["grp"], ["tv_tt1"], "stacked", deps=("tt1",), rank=2),
-    _s("tt3", "SELECT count(*) AS ngroups, sum(n) AS total, max(s) AS smax FROM tv_tt2",
-       [], ["tv_tt2"], "stacked", deps=("tt1", "tt2"), rank=3),
-    _s("td1", "SELECT b.id, b.a_id, jsonb_build_object('id', b.id, 'val', b.val, 'tag', b.tag) "
-       "AS data FROM tb_b b", ["id"], ["tb_b"], "stacked"),
-    _s("td2", "SELECT a.id, jsonb_build_object('name', a.name, 'items', coalesce("
-       "(SELECT jsonb_agg(t.data ORDER BY t.id) FROM tv_td1 t WHERE t.a_id = a.id), '[]'::jsonb)) "
-       "AS data FROM tb_a a", ["id"], ["tb_a", "tv_td1"], "stacked", deps=("td1",), rank=2),
-    _s("td3", "SELECT c.id, c.val, d.data -> 'name' AS aname FROM tb_c c "
-       "JOIN tb_b b ON b.id = c.b_id LEFT JOIN tv_td2 d ON d.id = b.a_id",
-       ["id"], ["tb_b", "tb_c", "tv_td2"], "stacked", deps=("td1", "td2"), rank=3,
-       notes="level 3 mixing a tview and base tables"),
+    _s(
+        "tt1",
+        "SELECT b.id, b.a_id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
+        ["id"],
+        ["tb_a", "tb_b"],
+        "stacked",
+    ),
+    _s(
+        "tt2",
+        "SELECT grp, count(*) AS n, sum(val) AS s FROM tv_tt1 GROUP BY grp",
+        ["grp"],
+        ["tv_tt1"],
+        "stacked",
+        deps=("tt1",),
+        rank=2,
+    ),
+    _s(
+        "tt3",
+        "SELECT count(*) AS ngroups, sum(n) AS total, max(s) AS smax FROM tv_tt2",
+        [],
+        ["tv_tt2"],
+        "stacked",
+        deps=("tt1", "tt2"),
+        rank=3,
+    ),
+    _s(
+        "td1",
+        "SELECT b.id, b.a_id, jsonb_build_object('id', b.id, 'val', b.val, 'tag', b.tag) "
+        "AS data FROM tb_b b",
+        ["id"],
+        ["tb_b"],
+        "stacked",
+    ),
+    _s(
+        "td2",
+        "SELECT a.id, jsonb_build_object('name', a.name, 'items', coalesce("
+        "(SELECT jsonb_agg(t.data ORDER BY t.id) FROM tv_td1 t WHERE t.a_id = a.id), '[]'::jsonb)) "
+        "AS data FROM tb_a a",
+        ["id"],
+        ["tb_a", "tv_td1"],
+        "stacked",
+        deps=("td1",),
+        rank=2,
+    ),
+    _s(
+        "td3",
+        "SELECT c.id, c.val, d.data -> 'name' AS aname FROM tb_c c "
+        "JOIN tb_b b ON b.id = c.b_id LEFT JOIN tv_td2 d ON d.id = b.a_id",
+        ["id"],
+        ["tb_b", "tb_c", "tv_td2"],
+        "stacked",
+        deps=("td1", "td2"),
+        rank=3,
+        notes="level 3 mixing a tview and base tables",
+    ),
 ]
 
 BY_NAME = {s.name: s for s in CATALOG}

@@ -31,7 +31,8 @@ def tlit(v, typ):
 def _values(table, rows):
     cols = COLS[table]
     return ", ".join(
-        "(" + ", ".join(tlit(v, t) for v, (_, t) in zip(r, cols, strict=True)) + ")" for r in rows)
+        "(" + ", ".join(tlit(v, t) for v, (_, t) in zip(r, cols, strict=True)) + ")" for r in rows
+    )
 
 
 def insert_sql(table, rows, upsert=False):
@@ -47,8 +48,10 @@ def insert_sql(table, rows, upsert=False):
         conflict = f" ON CONFLICT (id) DO UPDATE SET {sets}"
     else:
         conflict = " ON CONFLICT (id) DO NOTHING"
-    return (f"INSERT INTO {table} ({names}) SELECT * FROM (VALUES {_values(table, rows)}) "
-            f"AS v({names}){where}{conflict}")
+    return (
+        f"INSERT INTO {table} ({names}) SELECT * FROM (VALUES {_values(table, rows)}) "
+        f"AS v({names}){where}{conflict}"
+    )
 
 
 def _eq(col, v):
@@ -80,28 +83,35 @@ class UpdateRow:
 @dataclass(frozen=True)
 class UpdateRef:
     """Move a child row to another parent (join-key change), FK-guarded."""
+
     table: str
     id: int
     ref: object
 
     def sql(self):
         col, parent = FKS[self.table]
-        guard = "" if self.ref is None else \
-            f" AND EXISTS (SELECT 1 FROM {parent} WHERE id = {self.ref})"
+        guard = (
+            ""
+            if self.ref is None
+            else f" AND EXISTS (SELECT 1 FROM {parent} WHERE id = {self.ref})"
+        )
         return [f"UPDATE {self.table} SET {col} = {lit(self.ref)} WHERE id = {self.id}{guard}"]
 
 
 @dataclass(frozen=True)
 class UpdateKey:
     """Primary-key change (cascades ON UPDATE to children for tb_a / tb_b)."""
+
     table: str
     old: int
     new: int
 
     def sql(self):
         t = self.table
-        return [f"UPDATE {t} SET id = {self.new} WHERE id = {self.old} "
-                f"AND NOT EXISTS (SELECT 1 FROM {t} x WHERE x.id = {self.new})"]
+        return [
+            f"UPDATE {t} SET id = {self.new} WHERE id = {self.old} "
+            f"AND NOT EXISTS (SELECT 1 FROM {t} x WHERE x.id = {self.new})"
+        ]
 
 
 BATCH = {
@@ -140,21 +150,28 @@ class UpdateBatch:
 
     def sql(self):
         tpl = BATCH[self.table][self.template % len(BATCH[self.table])]
-        return [tpl.format(grp=_eq("grp", self.p), p=lit(self.p),
-                           n=lit(NAMES[(self.p or 0) % len(NAMES)]),
-                           t=lit(TAGS[(self.p or 0) % len(TAGS)]))]
+        return [
+            tpl.format(
+                grp=_eq("grp", self.p),
+                p=lit(self.p),
+                n=lit(NAMES[(self.p or 0) % len(NAMES)]),
+                t=lit(TAGS[(self.p or 0) % len(TAGS)]),
+            )
+        ]
 
 
 @dataclass(frozen=True)
 class Bump:
     """The same row updated several times in one transaction."""
+
     table: str
     id: int
     times: int
 
     def sql(self):
-        return [f"UPDATE {self.table} SET val = coalesce(val, 0) + 1 WHERE id = {self.id}"] \
-            * self.times
+        return [
+            f"UPDATE {self.table} SET val = coalesce(val, 0) + 1 WHERE id = {self.id}"
+        ] * self.times
 
 
 @dataclass(frozen=True)
@@ -212,13 +229,17 @@ class WritableCte:
     v: object
 
     def sql(self):
-        return [WCTE[self.kind % len(WCTE)].format(
-            x=self.x, y=self.y, g=lit(self.g), v=lit(self.v), valeq=_eq("val", self.v))]
+        return [
+            WCTE[self.kind % len(WCTE)].format(
+                x=self.x, y=self.y, g=lit(self.g), v=lit(self.v), valeq=_eq("val", self.v)
+            )
+        ]
 
 
 @dataclass(frozen=True)
 class SetConstraints:
     """``SET CONSTRAINTS ALL IMMEDIATE|DEFERRED`` (fires pending deferred triggers)."""
+
     immediate: bool
 
     def sql(self):
@@ -228,6 +249,7 @@ class SetConstraints:
 @dataclass(frozen=True)
 class Copy:
     """``COPY ... FROM STDIN`` (rows with ids not present yet: COPY has no ON CONFLICT)."""
+
     table: str
     rows: tuple
 
@@ -238,14 +260,17 @@ class Copy:
 @dataclass(frozen=True)
 class Merge:
     """``MERGE`` upserting tb_a rows and deleting matched rows with a NULL val (PG 15+)."""
+
     rows: tuple
 
     def sql(self):
         vals = ", ".join(f"({i}::int, {lit(v)}::int)" for i, v in self.rows)
-        return [f"MERGE INTO tb_a t USING (VALUES {vals}) AS s(id, val) ON t.id = s.id "
-                "WHEN MATCHED AND s.val IS NULL THEN DELETE "
-                "WHEN MATCHED THEN UPDATE SET val = s.val "
-                "WHEN NOT MATCHED THEN INSERT (id, val, grp) VALUES (s.id, s.val, 1)"]
+        return [
+            f"MERGE INTO tb_a t USING (VALUES {vals}) AS s(id, val) ON t.id = s.id "
+            "WHEN MATCHED AND s.val IS NULL THEN DELETE "
+            "WHEN MATCHED THEN UPDATE SET val = s.val "
+            "WHEN NOT MATCHED THEN INSERT (id, val, grp) VALUES (s.id, s.val, 1)"
+        ]
 
 
 @dataclass(frozen=True)
@@ -272,6 +297,7 @@ FAILING = [
 @dataclass(frozen=True)
 class FailInSavepoint:
     """Statements, then one that raises; ``ROLLBACK TO SAVEPOINT`` undoes all of them."""
+
     ops: tuple
     failing: int
 
@@ -284,9 +310,9 @@ class Transaction:
 
 @dataclass(frozen=True)
 class Example:
-    initial: tuple          # ((table, rows), ...)
+    initial: tuple  # ((table, rows), ...)
     txs: tuple
-    fresh_session: bool = False   # reconnect first: exercises first-use paths of a session
+    fresh_session: bool = False  # reconnect first: exercises first-use paths of a session
 
 
 # ------------------------------------------------------------------ strategies
@@ -307,8 +333,9 @@ def _row(table):
 
 
 def _unique_rows(table, min_size=1, max_size=3):
-    return st.lists(_row(table), min_size=min_size, max_size=max_size,
-                    unique_by=lambda r: r[0]).map(tuple)
+    return st.lists(
+        _row(table), min_size=min_size, max_size=max_size, unique_by=lambda r: r[0]
+    ).map(tuple)
 
 
 @st.composite
@@ -339,29 +366,38 @@ def update_keys(draw):
 @st.composite
 def update_batches(draw):
     t = draw(tables)
-    return UpdateBatch(t, draw(st.integers(0, len(BATCH[t]) - 1)),
-                       draw(st.sampled_from([None, 0, 1, 2, 3])))
+    return UpdateBatch(
+        t, draw(st.integers(0, len(BATCH[t]) - 1)), draw(st.sampled_from([None, 0, 1, 2, 3]))
+    )
 
 
 @st.composite
 def bumps(draw):
-    return Bump(draw(st.sampled_from(["tb_a", "tb_b", "tb_c"])), draw(ids),
-                draw(st.integers(2, 4)))
+    return Bump(draw(st.sampled_from(["tb_a", "tb_b", "tb_c"])), draw(ids), draw(st.integers(2, 4)))
 
 
 @st.composite
 def deletes(draw):
     t = draw(tables)
-    col = draw(st.sampled_from({"tb_a": ["id", "grp", "val"], "tb_b": ["id", "a_id", "val"],
-                                "tb_c": ["id", "b_id", "grp"], "tb_d": ["id"]}[t]))
+    col = draw(
+        st.sampled_from(
+            {
+                "tb_a": ["id", "grp", "val"],
+                "tb_b": ["id", "a_id", "val"],
+                "tb_c": ["id", "b_id", "grp"],
+                "tb_d": ["id"],
+            }[t]
+        )
+    )
     value = draw(ids) if col == "id" else draw(st.sampled_from([None, 1, 2, 3]))
     return Delete(t, col, value)
 
 
 @st.composite
 def wctes(draw):
-    return WritableCte(draw(st.integers(0, len(WCTE) - 1)), draw(ids), draw(ids),
-                       draw(grps), draw(vals))
+    return WritableCte(
+        draw(st.integers(0, len(WCTE) - 1)), draw(ids), draw(ids), draw(grps), draw(vals)
+    )
 
 
 @st.composite
@@ -371,8 +407,15 @@ def copies(draw):
     return Copy(t, tuple((r[0] + 100,) + tuple(r[1:]) for r in rows))
 
 
-merges = st.builds(Merge, st.lists(st.tuples(st.sampled_from(IDS + [9]), vals), min_size=1,
-                                   max_size=3, unique_by=lambda r: r[0]).map(tuple))
+merges = st.builds(
+    Merge,
+    st.lists(
+        st.tuples(st.sampled_from(IDS + [9]), vals),
+        min_size=1,
+        max_size=3,
+        unique_by=lambda r: r[0],
+    ).map(tuple),
+)
 
 _SKIP = skipped_ops()
 
@@ -382,22 +425,45 @@ def _maybe(name, strat):
 
 
 simple_ops = st.one_of(
-    inserts(), inserts(), update_rows(), update_rows(), update_refs(), update_keys(),
-    update_batches(), bumps(), deletes(), deletes(), wctes(),
+    inserts(),
+    inserts(),
+    update_rows(),
+    update_rows(),
+    update_refs(),
+    update_keys(),
+    update_batches(),
+    bumps(),
+    deletes(),
+    deletes(),
+    wctes(),
     tables.map(Truncate),
-    *_maybe("Copy", copies()), *_maybe("Merge", merges),
+    *_maybe("Copy", copies()),
+    *_maybe("Merge", merges),
     *_maybe("SetConstraints", st.builds(SetConstraints, st.booleans())),
 )
 
 
 def _ops(depth):
-    base = st.one_of(simple_ops, simple_ops, simple_ops, simple_ops, simple_ops,
-                     simple_ops, simple_ops, st.just(Flush()))
+    base = st.one_of(
+        simple_ops,
+        simple_ops,
+        simple_ops,
+        simple_ops,
+        simple_ops,
+        simple_ops,
+        simple_ops,
+        st.just(Flush()),
+    )
     if depth <= 0:
         return base
     inner = st.lists(_ops(depth - 1), min_size=1, max_size=3).map(tuple)
     return st.one_of(
-        base, base, base, base, base, base,
+        base,
+        base,
+        base,
+        base,
+        base,
+        base,
         st.builds(Savepoint, inner, st.booleans()),
         st.builds(FailInSavepoint, inner, st.integers(0, len(FAILING) - 1)),
     )
@@ -416,16 +482,30 @@ transactions = st.builds(
 def initial_states(draw):
     a = draw(st.lists(_row("tb_a"), max_size=6, unique_by=lambda r: r[0]))
     a_ids = [r[0] for r in a]
-    b = draw(st.lists(st.tuples(ids, st.sampled_from([None] + a_ids), vals,
-                                st.sampled_from(TAGS)), max_size=6, unique_by=lambda r: r[0]))
+    b = draw(
+        st.lists(
+            st.tuples(ids, st.sampled_from([None] + a_ids), vals, st.sampled_from(TAGS)),
+            max_size=6,
+            unique_by=lambda r: r[0],
+        )
+    )
     b_ids = [r[0] for r in b]
-    c = draw(st.lists(st.tuples(ids, st.sampled_from([None] + b_ids), grps, vals),
-                      max_size=6, unique_by=lambda r: r[0]))
+    c = draw(
+        st.lists(
+            st.tuples(ids, st.sampled_from([None] + b_ids), grps, vals),
+            max_size=6,
+            unique_by=lambda r: r[0],
+        )
+    )
     d = draw(st.lists(_row("tb_d"), max_size=2, unique_by=lambda r: r[0]))
-    return tuple((t, tuple(rows)) for t, rows in
-                 (("tb_a", a), ("tb_b", b), ("tb_c", c), ("tb_d", d)) if rows)
+    return tuple(
+        (t, tuple(rows)) for t, rows in (("tb_a", a), ("tb_b", b), ("tb_c", c), ("tb_d", d)) if rows
+    )
 
 
-examples = st.builds(Example, initial_states(),
-                     st.lists(transactions, min_size=1, max_size=3).map(tuple),
-                     st.sampled_from([False, False, False, True]))
+examples = st.builds(
+    Example,
+    initial_states(),
+    st.lists(transactions, min_size=1, max_size=3).map(tuple),
+    st.sampled_from([False, False, False, True]),
+)
