@@ -22,6 +22,12 @@ BUGS = {
         "snapshot; a concurrent commit that moves a row into the changed join partner is "
         "missed, the tview keeps a stale row (no error)"
     ),
+    "reinstall-session-table": (
+        "after a changed aggregate model is re-installed, every session that wrote a source "
+        "before the re-install fails its next write with 42601 'INSERT has more expressions "
+        "than target columns' in tview.d_N_*: its per-session delta table keeps the old "
+        "shape"
+    ),
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
         "runtime's queue is a temporary table"
