@@ -140,6 +140,23 @@ def referenced_relations(model: str, sql: str) -> list[Relation]:
     return sorted({_relation(t) for t in _source_tables(q)}, key=lambda r: (r.schema or "", r.name))
 
 
+# Constructs rejected wherever they appear: (node, construct, why, what to do).
+_REJECTED_NODES: list[tuple[type[exp.Expression], str, str, str]] = [
+    (
+        exp.Lock,
+        "FOR UPDATE/SHARE",
+        "row locking clauses have no meaning in a view definition",
+        "Remove the locking clause.",
+    ),
+    (
+        exp.TableSample,
+        "TABLESAMPLE",
+        "a random sample differs on every evaluation",
+        "Filter with a deterministic predicate instead.",
+    ),
+]
+
+
 def _validate(model: str, q: exp.Expression) -> None:
     for w in q.find_all(exp.With):
         if w.args.get("recursive"):
@@ -149,20 +166,9 @@ def _validate(model: str, q: exp.Expression) -> None:
                 "recursive CTEs are not maintained yet",
                 "Materialize the recursion in an upstream table or model.",
             )
-    if any(True for _ in q.find_all(exp.Lock)):
-        raise UnsupportedSQL(
-            model,
-            "FOR UPDATE/SHARE",
-            "row locking clauses have no meaning in a view definition",
-            "Remove the locking clause.",
-        )
-    if any(True for _ in q.find_all(exp.TableSample)):
-        raise UnsupportedSQL(
-            model,
-            "TABLESAMPLE",
-            "a random sample differs on every evaluation",
-            "Filter with a deterministic predicate instead.",
-        )
+    for node_type, construct, reason, hint in _REJECTED_NODES:
+        if q.find(node_type) is not None:
+            raise UnsupportedSQL(model, construct, reason, hint)
     for node in q.walk():
         name = None
         if isinstance(node, _VOLATILE_NODES):
