@@ -7,6 +7,7 @@ build is one transaction: either all of it lands or none of it does.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -120,6 +121,44 @@ class TviewAdapter(PostgresAdapter):
         self._call(
             api.drop, name=relation.identifier, schema=relation.schema, tview_schema=tview_schema
         )
+
+    @available
+    def tview_backfill(
+        self, select: list[str], spark_target: str | None = None, force: bool = False
+    ) -> None:
+        """`dbt run-operation tview_backfill`: the Spark backfill of a selection, upstream first.
+
+        Runs spark_ext.backfill in this process with dbt's own project, profiles, target and
+        manifest, so it is one dbt command (`python -m spark_ext.backfill` is the same thing).
+        """
+        from dbt.flags import get_flags
+
+        from spark_ext import backfill as spark_backfill
+
+        flags = get_flags()
+        project_dir = str(getattr(flags, "PROJECT_DIR", None) or ".")
+        target_path = str(getattr(flags, "TARGET_PATH", None) or "target")
+        if not os.path.isabs(target_path):
+            target_path = os.path.join(project_dir, target_path)
+        argv = [
+            "--project-dir",
+            project_dir,
+            "--manifest",
+            os.path.join(target_path, "manifest.json"),
+        ]
+        profiles_dir = getattr(flags, "PROFILES_DIR", None)
+        if profiles_dir:
+            argv += ["--profiles-dir", str(profiles_dir)]
+        target_name = getattr(self.config, "target_name", None)
+        if target_name:
+            argv += ["--target", target_name]
+        if spark_target:
+            argv += ["--spark-target", spark_target]
+        if force:
+            argv.append("--force")
+        argv += ["--select", *select]
+        if spark_backfill.main(argv) != 0:
+            raise DbtRuntimeError(f"tview_backfill failed for {' '.join(select)} (see log above)")
 
     @available
     def tview_detach(self, relation: Any, tview_schema: str) -> bool:

@@ -46,6 +46,15 @@
   {{ print(adapter.tview_explain(rel, tview_schema())) }}
 {%- endmacro %}
 
+{% macro tview_backfill(select, spark_target=none, force=false) -%}
+  {#- Rebuild the selected tviews on Spark (upstream first), swap them in online and replay every
+      key written meanwhile: `--args '{select: [+tv_post], spark_target: spark}'`. Models with
+      config backfill: postgres are refreshed in PostgreSQL unless force is true. -#}
+  {%- set sel = [select] if select is string else select -%}
+  {%- do adapter.tview_backfill(sel, spark_target, force) -%}
+  {{ log("tview_backfill: " ~ (sel | join(' ')) ~ " done", info=True) }}
+{%- endmacro %}
+
 {% macro tview_drop(model) -%}
   {%- set rel = tview_relation(model) -%}
   {%- do adapter.tview_drop(rel, tview_schema()) -%}

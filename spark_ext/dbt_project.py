@@ -122,11 +122,9 @@ class Project:
             cfg = n.get("config") or {}
             if n.get("resource_type") != "model" or cfg.get("materialized") != "tview":
                 continue
-            sql = n.get("compiled_code") or n.get("compiled_sql")
-            if not sql:
-                raise ValueError(
-                    f"{n['name']} is not compiled in the manifest: run `dbt compile` first"
-                )
+            # the backfill reads the SQL it evaluates from the installed catalog (what the view
+            # holds); the compiled code is only a fallback, absent from run-operation manifests
+            sql = n.get("compiled_code") or n.get("compiled_sql") or ""
             deps = list((n.get("depends_on") or {}).get("nodes") or [])
             sources = [r for r in (self._relation(d) for d in deps) if r]
             key = cfg.get("key", cfg.get("unique_key"))
