@@ -5,6 +5,7 @@ Nothing here talks to the database; the facts (OIDs, column types) are passed in
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -325,7 +326,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         )
         if extremes:  # finds the (transient) groups marked for a rescan without a scan
             ddl += f"CREATE INDEX ON {aux} ((1)) WHERE {fix_pred};\n"
-    dtable = f"tview_d_{t.id}"
+    dtable = f"tview_d_{t.id}"  # + a hash of its shape, below
     dtable_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint']
     for i, a in enumerate(args):
         if a["count"]:
@@ -340,6 +341,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             f'"__de{j}" {e["type"]}',
             f'"__dec{j}" bigint',
         ]
+    # sessions keep their delta table across re-installs: a changed shape gets a new name
+    shape = hashlib.sha256("|".join(dtable_cols).encode()).hexdigest()[:10]
+    dtable = f"{dtable}_{shape}"
     return {
         "dtable": dtable,
         "dtable_cols": dtable_cols,
