@@ -238,3 +238,25 @@ def _run_subprocess(args: list[str], env: dict[str, str], cwd: Path) -> tuple[bo
         timeout=1800,
     )
     return proc.returncode == 0, proc.stdout
+
+
+@contextlib.contextmanager
+def built_dbt_project(
+    work_root: Path, dbname: str, project_dir: Path, setup_sql: list[Path]
+) -> Iterator[dict]:
+    """A fresh database with the project's setup SQL applied and `dbt run` done.
+
+    Yields {"dsn", "run", "project"}; drops the database afterwards. For module-scoped fixtures.
+    """
+    srv = pg.get_server()
+    dsn = srv.create_database(dbname)
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        for f in setup_sql:
+            cur.execute(Path(f).read_text())
+    run = make_dbt_runner(work_root, project_dir, srv.params(dbname))
+    ok, out = run(["run"])
+    assert ok, out
+    try:
+        yield {"dsn": dsn, "run": run, "project": Path(project_dir)}
+    finally:
+        srv.drop_database(dbname)

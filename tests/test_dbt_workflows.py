@@ -15,10 +15,9 @@ from pathlib import Path
 
 import psycopg2
 import pytest
-from conftest import make_dbt_runner
+from conftest import built_dbt_project
 
 from dbt_tview import api
-from dbt_tview.testing import pg
 
 ROOT = Path(__file__).resolve().parent.parent
 INTEGRATION = ROOT / "integration_tests"
@@ -44,17 +43,11 @@ def _consistent(dsn: str, names: list[str]) -> dict[str, list]:
 
 @pytest.fixture(scope="module")
 def integration(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
-    srv = pg.get_server()
-    name = "tview_integration_flow"
-    dsn = srv.create_database(name)
-    with psycopg2.connect(dsn) as c, c.cursor() as cur:
-        for f in ("app_schema.sql", "seed_data.sql"):
-            cur.execute((INTEGRATION / "setup" / f).read_text())
-    run = make_dbt_runner(tmp_path_factory.mktemp("dbt"), INTEGRATION, srv.params(name))
-    ok, out = run(["run"])
-    assert ok, out
-    yield {"dsn": dsn, "run": run}
-    srv.drop_database(name)
+    setup = [INTEGRATION / "setup" / f for f in ("app_schema.sql", "seed_data.sql")]
+    with built_dbt_project(
+        tmp_path_factory.mktemp("dbt"), "tview_integration_flow", INTEGRATION, setup
+    ) as built:
+        yield built
 
 
 def test_integration_flow(integration):
@@ -156,18 +149,12 @@ def test_run_operation_drop_then_run_recreates(integration):
 
 @pytest.fixture(scope="module")
 def conventions(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
-    srv = pg.get_server()
-    name = "tview_conventions"
-    dsn = srv.create_database(name)
     project = tmp_path_factory.mktemp("conventions") / "project"
-    shutil.copytree(CONVENTIONS, project)
-    with psycopg2.connect(dsn) as c, c.cursor() as cur:
-        cur.execute((project / "setup.sql").read_text())
-    run = make_dbt_runner(tmp_path_factory.mktemp("dbt"), project, srv.params(name))
-    ok, out = run(["run"])
-    assert ok, out
-    yield {"dsn": dsn, "run": run, "project": project}
-    srv.drop_database(name)
+    shutil.copytree(CONVENTIONS, project)  # tests add and edit models in this copy
+    with built_dbt_project(
+        tmp_path_factory.mktemp("dbt"), "tview_conventions", project, [project / "setup.sql"]
+    ) as built:
+        yield built
 
 
 def test_indexes_grants_and_persist_docs(conventions):

@@ -12,10 +12,9 @@ from pathlib import Path
 
 import psycopg2
 import pytest
-from conftest import make_dbt_runner
+from conftest import built_dbt_project
 
 from dbt_tview import api
-from dbt_tview.testing import pg
 
 PROJECT = Path(__file__).parent / "projects" / "maintenance"
 TVIEWS = [
@@ -38,16 +37,10 @@ pytestmark = pytest.mark.dbt
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
-    srv = pg.get_server()
-    name = "tview_maintenance"
-    dsn = srv.create_database(name)
-    with psycopg2.connect(dsn) as c, c.cursor() as cur:
-        cur.execute((PROJECT / "setup.sql").read_text())
-    run = make_dbt_runner(tmp_path_factory.mktemp("dbt"), PROJECT, srv.params(name))
-    ok, out = run(["run"])
-    assert ok, out
-    yield {"dsn": dsn, "run": run, "out": out}
-    srv.drop_database(name)
+    with built_dbt_project(
+        tmp_path_factory.mktemp("dbt"), "tview_maintenance", PROJECT, [PROJECT / "setup.sql"]
+    ) as built:
+        yield built
 
 
 @pytest.fixture
