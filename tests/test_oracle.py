@@ -173,6 +173,32 @@ def test_set_constraints_all_immediate(dsn):
         conn.close()
 
 
+@known_bugs.xfail("nested-agg-setc-cascade")
+def test_nested_aggregate_set_constraints_cascade(dsn):
+    """Soak 2 finding, shrunk: SET CONSTRAINTS ALL IMMEDIATE + cascading parent delete."""
+    api = runner.backend.get_api()
+    shape = BY_NAME["x_nested_agg"]
+    conn = psycopg2.connect(dsn)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(SOURCES_DDL)
+            cur.execute(
+                "INSERT INTO tb_a (id) VALUES (1), (2), (3), (5);"
+                "INSERT INTO tb_b (id, a_id) VALUES (1, 5)"
+            )
+        conn.commit()
+        api.ensure_runtime(conn)
+        api.install(conn, name=shape.tview, sql=shape.sql, key=shape.key)
+        conn.commit()
+        with conn.cursor() as cur:
+            cur.execute("SET CONSTRAINTS ALL IMMEDIATE")
+            cur.execute("DELETE FROM tb_a WHERE id = 5")
+        conn.commit()
+        assert api.diff(conn, name=shape.tview) == []
+    finally:
+        conn.close()
+
+
 def test_oracle_catches_a_planted_bug(dsn, monkeypatch):
     """The oracle's own mutation test: a reference that never deletes must be caught."""
     monkeypatch.setenv("TVIEW_ORACLE_REFERENCE_BUG", "1")

@@ -28,6 +28,11 @@ BUGS = {
         "than target columns' in tview.d_N_*: its per-session delta table keeps the old "
         "shape"
     ),
+    "nested-agg-setc-cascade": (
+        "x_nested_agg (GROUP BY over an aggregated subquery of tb_a JOIN tb_b): after SET "
+        "CONSTRAINTS ALL IMMEDIATE, a DELETE of a parent whose child goes by ON DELETE "
+        "CASCADE leaves a stale group row (found by soak 2)"
+    ),
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
         "runtime's queue is a temporary table"
