@@ -15,18 +15,13 @@ import pytest
 STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 
 # fixed by the core meanwhile (tests kept, marks removed): agg-state-deadlock (e6bb4f9),
-# pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be)
+# pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be),
+# reinstall-session-table (3155d67)
 BUGS = {
     "rc-stale-join": (
         "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
         "snapshot; a concurrent commit that moves a row into the changed join partner is "
         "missed, the tview keeps a stale row (no error)"
-    ),
-    "reinstall-session-table": (
-        "after a changed aggregate model is re-installed, every session that wrote a source "
-        "before the re-install fails its next write with 42601 'INSERT has more expressions "
-        "than target columns' in tview.d_N_*: its per-session delta table keeps the old "
-        "shape"
     ),
     "nested-agg-setc-cascade": (
         "x_nested_agg (GROUP BY over an aggregated subquery of tb_a JOIN tb_b): after SET "
