@@ -173,7 +173,6 @@ def test_set_constraints_all_immediate(dsn):
         conn.close()
 
 
-@known_bugs.xfail("nested-agg-setc-cascade")
 def test_nested_aggregate_set_constraints_cascade(dsn):
     """Soak 2 finding, shrunk: SET CONSTRAINTS ALL IMMEDIATE + cascading parent delete."""
     api = runner.backend.get_api()

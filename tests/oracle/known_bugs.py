@@ -16,17 +16,12 @@ STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 
 # fixed by the core meanwhile (tests kept, marks removed): agg-state-deadlock (e6bb4f9),
 # pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be),
-# reinstall-session-table (3155d67)
+# reinstall-session-table (3155d67), nested-agg-setc-cascade (flush keeps the statement log)
 BUGS = {
     "rc-stale-join": (
         "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
         "snapshot; a concurrent commit that moves a row into the changed join partner is "
         "missed, the tview keeps a stale row (no error)"
-    ),
-    "nested-agg-setc-cascade": (
-        "x_nested_agg (GROUP BY over an aggregated subquery of tb_a JOIN tb_b): after SET "
-        "CONSTRAINTS ALL IMMEDIATE, a DELETE of a parent whose child goes by ON DELETE "
-        "CASCADE leaves a stale group row (found by soak 2)"
     ),
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
