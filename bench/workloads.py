@@ -62,6 +62,7 @@ class Ctx:
         session state (the tview's per-session temp tables)."""
         for v in self.variants:
             v.close()
+        _settle(self)
         return {v.name: v.open() for v in self.variants
                 if view is None or not v.maintained or view in v.installed}
 
@@ -115,8 +116,16 @@ def _timed(conn, fn) -> float:
 
 
 def _analyze(v: Variant, *tables):
+    """VACUUM ANALYZE freshly built tables (steady state: hint bits, visibility map, stats)."""
     c = v.connect(autocommit=True)
-    _exec(c, *(f'ANALYZE "{t}"' for t in tables))
+    _exec(c, *(f'VACUUM ANALYZE "{t}"' for t in tables))
+    c.close()
+
+
+def _settle(ctx: Ctx) -> None:
+    """CHECKPOINT before a measurement, so no variant pays for the previous build's writes."""
+    c = ctx.plain.connect(autocommit=True)
+    _exec(c, "CHECKPOINT")
     c.close()
 
 
