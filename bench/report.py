@@ -417,7 +417,7 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
 def scale_markdown(sc: dict) -> str:
     s = ["## Scale notes\n",
          f"Measured with `{sc['meta']['command']}` on {sc['meta']['date']} "
-         f"(PostgreSQL {sc['meta']['server_version']}); small sizes, each point is the median "
+         f"(PostgreSQL {sc['meta']['server_version']}); sizes as stated, each point is the median "
          "of alternating plain/tview transactions in the same run.\n"]
     for sec in sc.get("sections", []):
         s.append(f"**{sec['title']}**\n")
