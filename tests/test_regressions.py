@@ -28,3 +28,35 @@ def test_immediate_constraints_flush_inside_a_cascade_keeps_the_statement_log(co
         cur.execute("DELETE FROM tb_a WHERE id = 5")
     conn.commit()
     assert api.diff(conn, name="tv_n") == []
+
+
+def test_long_lived_session_keeps_its_work_tables_small(conn):
+    """Autovacuum never processes temporary tables: the runtime compacts its session tables,
+    so a pooled connection does not get slower with every transaction."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_x (id int PRIMARY KEY, grp int, v int);"
+            "INSERT INTO tb_x SELECT g, g % 3, 0 FROM generate_series(1, 50) g;"
+        )
+    api.install(conn, name="tv_x", sql="SELECT id, grp, v FROM tb_x", key="id")
+    api.install(
+        conn,
+        name="tv_xg",
+        sql="SELECT grp, count(*) AS n, max(v) AS mx FROM tb_x GROUP BY grp",
+        key="grp",
+    )
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("SET tview.compact_bytes = 65536")  # compact early: 3000 transactions
+        conn.commit()  # exceed it many times over
+        for i in range(3000):
+            cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = %s", (i % 50 + 1,))
+            conn.commit()
+        cur.execute(
+            "SELECT c.relname, pg_relation_size(c.oid) FROM pg_class c "
+            "WHERE c.relnamespace = pg_my_temp_schema() AND c.relname LIKE 'tview%%'"
+        )
+        sizes = dict(cur.fetchall())
+    conn.rollback()
+    assert sizes and max(sizes.values()) <= 2 * 65536, sizes
+    assert api.diff(conn, name="tv_x") == [] and api.diff(conn, name="tv_xg") == []

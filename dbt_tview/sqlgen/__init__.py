@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "17"
+RUNTIME_VERSION = "18"
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
