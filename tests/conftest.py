@@ -260,3 +260,16 @@ def built_dbt_project(
         yield {"dsn": dsn, "run": run, "project": Path(project_dir)}
     finally:
         srv.drop_database(dbname)
+
+
+# -- Spark ---------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def spark():
+    """A local[2] SparkSession for one test module (the Spark tests)."""
+    pytest.importorskip("pyspark")
+    pytest.importorskip("pyarrow")
+    from spark_ext.session import get_spark
+
+    s = get_spark(master="local[2]")
+    yield s
+    s.stop()

@@ -26,17 +26,6 @@ ROOT = Path(__file__).resolve().parents[1]
 BIG = int(os.environ.get("TVIEW_SPARK_ROWS", "1000000"))
 
 
-@pytest.fixture(scope="module")
-def spark():
-    pytest.importorskip("pyspark")
-    pytest.importorskip("pyarrow")
-    from spark_ext.session import get_spark
-
-    s = get_spark(master="local[2]")
-    yield s
-    s.stop()
-
-
 def _one(conn, q, args=None):
     with conn.cursor() as cur:
         cur.execute(q, args)

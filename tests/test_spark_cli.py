@@ -14,17 +14,6 @@ PROJECT = ROOT / "integration_tests"
 MODELS = ["tv_company", "tv_user", "tv_post", "tv_feed", "tv_totals", "tv_company_stats"]
 
 
-@pytest.fixture(scope="module")
-def spark():
-    pytest.importorskip("pyspark")
-    pytest.importorskip("pyarrow")
-    from spark_ext.session import get_spark
-
-    s = get_spark(master="local[2]")
-    yield s
-    s.stop()
-
-
 def test_cli_backfills_the_integration_project_upstream_first(
     spark, dsn, dsn_params, dbt_project_factory, capsys
 ):
