@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 import psycopg2
 from psycopg2 import sql as psql
 
-from . import pgio
+from . import pgfuncs, pgio
 from .translate import SourceRef, Unsupported, pg_text, translate
 
 log = logging.getLogger("spark_ext.backfill")
@@ -443,7 +443,10 @@ def backfill(
         shuffle_parts = max(4, sum(pages.values()) * block // (32 << 20) + 1)
         spark.conf.set("spark.sql.shuffle.partitions", str(shuffle_parts))
         spark.conf.set("spark.sql.adaptive.coalescePartitions.enabled", "false")
-        spark_sql = translate(tv.sql, refs, default_schema=tv.schema)
+        # decimal arithmetic beyond 38 digits must fail, not silently lose scale
+        spark.conf.set("spark.sql.decimalOperations.allowPrecisionLoss", "false")
+        spark_sql = translate(tv.sql, refs, default_schema=tv.schema, model=tv.qualified)
+        pgfuncs.register(spark)
         log.debug("Spark SQL for %s: %s", tv.qualified, spark_sql)
         df = spark.sql(spark_sql)
         out = {f.name.lower(): f for f in df.schema.fields}

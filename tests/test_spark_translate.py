@@ -149,3 +149,57 @@ def test_cli_plan_orders_upstream_first(tmp_path):
     assert post.tview.sources == [("public", "tv_user"), ("app", "tb_post")]
     assert post.tview.key == ["pk_post"] and post.backfill == "spark"
     assert proj.plan(["tv_feed"])[0].tview.key == ["pk_feed"]
+
+
+TYPED = [
+    SourceRef(
+        "public",
+        "tb_num",
+        "s0",
+        columns={
+            "g": "integer",
+            "i": "integer",
+            "b": "bigint",
+            "n": "numeric(12,3)",
+            "u": "numeric",
+            "f": "double precision",
+        },
+    )
+]
+
+
+def _typed(sql: str) -> str:
+    out = translate(sql, TYPED, model="public.tv_x")
+    sqlglot.parse_one(out, read="spark")
+    return out
+
+
+def test_avg_and_numeric_division_become_pg_text():
+    out = _typed(
+        "SELECT x.g, avg(x.i) AS a, avg(x.n) FILTER (WHERE x.i > 0) AS b, x.g / 2 AS c, "
+        "sum(x.n) / count(*) AS d, avg(x.f) AS e, round(avg(x.b), 2) AS r, sum(x.b) AS s "
+        "FROM tb_num x GROUP BY x.g"
+    )
+    assert "TV_PG_DIV(SUM(CAST(x.i AS DECIMAL(38, 0))), COUNT(x.i))" in out
+    assert "TV_PG_DIV(SUM(x.n) FILTER(WHERE x.i > 0), COUNT(x.n) FILTER(WHERE x.i > 0))" in out
+    assert "DIV" in out and "AVG(x.f)" in out  # int / int truncates; float avg stays Spark's
+    assert "CAST(TV_PG_ROUND(" in out and "AS DECIMAL(38, 2))" in out
+    assert "SUM(CAST(x.b AS DECIMAL(38, 0)))" in out  # sum(int8) is numeric in PostgreSQL
+
+
+@pytest.mark.parametrize(
+    "sql, what",
+    [
+        ("SELECT avg(x.u) FROM tb_num x", "unconstrained numeric"),
+        ("SELECT x.u / 3 FROM tb_num x", "unconstrained numeric"),
+        ("SELECT avg(x.n) + 1 FROM tb_num x", "used inside"),
+        ("SELECT x.g FROM tb_num x GROUP BY x.g HAVING avg(x.n) > 1", "used inside"),
+        ("SELECT a FROM (SELECT avg(x.n) AS a FROM tb_num x) s", "used inside"),
+        ("SELECT x.n / 1e3 FROM tb_num x", "cannot prove"),
+        ("SELECT x.f::numeric FROM tb_num x", "not known statically"),
+    ],
+)
+def test_numeric_results_pg_scales_per_row_are_refused_elsewhere(sql, what):
+    with pytest.raises(Unsupported, match=what) as e:
+        translate(sql, TYPED, model="public.tv_x")
+    assert "model public.tv_x" in str(e.value)
