@@ -229,6 +229,35 @@ def _signatures(cur, oids: dict[tuple[str, str], int]) -> dict:
     return {k: [c.signature() for c in pgio.columns(cur, oid)] for k, oid in oids.items()}
 
 
+def _json_unsafe_columns(cur, oid: int) -> dict[str, str]:
+    """Columns whose JSON form (datum_to_json) is not the JSON string of their text."""
+    cur.execute(
+        "SELECT a.attname, t.typtype, t.typcategory, bt.typcategory, bt.typname "
+        "FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid "
+        "LEFT JOIN pg_type bt ON bt.oid = t.typbasetype "
+        "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped",
+        (oid,),
+    )
+    out = {}
+    for name, typtype, cat, base_cat, base_name in cur.fetchall():
+        if typtype == "c":
+            out[name] = "composite values become JSON objects in PostgreSQL"
+        elif cat == "A":
+            out[name] = "arrays become JSON arrays in PostgreSQL, the Spark read has their text"
+        elif typtype == "d" and (base_cat != "S" or base_name == "bpchar"):
+            out[name] = f"a domain over {base_name} is read as text by the Spark path"
+    return out
+
+
+def _not_null_columns(cur, oid: int) -> set[str]:
+    cur.execute(
+        "SELECT attname FROM pg_attribute WHERE attrelid = %s AND attnum > 0 AND NOT attisdropped "
+        "AND attnotnull",
+        (oid,),
+    )
+    return {r[0] for r in cur.fetchall()}
+
+
 def _stage_prefix(tv: Tview) -> str:
     return ("bf_" + tv.table)[:40] + "_"
 
@@ -437,7 +466,17 @@ def backfill(
             spark_df = specs.mapInArrow(fn, schema)
             spark_df.createOrReplaceTempView(view)
             jsonb = {c.name for c in cols if c.pg_type in ("jsonb", "json")}
-            refs.append(SourceRef(s, n, view, jsonb, {c.name: c.pg_type for c in cols}))
+            refs.append(
+                SourceRef(
+                    s,
+                    n,
+                    view,
+                    jsonb,
+                    {c.name: c.pg_type for c in cols},
+                    json_unsafe=_json_unsafe_columns(ccur, oid),
+                    not_null=_not_null_columns(ccur, oid),
+                )
+            )
         # shuffle partitions from the input size (~32 MB of heap pages each, at least 4), fixed
         # (no AQE coalescing) so that progress knows the total and memory per task stays bounded
         shuffle_parts = max(4, sum(pages.values()) * block // (32 << 20) + 1)

@@ -254,6 +254,106 @@ def json_get_text(doc: str | None, key, jsonb: bool = True) -> str | None:
     return v
 
 
+def json_get_path(doc: str | None, path, jsonb: bool = True, as_text: bool = False):
+    """``doc #> path`` / ``#>>``: text path elements; on an array an element is an index."""
+    if doc is None or path is None:
+        return None
+    for key in path:
+        if key is None:
+            return None
+        i = _skip(doc, 0)
+        if i < len(doc) and doc[i] == "[":
+            try:
+                key = int(key.strip())
+            except ValueError:
+                return None
+        elif i >= len(doc) or doc[i] != "{":
+            return None
+        doc = json_get(doc, key, jsonb)
+        if doc is None:
+            return None
+    if as_text:
+        if doc == "null":
+            return None
+        return json.loads(doc) if doc.startswith('"') else doc
+    return doc
+
+
+def json_string(s: str | None) -> str | None:
+    """escape_json(): PostgreSQL's JSON string literal (lower-case \\u00xx for control chars)."""
+    if s is None:
+        return None
+    out = ['"']
+    for ch in s:
+        o = ord(ch)
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif o < 0x20:
+            out.append(_CTRL.get(ch) or f"\\u{o:04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+_CTRL = {"\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+class _Num(str):
+    """A JSON number kept as its source text."""
+
+
+def _numeric_in_out(text: str) -> str:
+    """numeric_in then numeric_out: plain notation, display scale from the literal."""
+    d = Decimal(text)
+    u = _unscaled(d)
+    n, scale = u
+    return _text(n, scale)
+
+
+def _jsonb_text(v) -> str:
+    if isinstance(v, list) and v and isinstance(v[0], tuple) and v[0] == ("__obj__",):
+        pairs = {}
+        for k, val in v[1:]:
+            pairs[k] = val  # duplicate keys: the last one wins
+        keys = sorted(pairs, key=lambda k: (len(k.encode()), k.encode()))
+        return "{" + ", ".join(f"{json_string(k)}: {_jsonb_text(pairs[k])}" for k in keys) + "}"
+    if isinstance(v, list):
+        return "[" + ", ".join(_jsonb_text(x) for x in v) + "]"
+    if isinstance(v, _Num):
+        return _numeric_in_out(v)
+    if isinstance(v, str):
+        return json_string(v)
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if v is None:
+        return "null"
+    raise TypeError(repr(v))
+
+
+def _bad_constant(c: str):
+    raise ValueError(f"invalid JSON token {c}")
+
+
+def jsonb_normalize(doc: str | None) -> str | None:
+    """The text PostgreSQL prints for ``doc::jsonb``: keys unique (last wins) and ordered by
+    length then bytes, ``", "`` / ``": "`` separators, numbers through numeric, strings escaped."""
+    if doc is None:
+        return None
+    v = json.loads(
+        doc,
+        object_pairs_hook=lambda pairs: [("__obj__",), *pairs],
+        parse_float=_Num,
+        parse_int=_Num,
+        parse_constant=_bad_constant,
+    )
+    return _jsonb_text(v)
+
+
 def json_array_length(doc: str | None) -> int | None:
     if doc is None:
         return None
@@ -374,6 +474,32 @@ def float4_json(x: float | None) -> str | None:
     return float_json_number(float4_text(x))
 
 
+def _as_jsonb_number(text: str | None) -> str | None:
+    # to_jsonb(float): the float's output text read as numeric (1e+300 -> 1000...0)
+    if text is None:
+        return None
+    if text in ("NaN", "Infinity", "-Infinity"):
+        return '"' + text + '"'
+    return _numeric_in_out(text)
+
+
+def float8_jsonb(x: float | None) -> str | None:
+    return _as_jsonb_number(float8_text(x))
+
+
+def float4_jsonb(x: float | None) -> str | None:
+    return _as_jsonb_number(float4_text(x))
+
+
+def float_texts(x: float | None, width: int = 8) -> list[str] | None:
+    """[json text, jsonb text] of a float8 (width 8) or float4 (width 4) value."""
+    if x is None:
+        return None
+    if width == 4:
+        return [float4_json(x), float4_jsonb(x)]
+    return [float8_json(x), float8_jsonb(x)]
+
+
 # -- registration -------------------------------------------------------------------------------
 
 UDFS = {
@@ -382,9 +508,15 @@ UDFS = {
     "tv_pg_round": (numeric_round, "string"),
     "tv_json_get": (json_get, "string"),
     "tv_json_get_text": (json_get_text, "string"),
+    "tv_json_get_path": (json_get_path, "string"),
     "tv_json_array_length": (json_array_length, "int"),
+    "tv_float_texts": (float_texts, "array<string>"),
     "tv_float8_json": (float8_json, "string"),
     "tv_float4_json": (float4_json, "string"),
+    "tv_float8_jsonb": (float8_jsonb, "string"),
+    "tv_float4_jsonb": (float4_jsonb, "string"),
+    "tv_json_string": (json_string, "string"),
+    "tv_jsonb_normalize": (jsonb_normalize, "string"),
 }
 
 

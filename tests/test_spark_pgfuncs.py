@@ -218,3 +218,29 @@ def test_float4_text_is_float4out(cur, x):
 def test_float8_json_matches_to_jsonb(cur, x):
     want = _one(cur, "SELECT to_json(%s::float8)::text", (repr(x),))
     assert pgfuncs.float8_json(x) == want
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        '{"b":1, "a": [1.50, 1e5, -0.0, -0, 1E-3, "x\\u00e9\\n"], "b": {"cc":null, "d": true}}',
+        '{"aaa": 1, "b": 2, "ab": 3, "é": 4, "z": 5, "": 6}',
+        "[]",
+        "{}",
+        '"\\u0001\\t"',
+        "12.500",
+        '[{"k": [[], {}]}, false, null]',
+    ],
+)
+def test_jsonb_normalize_is_jsonb_output(cur, doc):
+    assert pgfuncs.jsonb_normalize(doc) == _one(cur, "SELECT %s::jsonb::text", (doc,))
+
+
+@SETTINGS
+@given(
+    s=st.text(
+        alphabet=st.characters(min_codepoint=1, max_codepoint=0x2FFFF, exclude_categories=("Cs",))
+    )
+)
+def test_json_string_is_escape_json(cur, s):
+    assert pgfuncs.json_string(s) == _one(cur, "SELECT to_json(%s::text)::text", (s,))

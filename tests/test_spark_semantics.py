@@ -27,14 +27,28 @@ def _install(conn, name: str, sql: str, key: list[str]) -> None:
 
 
 def _diff(conn, name: str, key: list[str]) -> list:
+    """(key, column, table text, view text) for every differing value (text comparison)."""
     view = "v_" + name.removeprefix("tv_")
     on = " AND ".join(f"t.{k} = v.{k}" for k in key)
     with conn.cursor() as cur:
         cur.execute(
-            f"SELECT row(t.*)::text, row(v.*)::text FROM {name} t FULL JOIN {view} v ON {on} "
-            "WHERE row(t.*)::text IS DISTINCT FROM row(v.*)::text"
+            "SELECT attname FROM pg_attribute WHERE attrelid = %s::regclass AND attnum > 0 "
+            "AND NOT attisdropped ORDER BY attnum",
+            (name,),
         )
-        out = cur.fetchall()
+        cols = [r[0] for r in cur.fetchall()]
+        cur.execute(
+            f"SELECT {', '.join(f't.{k}, v.{k}' for k in key)}, "
+            + ", ".join(f"t.{c}::text, v.{c}::text" for c in cols)
+            + f" FROM {name} t FULL JOIN {view} v ON {on}"
+        )
+        out = []
+        for row in cur.fetchall():
+            k = row[: 2 * len(key)]
+            vals = row[2 * len(key) :]
+            for i, c in enumerate(cols):
+                if vals[2 * i] != vals[2 * i + 1]:
+                    out.append((k, c, vals[2 * i], vals[2 * i + 1]))
     conn.commit()
     return out
 
@@ -139,4 +153,88 @@ def test_avg_and_numeric_division_are_byte_identical(spark, dsn):
         assert min(cur.fetchone()) > 1
         cur.execute("SELECT a2::text, an::text, ct, data->>'a8' FROM tv_num_avg WHERE g = 0")
         assert cur.fetchone() == ("1.5000000000000000",) * 4
+    conn.close()
+
+
+# -- json: to_jsonb, row_to_json, object aggregates, -> / ->>, json text ------------------------
+
+JSON_SETUP = r"""
+CREATE TABLE tb_doc (id int PRIMARY KEY, name text, d jsonb, j json, n numeric(10,2), f float8,
+                     r real, b boolean, ts timestamptz, day date);
+CREATE TABLE tb_item (id int PRIMARY KEY, fk int NOT NULL, k text NOT NULL, v int, note text);
+INSERT INTO tb_doc VALUES
+  (1, 'a "q" \ é ☃' || chr(10) || chr(11),
+   '{"a": {"b": [1, 2.50]}, "arr": [10, "x", null, {"k": 1}], "c": "x\u00e9\"", "e": 1.50,
+   "z": null}', '{"a" :  [1, 2.50] , "k": "v", "k": "w"}',
+   12.50, 0.1, 0.1, true, '2024-01-01 10:00:00.5+00', '2024-02-29'),
+  (2, '', '[1, 2, 3]', '"s"', -0.01, 1e300, 3.4e38, false, '1970-01-01 00:00:00+00', '2000-01-01'),
+  (3, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
+  (4, 'x', '{"arr": []}', '{}', 0, 4.441117377279434e16, -0.0, true,
+   '2024-06-01 00:00:00.123456+00', '1999-12-31'),
+  (5, 'y', '{"a": null, "arr": [[1], {"b": "c"}]}', '[{"x": 1}, 2]', 1e-5, 5e-324, 1.17549435e-38,
+   NULL, NULL, NULL);
+INSERT INTO tb_item VALUES
+  (1, 1, 'k1', 3, 'n1'), (2, 1, 'k2', NULL, NULL), (3, 1, 'k1', 7, 'dup key'),
+  (4, 2, 'é', 1, 'x'), (5, 4, '', 0, ''), (6, 4, 'a"b', -1, 'q');
+"""
+
+JSONB_SQL = """
+SELECT x.id,
+       to_jsonb(x) AS whole,
+       x.d -> 'a' AS da, x.d ->> 'c' AS dc, x.d -> 'arr' -> 3 AS d3, x.d #> '{a,b}' AS dab,
+       x.d #>> '{arr,1}' AS darr1, x.d -> 'arr' -> -1 AS dlast, x.d ->> 'e' AS de,
+       x.j -> 'a' AS ja, x.j ->> 'k' AS jk, x.j -> 0 AS j0,
+       jsonb_array_length(x.d -> 'arr') AS n_arr,
+       (x.d -> 'a')::text AS da_text,
+       x.d -> 'nope' IS NULL AS nope,
+       to_jsonb(x.name) AS jn, to_jsonb(x.f) AS jf, to_jsonb(x.r) AS jr, to_json(x.f) AS jsf,
+       jsonb_build_object('id', x.id, 'a', x.d -> 'a', 'name', x.name, 'row', to_jsonb(x),
+                          'f', x.f, 'r', x.r, 'dup', 1, 'dup', 2,
+                          'items', COALESCE(jsonb_object_agg(i.k, i.v ORDER BY i.id)
+                                            FILTER (WHERE i.id IS NOT NULL), '{}'),
+                          'byid', jsonb_object_agg(i.id, i.note) FILTER (WHERE i.id IS NOT NULL),
+                          'rows', jsonb_agg(i ORDER BY i.id DESC),
+                          'floats', jsonb_agg(x.f * i.v ORDER BY i.id),
+                          'reals', json_agg(x.r ORDER BY i.id)) AS data
+FROM public.tb_doc x
+LEFT JOIN public.tb_item i ON i.fk = x.id
+GROUP BY x.id
+"""
+
+JSON_TEXT_SQL = """
+SELECT x.id,
+       json_build_object('id', x.id, 'name', x.name, 'f', x.f, 'r', x.r, 'n', x.n, 'd', x.d,
+                         'j', x.j, 'b', x.b, 'ts', x.ts, 'day', x.day,
+                         'obj', jsonb_build_object('bb', 1, 'a', x.name, 'f', x.f),
+                         'lit', '{"z": 1, "a": [1.50]}'::jsonb, 'raw', '{"z" : 1}'::json,
+                         'lst', json_agg(i.v ORDER BY i.id),
+                         'nested', json_build_object('k', json_build_object()),
+                         'empty', jsonb_build_object()) AS jdata,
+       json_agg(json_build_object('k', i.k, 'v', i.v) ORDER BY i.id) AS jitems,
+       json_agg(i ORDER BY i.id) AS jrows,
+       json_object_agg(i.k, i.v ORDER BY i.id) FILTER (WHERE i.id IS NOT NULL) AS jo,
+       row_to_json(x) AS jrow,
+       to_json(x.name) AS jname,
+       jsonb_build_object('x', x.f, 'b', x.name)::text AS btext,
+       json_build_object('x', x.f, 'b', x.name)::text AS jtext,
+       jsonb_build_object('t', json_build_object('x', x.id)::text) AS nested_text
+FROM public.tb_doc x
+LEFT JOIN public.tb_item i ON i.fk = x.id
+GROUP BY x.id
+"""
+
+
+def test_json_functions_are_byte_identical(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute(JSON_SETUP)
+    conn.commit()
+    src = [("public", "tb_doc"), ("public", "tb_item")]
+    assert _backfill_identical(spark, dsn, conn, "tv_jsonb", JSONB_SQL, src, ["id"]) == 5
+    assert _backfill_identical(spark, dsn, conn, "tv_jtext", JSON_TEXT_SQL, src, ["id"]) == 5
+    with conn.cursor() as cur:  # the json (not jsonb) columns really keep PostgreSQL's layout
+        cur.execute("SELECT jrows::text FROM tv_jtext WHERE id = 1")
+        assert "}, \n {" in cur.fetchone()[0]
+        cur.execute("SELECT jo::text FROM tv_jtext WHERE id = 1")
+        assert cur.fetchone()[0] == '{ "k1" : 3, "k2" : null, "k1" : 7 }'
     conn.close()
