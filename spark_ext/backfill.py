@@ -379,11 +379,12 @@ def backfill(
 ) -> Result:
     """Backfill one tview online. ``dsn`` must be reachable from the Spark executors."""
     hooks = hooks or {}
-    if spark is None:
-        from .session import get_spark
+    from .session import get_spark, ship_code
 
+    if spark is None:
         spark = get_spark()
     spark.conf.set("spark.sql.session.timeZone", "UTC")
+    ship_code(spark)
     ts = tview_schema
     run_id = uuid.uuid4().hex[:12]
     res = Result(run_id=run_id)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import tempfile
+import zipfile
 
 DEFAULT_CONF = {
     "spark.ui.enabled": "false",
@@ -71,3 +73,44 @@ def from_dbt_target(target: dict):
         "SparkSession: use method: session (optionally with server_side_parameters "
         "spark.master or spark.remote = sc://host:15002 for a cluster)"
     )
+
+
+def is_connect(spark) -> bool:
+    """A Spark Connect session (no SparkContext, no RDDs: DataFrame API only)."""
+    return type(spark).__module__.startswith("pyspark.sql.connect")
+
+
+_ZIP: str | None = None
+
+
+def code_zip() -> str:
+    """A zip of the ``spark_ext`` package (what Python tasks import), built once per process."""
+    global _ZIP
+    if _ZIP is None or not os.path.exists(_ZIP):
+        pkg = os.path.dirname(os.path.abspath(__file__))
+        fd, path = tempfile.mkstemp(prefix="tview_spark_ext_", suffix=".zip")
+        os.close(fd)
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            for name in sorted(os.listdir(pkg)):
+                if name.endswith(".py"):
+                    z.write(os.path.join(pkg, name), f"spark_ext/{name}")
+        _ZIP = path
+    return _ZIP
+
+
+def ship_code(spark) -> None:
+    """Make ``spark_ext`` importable by the session's Python workers wherever they run: a Spark
+    Connect server gets it as a session artifact (``addArtifacts(pyfile=True)``), a classic
+    cluster session through ``addPyFile``; a local master already has it on PYTHONPATH."""
+    if getattr(spark, "_tview_code_shipped", False):
+        return
+    if is_connect(spark):
+        spark.addArtifacts(code_zip(), pyfile=True)
+    else:
+        master = spark.sparkContext.master
+        if not master.startswith("local"):
+            spark.sparkContext.addPyFile(code_zip())
+    try:
+        spark._tview_code_shipped = True
+    except AttributeError:  # pragma: no cover - a session type without instance attributes
+        pass
