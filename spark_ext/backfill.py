@@ -36,7 +36,7 @@ import psycopg2
 from psycopg2 import sql as psql
 
 from . import pgfuncs, pgio
-from .translate import SourceRef, Unsupported, pg_text, translate
+from .translate import Collations, SourceRef, Unsupported, pg_text, translate
 
 log = logging.getLogger("spark_ext.backfill")
 
@@ -249,6 +249,97 @@ def _json_unsafe_columns(cur, oid: int) -> dict[str, str]:
     return out
 
 
+# Strings on which code-point order and a collation that merely claims to be "C-like" would part:
+# case, accents, punctuation, digits, spaces, combining marks, ligatures, non-Latin, astral.
+# fmt: off
+COLLATION_PROBE = [
+    "a", "B", "b", "A", "é", "e", "E", "É", "f", "_x", "x_", "-a", "a-b", "ab", " a", "a ", "0",
+    "9", "10", "ä", "z", "Z", "ß", "ss", "œ", "oe", "ﬁ", "fi", "日本", "中文", "😀", "ǅ", "ı",
+    "İ", "Ω", "ω", "\u00a0a", "a\u0301", "á", "Å", "å", "ø", "~", "{", "a'b", "a b", "",
+]
+# fmt: on
+
+
+def _sorts_by_code_point(cur, collation: str) -> bool:
+    """Whether ``collation`` orders the probe strings exactly by code point (as Spark does)."""
+    cur.execute("SAVEPOINT tv_probe")
+    try:
+        cur.execute(
+            f"SELECT array_agg(s ORDER BY s COLLATE {_ident(collation)}) FROM unnest(%s::text[]) s",
+            (COLLATION_PROBE,),
+        )
+        got = cur.fetchone()[0]
+    except psycopg2.Error:
+        cur.execute("ROLLBACK TO SAVEPOINT tv_probe")
+        return False
+    cur.execute("RELEASE SAVEPOINT tv_probe")
+    return got == sorted(COLLATION_PROBE)
+
+
+def _c_like(provider: str, locale: str | None) -> str:
+    """'yes' (code-point order by definition), 'probe' (C.UTF-8 of libc), or 'no'."""
+    loc = (locale or "").lower().replace("-", "")
+    if provider in ("c", "b") and loc in ("c", "posix"):
+        return "yes"
+    if provider == "b" and loc == "c.utf8":  # PostgreSQL 17's builtin pg_c_utf8
+        return "yes"
+    if provider == "c" and loc == "c.utf8":
+        return "probe"
+    return "no"
+
+
+def collation_facts(cur, src_oids: dict) -> tuple[Collations, dict]:
+    """Which collations sort text exactly as Spark (by code point), the database default's
+    verdict, and per source the text columns whose collation does not."""
+    cur.execute("SELECT * FROM pg_database WHERE datname = current_database()")
+    db = dict(zip([d[0] for d in cur.description], cur.fetchone()))
+    db_provider = db.get("datlocprovider", "c")
+    db_locale = db.get("datlocale") or db.get("daticulocale") if db_provider != "c" else None
+    db_locale = db_locale or db.get("datcollate")
+    verdict = _c_like(db_provider, db_locale)
+    default_ok = verdict == "yes" or (verdict == "probe" and _sorts_by_code_point(cur, "default"))
+    provider_name = {"c": "libc", "i": "icu", "b": "builtin"}
+    default_desc = (
+        f'the database default collation "{db_locale}" ({provider_name.get(db_provider, "?")})'
+    )
+    cur.execute("SELECT * FROM pg_collation")
+    names = [d[0] for d in cur.description]
+    code_point: set[str] = set()
+    describe: dict[int, str] = {}
+    for row in cur.fetchall():
+        c = dict(zip(names, row))
+        prov = c["collprovider"]
+        if prov == "d":
+            if default_ok:
+                code_point.add(c["collname"])
+            continue
+        loc = c.get("colllocale") or c.get("colliculocale") or c.get("collcollate")
+        v = _c_like(prov, loc)
+        if v == "yes" or (v == "probe" and _sorts_by_code_point(cur, c["collname"])):
+            code_point.add(c["collname"])
+        else:
+            det = "" if c.get("collisdeterministic", True) else ", nondeterministic"
+            describe[c["oid"]] = (
+                f'collation "{c["collname"]}" ({provider_name.get(prov, prov)} {loc}{det})'
+            )
+    per_source = {}
+    for key, oid in src_oids.items():
+        cur.execute(
+            "SELECT a.attname, a.attcollation, t.typname FROM pg_attribute a "
+            "JOIN pg_type t ON t.oid = a.atttypid WHERE a.attrelid = %s AND a.attnum > 0 "
+            "AND NOT a.attisdropped AND a.attcollation <> 0",
+            (oid,),
+        )
+        bad = {}
+        for name, coll, typname in cur.fetchall():
+            if typname == "citext":
+                bad[name] = "type citext (compares case-insensitively)"
+            elif coll in describe:
+                bad[name] = describe[coll]
+        per_source[key] = bad
+    return Collations(code_point, default_ok, default_desc), per_source
+
+
 def _not_null_columns(cur, oid: int) -> set[str]:
     cur.execute(
         "SELECT attname FROM pg_attribute WHERE attrelid = %s AND attnum > 0 AND NOT attisdropped "
@@ -448,6 +539,7 @@ def backfill(
         par = read_parallelism or _default_parallelism(spark)
         refs = []
         total_parts = 0
+        collations, bad_collations = collation_facts(ccur, src_oids)
         for i, ((s, n), oid) in enumerate(src_oids.items()):
             cols = pgio.columns(ccur, oid)
             ranges = _plan_ranges(pages[(s, n)], max(1, min(par, pages[(s, n)] // 64 + 1)))
@@ -476,6 +568,7 @@ def backfill(
                     {c.name: c.pg_type for c in cols},
                     json_unsafe=_json_unsafe_columns(ccur, oid),
                     not_null=_not_null_columns(ccur, oid),
+                    collations=bad_collations[(s, n)],
                 )
             )
         # shuffle partitions from the input size (~32 MB of heap pages each, at least 4), fixed
@@ -485,7 +578,9 @@ def backfill(
         spark.conf.set("spark.sql.adaptive.coalescePartitions.enabled", "false")
         # decimal arithmetic beyond 38 digits must fail, not silently lose scale
         spark.conf.set("spark.sql.decimalOperations.allowPrecisionLoss", "false")
-        spark_sql = translate(tv.sql, refs, default_schema=tv.schema, model=tv.qualified)
+        spark_sql = translate(
+            tv.sql, refs, default_schema=tv.schema, model=tv.qualified, collations=collations
+        )
         pgfuncs.register(spark)
         log.debug("Spark SQL for %s: %s", tv.qualified, spark_sql)
         df = spark.sql(spark_sql)

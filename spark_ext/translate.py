@@ -78,6 +78,17 @@ class SourceRef:
     # columns whose JSON form is not the JSON string of their text (arrays, composites, ...)
     json_unsafe: dict[str, str] = field(default_factory=dict)
     not_null: set[str] = field(default_factory=set)  # NOT NULL columns
+    # text columns that do not sort by code point: name -> what their collation is
+    collations: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Collations:
+    """How the database sorts text, as far as Spark (which compares code points) is concerned."""
+
+    code_point: set[str]  # names of collations that order exactly by code point
+    default_ok: bool = True  # the database default collation does
+    default_desc: str = "the database default collation"
 
 
 def _anon(name: str, *args: exp.Expression) -> exp.Expression:
@@ -234,9 +245,14 @@ def _fname(node: exp.Expression) -> str | None:
 
 class Translator:
     def __init__(
-        self, sources: list[SourceRef], default_schema: str = "public", model: str | None = None
+        self,
+        sources: list[SourceRef],
+        default_schema: str = "public",
+        model: str | None = None,
+        collations: Collations | None = None,
     ):
         self.sources = sources
+        self.collations = collations
         self.default_schema = default_schema
         self.model = model
         self.jsonb_columns = set().union(*(s.jsonb_columns for s in sources)) if sources else set()
@@ -471,7 +487,6 @@ class Translator:
                 filt = exp.Where(this=filt)
             coll = exp.Filter(this=coll, expression=filt)
         if order:
-            self._check_order_collation(what, order)
             self._lambda += 1
             lv, rv = f"l{self._lambda}", f"r{self._lambda}"
             terms = []
@@ -1186,8 +1201,119 @@ class Translator:
             )
         return tree
 
-    def _check_order_collation(self, what: str, order: list[exp.Ordered]) -> None:
-        """Text ORDER BY keys must sort as PostgreSQL sorts them (see _collation_ok)."""
+    # -- text order ---------------------------------------------------------------------------
+    TEXT_PG_TYPES = ("text", "character varying", "character", "name", "citext", "bpchar")
+
+    def _is_text(self, e: exp.Expression) -> bool:
+        t = e.type
+        if t is not None and t.this in TEXT_TYPES:
+            return True
+        if t is not None and t.this not in (_T.UNKNOWN, _T.NULL, _T.USERDEFINED):
+            return False
+        for c in e.find_all(exp.Column):
+            pgt = self._col_pgtype(c) or ""
+            if pgt.split("(")[0].strip() in self.TEXT_PG_TYPES:
+                return True
+        return False
+
+    def _collation_problem(self, e: exp.Expression) -> str | None:
+        """Why text expression ``e`` would not sort by code point in PostgreSQL (None: it does)."""
+        e = _unparen(e)
+        if isinstance(e, exp.Collate):
+            coll = e.expression
+            name = coll.name if getattr(coll, "quoted", False) else coll.name.lower()
+            if isinstance(coll, exp.Literal):
+                name = coll.this
+            return None if name in self.collations.code_point else f'COLLATE "{name}"'
+        if not self._is_text(e):
+            return None
+        for c in e.find_all(exp.Column):
+            src = self._col_src(c)
+            if src is not None and c.name in src.collations:
+                return f"column {c.sql('postgres')}: {src.collations[c.name]}"
+        if not self.collations.default_ok:
+            return self.collations.default_desc
+        return None
+
+    def _ordered_matters(self, order: exp.Order) -> str | None:
+        """What an ORDER BY decides, if it decides anything about the result."""
+        p = order.parent
+        if isinstance(p, exp.Window):
+            return "a window's ORDER BY"
+        if isinstance(p, exp.Select):
+            distinct = p.args.get("distinct")
+            if p.args.get("limit") or p.args.get("offset") or p.args.get("fetch"):
+                return "ORDER BY ... LIMIT"
+            if isinstance(distinct, exp.Distinct) and distinct.args.get("on"):
+                return "DISTINCT ON ... ORDER BY"
+            return None
+        if isinstance(p, (exp.Union, exp.Subquery)):
+            return None
+        names = {
+            "groupconcat": "string_agg",
+            "arrayagg": "array_agg",
+            "jsonarrayagg": "json_agg",
+            "jsonbobjectagg": "jsonb_object_agg",
+            "jsonobjectagg": "json_object_agg",
+        }
+        name = p.name if isinstance(p, exp.Anonymous) else names.get(p.key, p.key)
+        return f"ORDER BY inside {name}()"
+
+    def _check_collations(self, tree: exp.Expression) -> None:
+        """Spark compares strings by code point; PostgreSQL by the collation in effect. Every
+        construct whose result depends on text order must use a code-point collation."""
+        if self.collations is None:
+            return
+
+        def check(e: exp.Expression, what: str) -> None:
+            problem = self._collation_problem(e)
+            if problem:
+                raise self._refuse(
+                    f"{what} on {e.sql('postgres')[:120]} orders text by {problem}; Spark "
+                    "compares code points",
+                    'use backfill: postgres, or COLLATE "C" in the model if code-point order '
+                    "is what you want",
+                )
+
+        for node in tree.walk():
+            if isinstance(node, exp.Order):
+                what = self._ordered_matters(node)
+                if what:
+                    for o in node.expressions:
+                        check(o.this, what)
+            elif isinstance(node, (exp.Min, exp.Max)):
+                check(node.this, f"{node.key}()")
+            elif isinstance(node, (exp.GT, exp.GTE, exp.LT, exp.LTE)):
+                for side in (node.this, node.expression):
+                    check(side, "a comparison")
+            elif isinstance(node, exp.Between):
+                check(node.this, "BETWEEN")
+            elif isinstance(node, (exp.Greatest, exp.Least)):
+                for a in [node.this, *node.expressions]:
+                    check(a, f"{node.key}()")
+            elif isinstance(node, exp.Column):
+                src = self._col_src(node)
+                reason = src.collations.get(node.name, "") if src is not None else ""
+                if "nondeterministic" in reason or "citext" in reason:
+                    # equality itself differs (case- or accent-insensitive): joins, GROUP BY,
+                    # DISTINCT, = ... would all differ; only plain output would not
+                    parent = node.parent
+                    while isinstance(parent, (exp.Paren, exp.Alias)):
+                        parent = parent.parent
+                    if not isinstance(parent, exp.Select) and _fname(parent) not in (
+                        "jsonb_build_object",
+                        "json_build_object",
+                    ):
+                        raise self._refuse(
+                            f"column {node.sql('postgres')} ({reason}) is compared in "
+                            f"{parent.sql('postgres')[:120]}; Spark compares exactly"
+                        )
+
+    @staticmethod
+    def _strip_collate(tree: exp.Expression) -> None:
+        """COLLATE clauses checked above (code-point ones) mean Spark's own string order."""
+        for node in list(tree.find_all(exp.Collate)):
+            node.replace(node.this)
 
     def translate(self, sql: str) -> str:
         tree = sqlglot.parse_one(sql, read="postgres")
@@ -1199,6 +1325,8 @@ class Translator:
             if new is not node:
                 node.replace(new)
         self._collect_aliases(tree)
+        self._check_collations(tree)
+        self._strip_collate(tree)
         self._complete_group_by(tree)
         self._rewrite_tables(tree)
         for node in list(tree.dfs())[::-1]:  # post-order: arguments before the calls using them
@@ -1210,9 +1338,15 @@ class Translator:
 
 
 def translate(
-    sql: str, sources: list[SourceRef], default_schema: str = "public", model: str | None = None
+    sql: str,
+    sources: list[SourceRef],
+    default_schema: str = "public",
+    model: str | None = None,
+    collations: Collations | None = None,
 ) -> str:
-    return Translator(sources, default_schema, model).translate(sql)
+    """Spark SQL for the model. ``collations`` (from the server) enables the text-order checks;
+    without it text is assumed to sort by code point."""
+    return Translator(sources, default_schema, model, collations).translate(sql)
 
 
 # -- rendering Spark values as PostgreSQL input text ------------------------------------------

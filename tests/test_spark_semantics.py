@@ -4,6 +4,7 @@ its table, backfills it through a local SparkSession and compares every row as t
 
 from __future__ import annotations
 
+import os
 import random
 
 import psycopg2
@@ -238,3 +239,183 @@ def test_json_functions_are_byte_identical(spark, dsn):
         cur.execute("SELECT jo::text FROM tv_jtext WHERE id = 1")
         assert cur.fetchone()[0] == '{ "k1" : 3, "k2" : null, "k1" : 7 }'
     conn.close()
+
+
+# -- text order: collations ------------------------------------------------------------------
+
+COLL_SETUP = """
+CREATE TABLE tb_author (id int PRIMARY KEY, name text NOT NULL, nick text COLLATE {coll});
+CREATE TABLE tb_book (id int PRIMARY KEY, fk int NOT NULL, title text NOT NULL,
+                      tag text COLLATE {coll});
+INSERT INTO tb_author VALUES (1, 'b', 'a'), (2, 'B', 'A'), (3, 'é', 'e'), (4, '_x', 'Z');
+INSERT INTO tb_book
+SELECT g, 1 + g % 4,
+       (ARRAY['a', 'B', 'b', 'A', 'é', 'e', 'Z', '_x', 'x_', '-a', 'ä', 'ß'])[1 + g % 12],
+       (ARRAY['a', 'B', 'b', 'A', 'é', 'e', 'Z', '_x'])[1 + g % 8]
+FROM generate_series(1, 60) g;
+"""
+COLL_SOURCES = [("public", "tb_author"), ("public", "tb_book")]
+
+C_ORDER_SQL = """
+SELECT a.id,
+       min(b.title) AS first_title, max(b.title) AS last_title,
+       string_agg(b.title, ',' ORDER BY b.title, b.id) AS titles,
+       jsonb_build_object('titles', jsonb_agg(b.title ORDER BY b.title DESC, b.id),
+                          'tags', jsonb_agg(b.tag ORDER BY b.tag COLLATE "C", b.id),
+                          'nick', a.nick) AS data
+FROM public.tb_author a JOIN public.tb_book b ON b.fk = a.id
+WHERE b.title > 'B'
+GROUP BY a.id
+"""
+
+
+def test_text_order_under_the_test_databases_collation_is_identical(spark, dsn):
+    """The test servers create databases with libc C.UTF-8 (code-point order, checked against
+    the server at backfill time): text ORDER BY, min/max, comparisons and string_agg agree."""
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute(COLL_SETUP.format(coll='"C"'))
+        cur.execute(
+            "SELECT datcollate, datlocprovider FROM pg_database WHERE datname = current_database()"
+        )
+        assert cur.fetchone() == ("C.UTF-8", "c")
+    conn.commit()
+    n = _backfill_identical(spark, dsn, conn, "tv_c_order", C_ORDER_SQL, COLL_SOURCES, ["id"])
+    assert n == 4
+    with conn.cursor() as cur:  # the order really is code-point order (not case-folded)
+        cur.execute("SELECT first_title, last_title FROM tv_c_order WHERE id = 1")
+        assert cur.fetchone() == ("a", "é")  # é > x_ by code point, not in en_US
+    conn.close()
+
+
+def _has_icu(srv) -> bool:
+    c = psycopg2.connect(srv.dsn())
+    try:
+        with c.cursor() as cur:
+            cur.execute("CREATE COLLATION tview_icu_probe (provider = icu, locale = 'und')")
+        return True
+    except psycopg2.Error:
+        return False
+    finally:
+        c.rollback()
+        c.close()
+
+
+@pytest.fixture(scope="module")
+def icu_server(pg_server):
+    """A server with ICU: the test server if it has it (the system PostgreSQL 15 has; pgserver's
+    16 has not), else a throw-away system PostgreSQL 15."""
+    from dbt_tview.testing import pg
+
+    if _has_icu(pg_server):
+        yield pg_server
+        return
+    if not os.path.exists(os.path.join(pg.SYSTEM_PG_BIN, "initdb")):
+        pytest.skip("no PostgreSQL with ICU on this machine")
+    srv = pg.LocalServer(pg.SYSTEM_PG_BIN)
+    try:
+        if not _has_icu(srv):
+            pytest.skip("no PostgreSQL with ICU on this machine")
+        yield srv
+    finally:
+        srv.stop()
+
+
+ICU_ORDER_SQL = """
+SELECT a.id, jsonb_agg(b.tag ORDER BY b.tag, b.id) AS tags
+FROM public.tb_author a JOIN public.tb_book b ON b.fk = a.id
+GROUP BY a.id
+"""
+ICU_AS_C_SQL = ICU_ORDER_SQL.replace("ORDER BY b.tag,", 'ORDER BY b.tag COLLATE "C",')
+
+
+def _fresh_db(srv, name: str, options: str = "") -> str:
+    admin = psycopg2.connect(srv.dsn())
+    admin.autocommit = True
+    with admin.cursor() as cur:
+        cur.execute(f"DROP DATABASE IF EXISTS {name}")
+        cur.execute(f"CREATE DATABASE {name} TEMPLATE template0 ENCODING 'UTF8' {options}")
+    admin.close()
+    return srv.dsn(name)
+
+
+def _drop_db(srv, name: str) -> None:
+    admin = psycopg2.connect(srv.dsn())
+    admin.autocommit = True
+    with admin.cursor() as cur:
+        cur.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    admin.close()
+
+
+def test_icu_collated_text_order_is_refused_unless_collate_c(spark, icu_server):
+    """A column with an ICU collation sorted inside jsonb_agg: Spark cannot sort like ICU, so
+    the backfill refuses (naming the model, the construct and the remedy) before writing
+    anything; the same model with COLLATE "C" is fine and identical."""
+    from spark_ext.translate import Unsupported
+
+    name = "tview_spark_icu_column"
+    dsn = _fresh_db(icu_server, name, "LOCALE 'C.UTF-8'")
+    try:
+        conn = psycopg2.connect(dsn)
+        with conn.cursor() as cur:
+            cur.execute(COLL_SETUP.format(coll='"und-x-icu"'))
+        conn.commit()
+        _install(conn, "tv_icu_order", ICU_ORDER_SQL, ["id"])
+        tv = Tview(table="tv_icu_order", sql=ICU_ORDER_SQL, sources=COLL_SOURCES, key=["id"])
+        with pytest.raises(Unsupported) as e:
+            backfill(dsn, tv, spark)
+        msg = str(e.value)
+        assert "model public.tv_icu_order" in msg and "ORDER BY inside jsonb_agg()" in msg
+        assert 'collation "und-x-icu" (icu und)' in msg
+        assert 'COLLATE "C"' in msg and "backfill: postgres" in msg
+        with conn.cursor() as cur:  # nothing written, capture off again
+            cur.execute(
+                "SELECT (SELECT count(*) FROM tv_icu_order), capturing FROM tview.tview "
+                "WHERE tbl_name = 'tv_icu_order'"
+            )
+            assert cur.fetchone() == (0, False)
+        conn.commit()
+        n = _backfill_identical(spark, dsn, conn, "tv_icu_c", ICU_AS_C_SQL, COLL_SOURCES, ["id"])
+        assert n == 4
+        conn.close()
+    finally:
+        _drop_db(icu_server, name)
+
+
+def test_icu_database_default_and_nondeterministic_collations_are_refused(spark, icu_server):
+    from spark_ext.translate import Unsupported
+
+    name = "tview_spark_icu_default"
+    dsn = _fresh_db(icu_server, name, "LOCALE 'C.UTF-8' LOCALE_PROVIDER icu ICU_LOCALE 'und'")
+    try:
+        conn = psycopg2.connect(dsn)
+        with conn.cursor() as cur:
+            cur.execute(COLL_SETUP.format(coll='"C"'))
+            cur.execute(
+                "CREATE COLLATION ci (provider = icu, locale = 'und-u-ks-level2', "
+                "deterministic = false)"
+            )
+            cur.execute("CREATE TABLE tb_ci (id int PRIMARY KEY, k text COLLATE ci)")
+            cur.execute("INSERT INTO tb_ci VALUES (1, 'a'), (2, 'A')")
+        conn.commit()
+        books = COLL_SOURCES[1:]
+        # no text order involved: fine under any collation
+        plain = "SELECT b.id, b.title, jsonb_build_object('t', b.title) AS data FROM tb_book b"
+        assert _backfill_identical(spark, dsn, conn, "tv_plain", plain, books, ["id"]) == 60
+        # min() of a default-collated column: the default is ICU here
+        sql = "SELECT b.fk, min(b.title) AS m FROM public.tb_book b GROUP BY b.fk"
+        _install(conn, "tv_min", sql, ["fk"])
+        with pytest.raises(Unsupported, match=r"min\(\) on b.title orders text by the database"):
+            backfill(dsn, Tview(table="tv_min", sql=sql, sources=books, key=["fk"]), spark)
+        # ... COLLATE "C" makes it code-point order in PostgreSQL as well
+        sql_c = 'SELECT b.fk, min(b.title COLLATE "C") AS m FROM public.tb_book b GROUP BY b.fk'
+        assert _backfill_identical(spark, dsn, conn, "tv_min_c", sql_c, books, ["fk"]) == 4
+        # a nondeterministic collation changes equality itself ('a' = 'A' here)
+        sql_ci = "SELECT c.k, count(*) AS n FROM public.tb_ci c GROUP BY c.k"
+        _install(conn, "tv_ci", sql_ci, [])
+        ci = Tview(table="tv_ci", sql=sql_ci, sources=[("public", "tb_ci")], key=[])
+        with pytest.raises(Unsupported, match="nondeterministic"):
+            backfill(dsn, ci, spark)
+        conn.close()
+    finally:
+        _drop_db(icu_server, name)

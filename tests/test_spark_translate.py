@@ -7,7 +7,7 @@ import json
 import pytest
 import sqlglot
 
-from spark_ext.translate import SourceRef, Unsupported, translate
+from spark_ext.translate import Collations, SourceRef, Unsupported, translate
 
 SRC = [
     SourceRef("public", "tb_post", "s0"),
@@ -274,3 +274,47 @@ def test_json_member_access_and_whole_rows():
 def test_json_constructs_refused_clearly(sql, what):
     with pytest.raises(Unsupported, match=what):
         translate(sql, DOCS)
+
+
+TEXTS = [
+    SourceRef(
+        "public",
+        "tb_t",
+        "s0",
+        columns={"id": "integer", "a": "text", "u": "text", "n": "integer"},
+        collations={"u": 'collation "en-x-icu" (icu en)'},
+    )
+]
+C_ONLY = Collations({"C", "POSIX", "ucs_basic"}, default_ok=True)
+ICU_DEFAULT = Collations({"C", "POSIX"}, default_ok=False, default_desc="the default (icu und)")
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT max(t.u) FROM tb_t t",
+        "SELECT jsonb_agg(t.id ORDER BY t.u) FROM tb_t t",
+        "SELECT string_agg(t.a, ',' ORDER BY t.u) FROM tb_t t",
+        "SELECT row_number() OVER (PARTITION BY t.n ORDER BY t.u) FROM tb_t t",
+        "SELECT DISTINCT ON (t.n) t.n, t.id FROM tb_t t ORDER BY t.n, t.u",
+        "SELECT s.id FROM (SELECT t.id FROM tb_t t ORDER BY t.u LIMIT 3) s",
+        "SELECT t.id FROM tb_t t WHERE t.u > 'm'",
+        "SELECT greatest(t.a, t.u) FROM tb_t t",
+        'SELECT jsonb_agg(t.id ORDER BY t.a COLLATE "en-x-icu") FROM tb_t t',
+    ],
+)
+def test_text_order_under_a_non_code_point_collation_is_refused(sql):
+    with pytest.raises(Unsupported, match="orders text by .*Spark compares code points") as e:
+        translate(sql, TEXTS, model="public.tv_t", collations=C_ONLY)
+    assert 'COLLATE "C"' in str(e.value) and "public.tv_t" in str(e.value)
+
+
+def test_text_order_that_is_code_point_order_translates():
+    sql = (
+        'SELECT t.n, min(t.a) AS m, jsonb_agg(t.id ORDER BY t.u COLLATE "C") AS j, '
+        "max(t.u COLLATE \"POSIX\") AS x FROM tb_t t WHERE t.a > 'm' GROUP BY t.n ORDER BY t.u"
+    )
+    out = translate(sql, TEXTS, collations=C_ONLY)
+    assert "COLLATE" not in out  # Spark's own (UTF8_BINARY) order is code-point order
+    with pytest.raises(Unsupported, match=r"min\(\) on t.a orders text by the default \(icu und"):
+        translate(sql, TEXTS, collations=ICU_DEFAULT)
