@@ -38,6 +38,10 @@ def get_spark(
         for k, v in conf.items():
             builder = builder.config(k, v)
         return builder.getOrCreate()
+    # a Spark Connect session created earlier in this process leaves pyspark in "connect mode"
+    # (SPARK_CONNECT_MODE_ENABLED): a classic session must not inherit it
+    if not os.environ.get("SPARK_REMOTE"):
+        os.environ.pop("SPARK_CONNECT_MODE_ENABLED", None)
     master = (
         master or conf.pop("spark.master", None) or os.environ.get("TVIEW_SPARK_MASTER", "local[2]")
     )

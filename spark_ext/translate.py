@@ -7,7 +7,12 @@ The goal is a result that is *byte-identical once loaded back into PostgreSQL*:
 * JSON documents (``jsonb_build_object``, ``jsonb_agg``, ``'..'::jsonb``) are evaluated as
   Spark *structs / arrays / variants* and rendered to JSON text by an encoder generated from
   the Spark result schema (:func:`json_encoder`); PostgreSQL's ``jsonb`` input then normalises
-  key order, whitespace and duplicate keys, exactly as ``jsonb_build_object`` does.
+  key order, whitespace and duplicate keys, exactly as ``jsonb_build_object`` does; ``json``
+  (not ``jsonb``) values and documents cast to text are printed in PostgreSQL's exact layout;
+* what Spark has no exact equivalent for (numeric division scale, ``->``, float output text)
+  runs as the Python functions of :mod:`spark_ext.pgfuncs` (Spark UDFs ``tv_*``);
+* constructs whose result would differ (text order under a non code-point collation, a
+  per-row-scale numeric in arithmetic, ...) raise :class:`Unsupported`.
 
 Everything is done on the sqlglot AST (read='postgres', write='spark'); no regex on SQL.
 """
@@ -93,10 +98,6 @@ class Collations:
 
 def _anon(name: str, *args: exp.Expression) -> exp.Expression:
     return exp.Anonymous(this=name, expressions=list(args))
-
-
-def _raw_json(node: exp.Expression) -> exp.Expression:
-    return _anon("named_struct", exp.Literal.string(JSON_FIELD), node)
 
 
 def _marker(name: str, node: exp.Expression) -> exp.Expression:
@@ -185,10 +186,6 @@ def _is_marker(node: exp.Expression, name: str) -> bool:
     )
 
 
-def _is_raw_json(node: exp.Expression) -> bool:
-    return _is_marker(node, JSON_FIELD)
-
-
 def _num(node: exp.Expression) -> exp.Expression:
     """PostgreSQL numeric text (varying display scale), marked for the renderers."""
     return _anon("named_struct", exp.Literal.string(NUM_FIELD), node)
@@ -228,13 +225,6 @@ def _type_params(dt: exp.DataType) -> list[int]:
 
 def _spark(sql: str) -> exp.Expression:
     return sqlglot.parse_one(sql, read="spark")
-
-
-def _is_jsonb_type(dt: exp.Expression | None) -> bool:
-    return isinstance(dt, exp.DataType) and dt.this in (
-        exp.DataType.Type.JSONB,
-        exp.DataType.Type.JSON,
-    )
 
 
 def _fname(node: exp.Expression) -> str | None:
@@ -971,7 +961,61 @@ class Translator:
             )
         )
 
+    def _dec_scale(self, n: exp.Expression) -> int | None:
+        """The (fixed) display scale of a numeric expression, when known statically."""
+        n = _unparen(n)
+        if isinstance(n, exp.Literal) and not n.is_string:
+            t = n.this.lower()
+            return None if "e" in t else (len(t.split(".")[1]) if "." in t else 0)
+        if isinstance(n, exp.Column):
+            t = n.type
+            if t is not None and t.this in INT_TYPES:
+                return 0
+            if t is not None and t.this == _T.DECIMAL and t.expressions:
+                params = _type_params(t)
+                return params[1] if len(params) > 1 else 0
+            return None
+        if isinstance(n, exp.Cast):
+            to = n.args.get("to")
+            if isinstance(to, exp.DataType) and to.this in INT_TYPES:
+                return 0
+            if isinstance(to, exp.DataType) and to.this == _T.DECIMAL:
+                if not to.expressions:
+                    return self._dec_scale(n.this)
+                params = _type_params(to)
+                return params[1] if len(params) > 1 else 0
+            return None
+        if isinstance(n, (exp.Sum, exp.Min, exp.Max, exp.Abs, exp.Neg, exp.Filter)):
+            inner = n.this
+            if isinstance(inner, exp.Distinct):
+                inner = inner.expressions[0]
+            return self._dec_scale(inner)
+        if isinstance(n, (exp.Count, exp.IntDiv)):
+            return 0
+        if isinstance(n, (exp.Add, exp.Sub, exp.Mul)):
+            a, b = self._dec_scale(n.this), self._dec_scale(n.expression)
+            if a is None or b is None:
+                return None
+            return a + b if isinstance(n, exp.Mul) else max(a, b)
+        return None
+
     def _typed(self, node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Coalesce):
+            args = [node.this, *node.expressions]
+            kinds = [self._num_kind(a) for a in args]
+            if all(k in ("int", "dec", "num") for k in kinds) and {"dec", "num"} & set(kinds):
+                scales = {self._dec_scale(a) for a in args}
+                if len(scales) > 1 or None in scales:
+                    # PostgreSQL keeps the display scale of whichever argument is chosen
+                    # (coalesce(sum(price), 0) prints 0, not 0.00): coalesce the texts
+                    texts = [
+                        a.expressions[1]
+                        if _is_num(_unparen(a))
+                        else exp.Cast(this=a, to=exp.DataType.build("string"))
+                        for a in args
+                    ]
+                    return _num(exp.Coalesce(this=texts[0], expressions=texts[1:]))
+            return node
         if isinstance(node, exp.Sum) and self._num_kind(node.this) == "int":
             arg = node.this
             if isinstance(arg, exp.Distinct):
@@ -1147,10 +1191,11 @@ class Translator:
                 if not ok:
                     what = node.expressions[1].sql("spark")
                     raise self._refuse(
-                        f"avg() or numeric division used inside {p.sql('spark')[:200]} "
-                        f"({what}): PostgreSQL chooses the scale of such a result per row; the "
-                        "Spark path reproduces it only where the value is output directly, put "
-                        "in a JSON document, cast, or round()ed",
+                        f"a numeric whose display scale PostgreSQL picks per row (avg, numeric "
+                        f"division, coalesce of different scales) used inside "
+                        f"{p.sql('spark')[:200]} ({what}): the Spark path reproduces it only "
+                        "where the value is output directly, put in a JSON document, cast, or "
+                        "round()ed",
                         "round() or cast it (e.g. ::numeric(12,4)), or use backfill: postgres",
                     )
             elif _is_json_get(node):

@@ -126,9 +126,13 @@ SELECT x.g,
        avg(x.i8)::int8 AS ci, avg(x.n)::float8 AS cf, avg(x.i4)::text AS ct,
        sum(x.n) / count(*) AS sn, sum(x.m) / 7 AS s7, sum(x.i4) / 3.0 AS s3,
        sum(x.i8) / count(*) / 3 AS nested, count(*) / 3 AS idiv,
+       coalesce(sum(x.m) FILTER (WHERE x.i2 > 30000), 0) AS cz,
+       coalesce(avg(x.n) FILTER (WHERE x.i2 > 0), sum(x.m), 0.5) AS cz2,
+       coalesce(sum(x.m), sum(x.m)) AS same_scale,
        jsonb_build_object('g', x.g, 'a8', avg(x.i8), 'an', avg(x.n), 'am', avg(x.m),
                           'q', sum(x.m) / count(*), 'r', round(avg(x.i2), 2),
-                          'f', avg(x.f) IS NOT NULL) AS data
+                          'f', avg(x.f) IS NOT NULL,
+                          'cz', coalesce(sum(x.m) FILTER (WHERE x.i2 > 30000), 0)) AS data
 FROM public.tb_num x
 GROUP BY x.g
 """

@@ -203,6 +203,7 @@ def test_avg_and_numeric_division_become_pg_text():
         ("SELECT a FROM (SELECT avg(x.n) AS a FROM tb_num x) s", "used inside"),
         ("SELECT x.n / 1e3 FROM tb_num x", "cannot prove"),
         ("SELECT x.f::numeric FROM tb_num x", "not known statically"),
+        ("SELECT coalesce(sum(x.n), 0) + 1 FROM tb_num x", "used inside"),
     ],
 )
 def test_numeric_results_pg_scales_per_row_are_refused_elsewhere(sql, what):
