@@ -17,9 +17,11 @@ from dbt_tview.analyzer import Analysis, Relation, TviewError, UnsupportedSQL, a
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.sqlgen import (
     RUNTIME_VERSION,
+    WITNESS_SLOTS,
     SourceFacts,
     TviewFacts,
     agg_context,
+    plan_witness,
     qname,
     quote_ident,
     render_agg_triggers,
@@ -376,6 +378,7 @@ def install(
         db.run(tf.agg["populate_all"])
     else:
         db.run(f"DROP TABLE IF EXISTS {ts_aux}")
+    plan_witness(analysis, tf)
     _drop_stale_triggers(db, tview_schema, tid, {f.oid for f in facts.values()})
     for f in facts.values():
         if use_agg:
@@ -412,6 +415,14 @@ def install(
         ),
     )
     db.run(f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s", (model_hash, tid))
+    if tf.witness:
+        db.run(
+            f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i FROM generate_series(0, %s) i "
+            "ON CONFLICT DO NOTHING",
+            (tid, WITNESS_SLOTS - 1),
+        )
+    else:
+        db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tid,))
     if created and not populate:
         db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))

@@ -54,10 +54,6 @@ CREATE TABLE IF NOT EXISTS {s}.backfill_progress (
 )"""
 
 
-# advisory lock id of a whole tview in the runtime (dbt_tview.sqlgen.TviewFacts.wide_lock)
-WIDE_LOCK_BASE = 0x7476 << 32
-
-
 class BackfillError(RuntimeError):
     pass
 
@@ -698,9 +694,10 @@ def _swap(
         for attempt in range(1000):
             try:
                 cur.execute("SAVEPOINT lk")
-                # the runtime's tview-wide advisory lock first (flushes take it, shared, before
-                # writing the table): no lock-order inversion with the replay below
-                cur.execute("SELECT pg_advisory_xact_lock(%s)", (WIDE_LOCK_BASE + tid,))
+                # the runtime's locks first, in its order (witness rows, then the tview-wide
+                # lock that flushes take shared before writing the table): no lock-order
+                # inversion with concurrent flushes or with the replay below
+                cur.execute(f"SELECT {_ident(ts)}._lock_tview(%s)", (tid,))
                 cur.execute(f"LOCK TABLE {live} IN EXCLUSIVE MODE")
                 break
             except psycopg2.errors.LockNotAvailable:

@@ -30,7 +30,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from oracle import backend, known_bugs  # noqa: E402
+from oracle import backend  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME, Shape, closure  # noqa: E402
 
@@ -198,8 +198,8 @@ SHARED_KEYS = (list(range(1, 9)), list(range(1, 17)), list(range(1, 9)), list(ra
 
 
 _LEVEL_PARAMS = [
-    pytest.param("read_committed", marks=known_bugs.xfail("rc-stale-join")),
-    pytest.param("repeatable_read", marks=known_bugs.xfail("rc-stale-join")),
+    pytest.param("read_committed"),
+    pytest.param("repeatable_read"),
     pytest.param("serializable"),
 ]
 
@@ -295,8 +295,8 @@ J_SQL = "SELECT b.id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id"
 @pytest.mark.parametrize(
     "level",
     [
-        pytest.param("read_committed", marks=known_bugs.xfail("rc-stale-join")),
-        pytest.param("repeatable_read", marks=known_bugs.xfail("rc-stale-join")),
+        pytest.param("read_committed"),
+        pytest.param("repeatable_read"),
         pytest.param("serializable"),
     ],
 )
@@ -327,6 +327,85 @@ def test_concurrent_join_partner_change(dsn, level):
             t1.commit()
         except psycopg2.errors.SerializationFailure:
             t1.rollback()
+        assert api.diff(c, name="tv_j") == []
+    finally:
+        for x in (t1, t2, c):
+            x.close()
+
+
+def _join_fixture(dsn):
+    api = backend.get_api()
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
+            "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int REFERENCES tb_a, val int);"
+            "INSERT INTO tb_a VALUES (1, 0), (2, 0); INSERT INTO tb_b VALUES (11, 1, 0)"
+        )
+    c.commit()
+    api.install(c, name="tv_j", sql=J_SQL, key=["id"])
+    c.commit()
+    return api, c
+
+
+@pytest.mark.parametrize("level", ["read_committed", "repeatable_read"])
+def test_join_writer_waits_for_recomputing_writer(dsn, level):
+    """T2 moves a row onto a partner and has recomputed it (flushed, not committed); T1 then
+    changes the partner and commits. T1 must wait for T2 and see its commit (READ COMMITTED)
+    or fail with 40001 (REPEATABLE READ); it must never commit a stale tview."""
+    api, c = _join_fixture(dsn)
+    t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
+    t1.set_isolation_level(LEVELS[level])
+    t2.set_isolation_level(LEVELS["read_committed"])
+    out: dict = {}
+
+    def first():
+        try:
+            t1.cursor().execute("UPDATE tb_a SET grp = 2 WHERE id = 2")
+            t1.commit()
+            out["t1"] = "ok"
+        except psycopg2.Error as e:
+            out["t1"] = e.pgcode
+            t1.rollback()
+
+    try:
+        if level == "repeatable_read":
+            t1.cursor().execute("SELECT 1")  # T1's snapshot predates T2's commit
+        with t2.cursor() as cur:
+            cur.execute("UPDATE tb_b SET a_id = 2 WHERE id = 11")
+            cur.execute("SELECT tview.flush()")  # recomputed with grp = 0, not committed
+        th = threading.Thread(target=first)
+        th.start()
+        time.sleep(0.7)
+        assert th.is_alive(), f"T1 did not wait for the recomputing writer: {out}"
+        t2.commit()
+        th.join(timeout=60)
+        expected = {"read_committed": "ok", "repeatable_read": "40001"}[level]
+        assert out == {"t1": expected}, out
+        assert api.diff(c, name="tv_j") == []
+        with c.cursor() as cur:
+            cur.execute("SELECT grp FROM tv_j WHERE id = 11")
+            assert cur.fetchone()[0] == (2 if level == "read_committed" else 0)
+    finally:
+        for x in (t1, t2, c):
+            x.close()
+
+
+def test_repeatable_read_writer_sees_no_stale_partner(dsn):
+    """T2 (REPEATABLE READ) took its snapshot, T1 changed the join partner and committed, then
+    T2 moves a row onto that partner: T2's recompute cannot see T1's value, so T2 must fail
+    with 40001 rather than commit a stale row."""
+    api, c = _join_fixture(dsn)
+    t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
+    t2.set_isolation_level(LEVELS["repeatable_read"])
+    try:
+        t2.cursor().execute("SELECT 1")
+        t1.cursor().execute("UPDATE tb_a SET grp = 2 WHERE id = 2")
+        t1.commit()
+        t2.cursor().execute("UPDATE tb_b SET a_id = 2 WHERE id = 11")
+        with pytest.raises(psycopg2.errors.SerializationFailure):
+            t2.commit()
+        t2.rollback()
         assert api.diff(c, name="tv_j") == []
     finally:
         for x in (t1, t2, c):
@@ -378,11 +457,10 @@ def test_aggregate_writers_do_not_deadlock(dsn):
             x.close()
 
 
-@known_bugs.xfail("rc-stale-join")
 def test_reinstall_under_write_load(dsn):
     """A changed definition installed (as `dbt run` does) while 3 clients keep writing.
 
-    The clients share keys at READ COMMITTED, so bug [rc-stale-join] can show here too."""
+    The clients share keys at READ COMMITTED (joined sources included)."""
     api = backend.get_api()
     group = install_all(dsn, [BY_NAME["j_inner"], BY_NAME["g_join"], BY_NAME["tt3"]])
     stats: Counter = Counter()

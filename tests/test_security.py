@@ -293,6 +293,46 @@ def test_hostile_pg_temp_tables_cannot_hijack_the_owner(roles):
     own.close()
 
 
+HIJACK_LATE = """
+CREATE TEMP TABLE tview_jd (tview integer NOT NULL, rel oid NOT NULL, old boolean NOT NULL,
+                            row jsonb NOT NULL);
+GRANT ALL ON pg_temp.tview_jd TO PUBLIC;
+CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_jd FOR EACH ROW EXECUTE FUNCTION pg_temp.spy();
+"""
+
+
+def test_hostile_session_table_created_after_first_use(roles):
+    """The session is armed first (validated), then plants the table of kept join rows."""
+    own = setup_owned(roles)
+    su = roles.connect()
+    with su.cursor() as cur:
+        cur.execute(HIJACK)
+    su.commit()
+    su.close()
+    app = roles.connect(roles.app)
+    errors = []
+    with app.cursor() as cur:
+        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 1")  # arms the session
+        app.commit()
+        cur.execute(HIJACK_SESSION.split("CREATE TEMP TABLE")[0] + HIJACK_LATE)
+        app.commit()
+        for w in WRITES:
+            try:
+                cur.execute(w)
+                app.commit()
+            except psycopg2.Error as e:
+                errors.append(f"{e.pgcode}: {str(e).strip().splitlines()[0]}")
+                app.rollback()
+        cur.execute("SELECT DISTINCT who, what FROM public.tvsec_marker")
+        marks = cur.fetchall()
+    app.commit()
+    assert not [m for m in marks if m[0] == roles.owner], marks
+    assert any("tview_jd" in e for e in errors), errors  # refused, clearly
+    assert_consistent(own)
+    app.close()
+    own.close()
+
+
 QUOTED_SOURCES = '''
 CREATE SCHEMA "My ""Schema""";
 CREATE TABLE "My ""Schema"""."Order Items" (

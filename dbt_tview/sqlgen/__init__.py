@@ -16,7 +16,9 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "18"
+RUNTIME_VERSION = "19"
+WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
+SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -69,6 +71,10 @@ class TviewFacts:
     sources: list[SourceFacts] = field(default_factory=list)
     column_types: list[str] = field(default_factory=list)
     agg: dict | None = None  # algebraic strategy context (see agg_context)
+    # witnessed tviews (a source maps to keys through other tables): per joined source, the
+    # derivations run again at flush time over the rows the statements kept
+    witness: bool = False
+    rederive: list[dict] = field(default_factory=list)
 
     @property
     def qtable(self) -> str:
@@ -83,10 +89,20 @@ class TviewFacts:
         """Advisory lock id of the whole tview ('tv' in the high bits, the id below)."""
         return (0x7476 << 32) + self.id
 
+    @property
+    def witness_lock(self) -> int:
+        """Advisory lock id that orders the transactions changing a joined source."""
+        return (0x7477 << 32) + self.id
+
 
 def render_runtime(tview_schema: str) -> str:
     return _env.get_template("runtime.sql.j2").render(
-        s=quote_ident(tview_schema), s_raw=tview_schema, version=RUNTIME_VERSION, ids=[]
+        s=quote_ident(tview_schema),
+        s_raw=tview_schema,
+        version=RUNTIME_VERSION,
+        ids=[],
+        slots=WITNESS_SLOTS,
+        slot_lock_ns=SLOT_LOCK_NS,
     )
 
 
@@ -169,6 +185,7 @@ class _Event:
     derivations: list[str]
     full: bool
     log: bool
+    keep: list[str] = field(default_factory=list)  # transition tables kept for the flush
 
 
 def render_triggers(
@@ -179,6 +196,7 @@ def render_triggers(
     derivs = [d for d in a.derivations if d.source == src.relation]
     full = any(d.strategy == "full" for d in derivs)
     log = src.relation in a.log_sources
+    keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
@@ -208,6 +226,7 @@ def render_triggers(
                 derivations=rendered,
                 full=full or not deltas,
                 log=log and "tview_old" in deltas,
+                keep=deltas if keep else [],
             )
         )
     return _env.get_template("triggers.sql.j2").render(
@@ -219,8 +238,42 @@ def render_triggers(
     )
 
 
+def plan_witness(a: Analysis, t: TviewFacts) -> None:
+    """Decide whether `t` needs witness rows and what its flush derives again.
+
+    A change of a source that names its keys itself (strategy 'direct') cannot be missed by a
+    concurrent transaction. A source reached through other tables ('join') or refreshed whole
+    ('full') can: its keys depend on rows another transaction may be changing at the same
+    time. The algebraic strategy only adds commutative per-group deltas and needs none.
+    """
+    t.witness = t.agg is None and any(d.strategy != "direct" for d in a.derivations)
+    t.rederive = []
+    if not t.witness:
+        return
+    by_relation = {s.relation: s for s in t.sources}
+    for src in t.sources:
+        derivs = [d for d in a.derivations if d.source == src.relation]
+        if any(d.strategy == "full" for d in derivs) or not any(
+            d.strategy == "join" for d in derivs
+        ):
+            continue
+        t.rederive.append(
+            {
+                "oid": src.oid,
+                "qname": src.qname,
+                "derivations": [
+                    render_derivation(d.query, delta, src, by_relation, a.log_sources)
+                    for d in derivs
+                    for delta in ("tview_old", "tview_new")
+                ],
+            }
+        )
+
+
 def render_flush(t: TviewFacts, tview_schema: str) -> str:
-    return _env.get_template("flush.sql.j2").render(s=quote_ident(tview_schema), t=t, g=t.agg)
+    return _env.get_template("flush.sql.j2").render(
+        s=quote_ident(tview_schema), t=t, g=t.agg, slots=WITNESS_SLOTS
+    )
 
 
 def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:

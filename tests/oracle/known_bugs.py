@@ -16,13 +16,9 @@ STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 
 # fixed by the core meanwhile (tests kept, marks removed): agg-state-deadlock (e6bb4f9),
 # pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be),
-# reinstall-session-table (3155d67), nested-agg-setc-cascade (flush keeps the statement log)
+# reinstall-session-table (3155d67), nested-agg-setc-cascade (flush keeps the statement log),
+# rc-stale-join (witness rows and flush-time re-derivation for joined sources)
 BUGS = {
-    "rc-stale-join": (
-        "READ COMMITTED / REPEATABLE READ: affected keys are derived from the statement "
-        "snapshot; a concurrent commit that moves a row into the changed join partner is "
-        "missed, the tview keeps a stale row (no error)"
-    ),
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
         "runtime's queue is a temporary table"
