@@ -304,3 +304,101 @@ def test_two_phase_commit(conn):
         cur.execute("COMMIT PREPARED %s", (gid,))
     conn.autocommit = False
     assert api.diff(conn, name="tv_x") == []
+
+
+CRASH_PROJECT = """
+name: tview_crash
+version: "1.0.0"
+config-version: 2
+profile: tview_crash
+model-paths: ["models"]
+models:
+  tview_crash:
+    +materialized: tview
+"""
+
+
+def test_immediate_stop_during_dbt_run(own_server, tmp_path):
+    """A real `dbt run` (a changed model being installed) is cut by an immediate stop.
+
+    After the restart the previous tview is intact, consistent and maintained, `tview_status`
+    says ok, and the next `dbt run` installs the new definition."""
+    from conftest import make_dbt_runner
+
+    srv = own_server
+    dsn = srv.create_database("crash_dbt")
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute(SOURCES_DDL)
+        cur.execute(
+            "INSERT INTO tb_a SELECT i, i % 3, i, 'n' || i, i % 2 = 0 "
+            "FROM generate_series(1, 50) i;"
+            "INSERT INTO tb_b SELECT i, 1 + i % 50, i, 't' FROM generate_series(1, 200) i;"
+        )
+    proj = tmp_path / "proj"
+    (proj / "models").mkdir(parents=True)
+    (proj / "dbt_project.yml").write_text(CRASH_PROJECT)
+    (proj / "models" / "sources.yml").write_text(
+        "version: 2\nsources:\n  - name: src\n    schema: public\n    tables:\n"
+        "      - name: tb_a\n      - name: tb_b\n"
+    )
+    model = proj / "models" / "tv_crash.sql"
+    model.write_text(
+        "{{ config(key='id') }}\nselect b.id, b.val, a.name from {{ source('src', 'tb_b') }} b "
+        "join {{ source('src', 'tb_a') }} a on a.id = b.a_id"
+    )
+    run = make_dbt_runner(tmp_path, proj, srv.params("crash_dbt"), in_subprocess=True)
+    ok, out = run(["run"])
+    assert ok, out
+    model.write_text(model.read_text().replace("a.name", "a.name, a.grp"))
+
+    blocker = psycopg2.connect(dsn)  # holds a row lock: the install waits for it
+    blocker.cursor().execute("UPDATE tb_a SET val = 99 WHERE id = 1")
+    result: dict = {}
+    t = threading.Thread(target=lambda: result.update(out=run(["run"])), daemon=True)
+    t.start()
+    watch = psycopg2.connect(dsn)
+    watch.autocommit = True
+    deadline = time.time() + 120
+    waiting = False
+    while time.time() < deadline and not waiting:
+        with watch.cursor() as cur:
+            cur.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                "AND datname = current_database() AND pid <> pg_backend_pid()"
+            )
+            waiting = cur.fetchone()[0] > 0
+        time.sleep(0.2)
+    watch.close()
+    assert waiting, "dbt run never reached the install"
+    crash_and_restart(srv)
+    blocker.close()
+    t.join(timeout=300)
+    assert result and not result["out"][0], "dbt run survived the crash?"
+
+    dsn = srv.dsn("crash_dbt")
+    api = backend.get_api()
+    c = psycopg2.connect(dsn)
+    try:
+        with c.cursor() as cur:
+            cur.execute(
+                "SELECT count(*) FROM information_schema.columns "
+                "WHERE table_name = 'tv_crash' AND column_name = 'grp'"
+            )
+            assert cur.fetchone()[0] == 0, "half-applied install survived the crash"
+            cur.execute("SELECT health FROM tview.status()")
+            assert [r[0] for r in cur.fetchall()] == ["ok"]
+            cur.execute("UPDATE tb_a SET name = 'after' WHERE id = 2")
+            cur.execute("INSERT INTO tb_b VALUES (900, 2, 1, 'x')")
+        c.commit()
+        assert api.diff(c, name="tv_crash") == []
+        c.commit()  # no snapshot left open: the install replaces the view
+        run = make_dbt_runner(tmp_path, proj, srv.params("crash_dbt"), in_subprocess=True)
+        ok, out = run(["run"])  # the server may listen on a new port after the restart
+        assert ok, out
+        with c.cursor() as cur:
+            cur.execute("SELECT count(*) FROM tv_crash WHERE grp IS NOT NULL")
+            assert cur.fetchone()[0] > 0
+        c.commit()
+        assert api.diff(c, name="tv_crash") == []
+    finally:
+        c.close()
