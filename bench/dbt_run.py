@@ -42,20 +42,22 @@ def dbt_available() -> str | None:
 def _profiles(params: dict, dirpath: Path) -> None:
     (dirpath / "profiles.yml").write_text(
         "tview_bench:\n  target: bench\n  outputs:\n    bench:\n      type: tview\n"
-        f"      host: \"{params.get('host', 'localhost')}\"\n"
+        f'      host: "{params.get("host", "localhost")}"\n'
         f"      port: {int(params.get('port') or 5432)}\n"
-        f"      user: \"{params.get('user', 'postgres')}\"\n"
-        f"      password: \"{params.get('password', '')}\"\n"
-        f"      dbname: \"{params['dbname']}\"\n"
+        f'      user: "{params.get("user", "postgres")}"\n'
+        f'      password: "{params.get("password", "")}"\n'
+        f'      dbname: "{params["dbname"]}"\n'
         "      schema: public\n      threads: 1\n"
     )
 
 
 def _dbt(args: list[str], profiles: Path, workdir: Path) -> tuple[float, object]:
     exe = shutil.which("dbt")
-    cmd = ([exe] if exe else [sys.executable, "-c",
-                              "from dbt.cli.main import cli; cli()"]) + args + [
-        "--project-dir", str(workdir), "--profiles-dir", str(profiles)]
+    cmd = (
+        ([exe] if exe else [sys.executable, "-c", "from dbt.cli.main import cli; cli()"])
+        + args
+        + ["--project-dir", str(workdir), "--profiles-dir", str(profiles)]
+    )
     env = dict(os.environ, DBT_SEND_ANONYMOUS_USAGE_STATS="false")
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=workdir)
@@ -83,13 +85,13 @@ def dbt_unchanged_run(ctx, server, prefix: str) -> dict:
     from .variants import Variant
     from .workloads import Ctx, build_data
 
-    build_data(Ctx(server=server, cfg=ctx.cfg, variants=[Variant(server, dbname)],
-                   log=ctx.log))
+    build_data(Ctx(server=server, cfg=ctx.cfg, variants=[Variant(server, dbname)], log=ctx.log))
     with tempfile.TemporaryDirectory(prefix="tview-bench-dbt-") as tmp:
         tmp = Path(tmp)
         work = tmp / "project"
-        shutil.copytree(PROJECT, work, ignore=shutil.ignore_patterns("target", "logs",
-                                                                     "dbt_packages"))
+        shutil.copytree(
+            PROJECT, work, ignore=shutil.ignore_patterns("target", "logs", "dbt_packages")
+        )
         _profiles(params, tmp)
         first_ms, p1 = _dbt(["run"], tmp, work)
         if p1.returncode != 0:
@@ -114,10 +116,13 @@ def dbt_unchanged_run(ctx, server, prefix: str) -> dict:
         "filenode_unchanged": before[3] == after[3],
     }
     out["data_work_rows"] = sum(after[i] - before[i] for i in range(3))
-    out["no_data_work"] = (out["second_run_ok"] and out["data_work_rows"] == 0
-                           and out["filenode_unchanged"])
+    out["no_data_work"] = (
+        out["second_run_ok"] and out["data_work_rows"] == 0 and out["filenode_unchanged"]
+    )
     if p2.returncode != 0:
         out["output_tail"] = (p2.stdout + p2.stderr)[-2000:]
-    ctx.log(f"W5 dbt: second run {second_ms:.0f} ms, data work rows {out['data_work_rows']}, "
-            f"filenode unchanged {out['filenode_unchanged']}")
+    ctx.log(
+        f"W5 dbt: second run {second_ms:.0f} ms, data work rows {out['data_work_rows']}, "
+        f"filenode unchanged {out['filenode_unchanged']}"
+    )
     return out

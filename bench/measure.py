@@ -51,8 +51,7 @@ def alternate(
     out: dict[str, list[float]] = {n: [] for n in names}
     t0 = time.perf_counter()
     for i in range(-warmup, rounds):
-        if (budget_s is not None and i >= min_rounds
-                and time.perf_counter() - t0 > budget_s):
+        if budget_s is not None and i >= min_rounds and time.perf_counter() - t0 > budget_s:
             break
         stmts = make_txn(i)
         order = names if i % 2 == 0 else names[::-1]

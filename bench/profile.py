@@ -41,11 +41,21 @@ VIEWS = {
     "w3": [(n, k, s) for n, k, s in W.W3_VIEWS],
     # a chain of four 1:1 JSONB tviews over `base` (the cascade-depth scale note)
     "chain4": [("tv_c1", ["id"], "SELECT b.id, jsonb_build_object('v', b.v) AS data FROM base b")]
-    + [(f"tv_c{k}", ["id"], f"SELECT c.id, jsonb_build_object('level', {k}, 'inner', c.data) "
-                            f"AS data FROM tv_c{k - 1} c") for k in (2, 3, 4)],
+    + [
+        (
+            f"tv_c{k}",
+            ["id"],
+            f"SELECT c.id, jsonb_build_object('level', {k}, 'inner', c.data) "
+            f"AS data FROM tv_c{k - 1} c",
+        )
+        for k in (2, 3, 4)
+    ],
 }
-BASE_SQL = ["CREATE TABLE base (id int PRIMARY KEY, v int NOT NULL)",
-            "INSERT INTO base SELECT g, 0 FROM generate_series(1, {n}) g", "VACUUM ANALYZE base"]
+BASE_SQL = [
+    "CREATE TABLE base (id int PRIMARY KEY, v int NOT NULL)",
+    "INSERT INTO base SELECT g, 0 FROM generate_series(1, {n}) g",
+    "VACUUM ANALYZE base",
+]
 
 
 STMTS = 1  # UPDATEs of one row per transaction (--stmts)
@@ -74,10 +84,21 @@ def split_timing(vs, view, n, ncomp, txns) -> dict:
     """Client-side split per transaction."""
     rng = random.Random(1)
     pc, tc = vs[0].open(), vs[1].open()
-    parts: dict[str, list[float]] = {k: [] for k in (
-        "plain_update", "plain_commit", "plain_total", "tview_update", "tview_flush",
-        "tview_commit_after_flush", "tview_total_explicit", "tview_total_at_commit",
-        "tview_commit_with_flush", "select1")}
+    parts: dict[str, list[float]] = {
+        k: []
+        for k in (
+            "plain_update",
+            "plain_commit",
+            "plain_total",
+            "tview_update",
+            "tview_flush",
+            "tview_commit_after_flush",
+            "tview_total_explicit",
+            "tview_total_at_commit",
+            "tview_commit_with_flush",
+            "select1",
+        )
+    }
     pcur, tcur = pc.cursor(), tc.cursor()
     for i in range(-20, txns):
         stmts = _txn(view, rng, n, ncomp, i)
@@ -134,12 +155,20 @@ def function_stats(v: Variant, view, n, ncomp, txns) -> list[dict]:
     c = v.connect()
     cur = c.cursor()
     cur.execute("SELECT pg_stat_clear_snapshot()")
-    cur.execute("SELECT schemaname, funcname, calls, total_time, self_time "
-                "FROM pg_stat_user_functions ORDER BY total_time DESC")
-    rows = [{"function": f"{s}.{f}", "calls_per_txn": calls / txns,
-             "total_ms_per_txn": tot / txns, "self_ms_per_txn": self_ / txns,
-             "ms_per_call": tot / calls if calls else None}
-            for s, f, calls, tot, self_ in cur.fetchall()]
+    cur.execute(
+        "SELECT schemaname, funcname, calls, total_time, self_time "
+        "FROM pg_stat_user_functions ORDER BY total_time DESC"
+    )
+    rows = [
+        {
+            "function": f"{s}.{f}",
+            "calls_per_txn": calls / txns,
+            "total_ms_per_txn": tot / txns,
+            "self_ms_per_txn": self_ / txns,
+            "ms_per_call": tot / calls if calls else None,
+        }
+        for s, f, calls, tot, self_ in cur.fetchall()
+    ]
     c.close()
     return rows
 
@@ -164,11 +193,21 @@ def statement_stats(v: Variant, view, n, ncomp, txns) -> list[dict] | str:
         "plans, total_plan_time "
         "FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database "
         "WHERE datname = current_database()) "
-        "ORDER BY total_exec_time + total_plan_time DESC LIMIT 25")
-    rows = [{"query": " ".join(q.split())[:600], "calls_per_txn": calls / txns,
-             "ms_per_txn": tot / txns, "ms_per_call": mean, "rows": r, "toplevel": top,
-             "plans_per_txn": plans / txns, "plan_ms_per_txn": ptime / txns}
-            for q, calls, tot, mean, r, top, plans, ptime in cur.fetchall()]
+        "ORDER BY total_exec_time + total_plan_time DESC LIMIT 25"
+    )
+    rows = [
+        {
+            "query": " ".join(q.split())[:600],
+            "calls_per_txn": calls / txns,
+            "ms_per_txn": tot / txns,
+            "ms_per_call": mean,
+            "rows": r,
+            "toplevel": top,
+            "plans_per_txn": plans / txns,
+            "plan_ms_per_txn": ptime / txns,
+        }
+        for q, calls, tot, mean, r, top, plans, ptime in cur.fetchall()
+    ]
     c.commit()
     c.close()
     return rows
@@ -182,10 +221,15 @@ def explain(v: Variant, view, n, ncomp) -> str:
         _run(cur, _txn(view, rng, n, ncomp, i))
         c.commit()
     cur.execute("LOAD 'auto_explain'")
-    for s in ("SET auto_explain.log_min_duration = 0", "SET auto_explain.log_analyze = on",
-              "SET auto_explain.log_nested_statements = on",
-              "SET auto_explain.log_level = notice", "SET client_min_messages = notice",
-              "SET auto_explain.log_buffers = on", "SET auto_explain.log_timing = on"):
+    for s in (
+        "SET auto_explain.log_min_duration = 0",
+        "SET auto_explain.log_analyze = on",
+        "SET auto_explain.log_nested_statements = on",
+        "SET auto_explain.log_level = notice",
+        "SET client_min_messages = notice",
+        "SET auto_explain.log_buffers = on",
+        "SET auto_explain.log_timing = on",
+    ):
         cur.execute(s)
     c.commit()
     del c.notices[:]
@@ -243,15 +287,18 @@ MODS = {
     # room for HOT updates in the tv tables (their non-key columns are not indexed)
     "fillfactor": [
         "SELECT format('ALTER TABLE %I.%I SET (fillfactor = 70)', tbl_schema, tbl_name), "
-        "format('VACUUM FULL ANALYZE %I.%I', tbl_schema, tbl_name) FROM tview.tview"],
+        "format('VACUUM FULL ANALYZE %I.%I', tbl_schema, tbl_name) FROM tview.tview"
+    ],
 }
 
 
 def ab_experiments(server, view: str, n: int, rounds: int, mods: list[str]) -> dict:
     """plain vs tview vs tview+modification, alternating transactions in one run."""
     names = ["plain", "tview", *mods]
-    vs = [Variant(server, f"tvexp_{x}") if x == "plain" else
-          TviewVariant(server, f"tvexp_{x}") for x in names]
+    vs = [
+        Variant(server, f"tvexp_{x}") if x == "plain" else TviewVariant(server, f"tvexp_{x}")
+        for x in names
+    ]
     for v in vs:
         server.create_database(v.dbname)
     cfg = dict(SCALES["small"], accounts=n)
@@ -313,45 +360,76 @@ def _setup(server, prefix: str, args) -> list[Variant]:
 
 
 def main(argv=None) -> dict:
-    ap = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m bench.profile",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--pg", choices=["15", "16"], default="15")
     ap.add_argument("--view", choices=list(VIEWS), default="w1")
     ap.add_argument("--accounts", type=int, default=100_000)
     ap.add_argument("--txns", type=int, default=400)
-    ap.add_argument("--try-generic", action="store_true",
-                    help="experiment: set plan_cache_mode = force_generic_plan on the "
-                         "generated f_N/d_N functions (profile database only)")
-    ap.add_argument("--try-noset", action="store_true",
-                    help="experiment: RESET search_path on every tview function, to measure "
-                         "the cost of the per-call SET clause (profile database only)")
-    ap.add_argument("--ab", default=None,
-                    help="comma list of experiments (generic, noset, generic+noset) measured "
-                         "against plain and unmodified tview in one alternating run")
-    ap.add_argument("--stmts", type=int, default=1,
-                    help="UPDATEs of the same row per transaction (W1b: 10)")
-    ap.add_argument("--bulk", type=int, default=0,
-                    help="one UPDATE of N consecutive accounts per transaction (W4)")
+    ap.add_argument(
+        "--try-generic",
+        action="store_true",
+        help="experiment: set plan_cache_mode = force_generic_plan on the "
+        "generated f_N/d_N functions (profile database only)",
+    )
+    ap.add_argument(
+        "--try-noset",
+        action="store_true",
+        help="experiment: RESET search_path on every tview function, to measure "
+        "the cost of the per-call SET clause (profile database only)",
+    )
+    ap.add_argument(
+        "--ab",
+        default=None,
+        help="comma list of experiments (generic, noset, generic+noset) measured "
+        "against plain and unmodified tview in one alternating run",
+    )
+    ap.add_argument(
+        "--stmts", type=int, default=1, help="UPDATEs of the same row per transaction (W1b: 10)"
+    )
+    ap.add_argument(
+        "--bulk",
+        type=int,
+        default=0,
+        help="one UPDATE of N consecutive accounts per transaction (W4)",
+    )
     args = ap.parse_args(argv)
     global STMTS, BULK
     STMTS, BULK = args.stmts, args.bulk
     settings = {"track_functions": "'pl'"}
     if args.pg == "15":
-        settings.update({"shared_preload_libraries": "'pg_stat_statements'",
-                         "pg_stat_statements.track": "'all'",
-                         "pg_stat_statements.track_planning": "on"})
+        settings.update(
+            {
+                "shared_preload_libraries": "'pg_stat_statements'",
+                "pg_stat_statements.track": "'all'",
+                "pg_stat_statements.track_planning": "on",
+            }
+        )
     clean = get_server(args.pg)  # the harness server: no instrumentation
     if args.ab:
         res = ab_experiments(clean, args.view, args.accounts, args.txns, args.ab.split(","))
         for k, st in res.items():
-            print(f"  {k:20s} median {st['median_ms']:.3f} ms  p95 {st['p95_ms']:.3f}  "
-                  f"ratio {st.get('ratio', 1.0):.2f}x")
+            print(
+                f"  {k:20s} median {st['median_ms']:.3f} ms  p95 {st['p95_ms']:.3f}  "
+                f"ratio {st.get('ratio', 1.0):.2f}x"
+            )
         RES.mkdir(parents=True, exist_ok=True)
         (RES / f"profile_ab_{args.view}.json").write_text(json.dumps(res, indent=1) + "\n")
         return res
     n, ncomp = args.accounts, SCALES["small"]["companies"]
-    out = {"view": args.view, "try_generic": args.try_generic, "try_noset": args.try_noset,
-           "stmts": args.stmts, "bulk": args.bulk, "accounts": n, "txns": args.txns, "pg": args.pg}
+    out = {
+        "view": args.view,
+        "try_generic": args.try_generic,
+        "try_noset": args.try_noset,
+        "stmts": args.stmts,
+        "bulk": args.bulk,
+        "accounts": n,
+        "txns": args.txns,
+        "pg": args.pg,
+    }
     # 1. client-side split on an uninstrumented server
     vs = _setup(clean, "tvprof", args)
     out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
@@ -366,9 +444,11 @@ def main(argv=None) -> dict:
     out["statements"] = statement_stats(vs[1], args.view, n, ncomp, args.txns)
     plans = explain(vs[1], args.view, n, ncomp)
     RES.mkdir(parents=True, exist_ok=True)
-    tag = (f"{args.view}{f'_{args.stmts}stmts' if args.stmts > 1 else ''}"
-           f"{f'_bulk{args.bulk}' if args.bulk else ''}"
-           f"{'_generic' if args.try_generic else ''}{'_noset' if args.try_noset else ''}")
+    tag = (
+        f"{args.view}{f'_{args.stmts}stmts' if args.stmts > 1 else ''}"
+        f"{f'_bulk{args.bulk}' if args.bulk else ''}"
+        f"{'_generic' if args.try_generic else ''}{'_noset' if args.try_noset else ''}"
+    )
     (RES / f"profile_explain_{tag}.txt").write_text(plans)
     (RES / f"profile_{tag}.json").write_text(json.dumps(out, indent=1) + "\n")
     sp = out["split_ms"]
@@ -377,16 +457,20 @@ def main(argv=None) -> dict:
         print(f"  {k:28s} {st['median_ms']:8.3f}  (p95 {st['p95_ms']:.3f})")
     print("\n== pg_stat_user_functions (ms per transaction)")
     for r in out["functions"]:
-        print(f"  {r['function']:40s} calls {r['calls_per_txn']:5.2f} total "
-              f"{r['total_ms_per_txn']:7.3f} self {r['self_ms_per_txn']:7.3f}")
+        print(
+            f"  {r['function']:40s} calls {r['calls_per_txn']:5.2f} total "
+            f"{r['total_ms_per_txn']:7.3f} self {r['self_ms_per_txn']:7.3f}"
+        )
     print("\n== pg_stat_statements (top by time, ms per transaction)")
     if isinstance(out["statements"], str):
         print("  " + out["statements"])
     else:
         for r in out["statements"][:15]:
-            print(f"  exec {r['ms_per_txn']:7.3f} ms  plan {r['plan_ms_per_txn']:6.3f} ms "
-                  f"(plans {r['plans_per_txn']:4.2f})  calls {r['calls_per_txn']:5.2f}  "
-                  f"top={r['toplevel']}  {r['query'][:130]}")
+            print(
+                f"  exec {r['ms_per_txn']:7.3f} ms  plan {r['plan_ms_per_txn']:6.3f} ms "
+                f"(plans {r['plans_per_txn']:4.2f})  calls {r['calls_per_txn']:5.2f}  "
+                f"top={r['toplevel']}  {r['query'][:130]}"
+            )
     print(f"\nplans: {RES / f'profile_explain_{tag}.txt'}")
     return out
 

@@ -1,6 +1,6 @@
 """Targets, docs/benchmarks.md and docs/img/overhead.png from a results JSON.
 
-    python -m bench.report [bench/results/latest.json]   # regenerate the docs only
+python -m bench.report [bench/results/latest.json]   # regenerate the docs only
 """
 
 from __future__ import annotations
@@ -58,32 +58,69 @@ def targets(results: dict) -> list[dict]:
             status = "pass" if value <= limit else "FAIL"
         else:
             status = "pass" if value == limit else "FAIL"
-        out.append({
-            "id": tid, "desc": desc, "value": value, "target": limit, "status": status,
-            "value_str": _fmt(value, unit), "target_str": ("≤ " if cmp == "le" else "")
-            + _fmt(limit, unit), "note": note,
-        })
+        out.append(
+            {
+                "id": tid,
+                "desc": desc,
+                "value": value,
+                "target": limit,
+                "status": status,
+                "value_str": _fmt(value, unit),
+                "target_str": ("≤ " if cmp == "le" else "") + _fmt(limit, unit),
+                "note": note,
+            }
+        )
 
-    add("W1-1row", "W1 1-row UPDATE transaction, tview / plain (median)",
-        _get(w, "W1", "a_one_row", "ratio", "tview"), 2.0, "x")
-    add("W1-10upd", "W1 10 UPDATEs of one row in one transaction, tview / plain",
-        _get(w, "W1", "b_ten_updates", "ratio", "tview"), 1.6, "x")
-    add("W2-1row", "W2 1-row UPDATE under the aggregate view, tview / plain",
-        _get(w, "W2", "a_one_row", "ratio", "tview"), 2.0, "x")
+    add(
+        "W1-1row",
+        "W1 1-row UPDATE transaction, tview / plain (median)",
+        _get(w, "W1", "a_one_row", "ratio", "tview"),
+        2.0,
+        "x",
+    )
+    add(
+        "W1-10upd",
+        "W1 10 UPDATEs of one row in one transaction, tview / plain",
+        _get(w, "W1", "b_ten_updates", "ratio", "tview"),
+        1.6,
+        "x",
+    )
+    add(
+        "W2-1row",
+        "W2 1-row UPDATE under the aggregate view, tview / plain",
+        _get(w, "W2", "a_one_row", "ratio", "tview"),
+        2.0,
+        "x",
+    )
     if not _w4(w):
         add("W4", "W4 bulk UPDATE: maintenance / statement cost", None, 1.0, "x")
     for st in _w4(w):
-        add(f"W4-{st.get('rows')}",
+        add(
+            f"W4-{st.get('rows')}",
             f"W4 bulk UPDATE of {st.get('rows'):,} rows: maintenance / statement cost",
-            _get(st, "maintenance_ratio", "tview"), 1.0, "x")
+            _get(st, "maintenance_ratio", "tview"),
+            1.0,
+            "x",
+        )
     ppc = _get(w, "data", "posts_per_company")
-    add("W3-rename", f"W3 rename one company ({ppc} posts, 4-level cascade), ms per transaction",
-        _get(w, "W3", "rename", "tview", "median_ms"), 50.0, "ms",
-        note="" if ppc == 1000 else "fan-out differs from 1,000 posts at this scale")
+    add(
+        "W3-rename",
+        f"W3 rename one company ({ppc} posts, 4-level cascade), ms per transaction",
+        _get(w, "W3", "rename", "tview", "median_ms"),
+        50.0,
+        "ms",
+        note="" if ppc == 1000 else "fan-out differs from 1,000 posts at this scale",
+    )
     dbt = _get(w, "W5", "dbt")
     val = None if not dbt or "no_data_work" not in dbt else dbt["no_data_work"]
-    add("W5-dbt", "W5 second `dbt run` of an unchanged project does no data work",
-        val if val is not None else (dbt or {}).get("skipped"), True, "", cmp="eq")
+    add(
+        "W5-dbt",
+        "W5 second `dbt run` of an unchanged project does no data work",
+        val if val is not None else (dbt or {}).get("skipped"),
+        True,
+        "",
+        cmp="eq",
+    )
     return out
 
 
@@ -97,25 +134,61 @@ def plot(results: dict, path: Path) -> None:
     w = results["workloads"]
     a = ANCHORS
     bars = [  # label, tview ratio, ivm ratio, target, anchor pg_ivm ratio
-        ("W1 1-row", _get(w, "W1", "a_one_row", "ratio", "tview"),
-         _get(w, "W1", "a_one_row", "ratio", "ivm"), 2.0,
-         a["w1_one_row"]["pg_ivm"] / a["w1_one_row"]["plain"]),
-        ("W1 10 updates", _get(w, "W1", "b_ten_updates", "ratio", "tview"),
-         _get(w, "W1", "b_ten_updates", "ratio", "ivm"), 1.6,
-         a["w1_ten_updates"]["pg_ivm"] / a["w1_ten_updates"]["plain"]),
-        ("W1 4 clients\n(plain tps / tps)", _inv(_get(w, "W1", "c_concurrent",
-                                                      "throughput_ratio", "tview_4")),
-         _inv(_get(w, "W1", "c_concurrent", "throughput_ratio", "ivm_4")), None, None),
-        ("W2 1-row", _get(w, "W2", "a_one_row", "ratio", "tview"),
-         _get(w, "W2", "a_one_row", "ratio", "ivm"), 2.0, a["w2_one_row"]["pg_ivm_ratio"]),
-        ("W3 rename\n(target: ≤ 50 ms)", _get(w, "W3", "rename", "ratio", "tview"),
-         _get(w, "W3", "rename", "ratio", "ivm"), None, None),
+        (
+            "W1 1-row",
+            _get(w, "W1", "a_one_row", "ratio", "tview"),
+            _get(w, "W1", "a_one_row", "ratio", "ivm"),
+            2.0,
+            a["w1_one_row"]["pg_ivm"] / a["w1_one_row"]["plain"],
+        ),
+        (
+            "W1 10 updates",
+            _get(w, "W1", "b_ten_updates", "ratio", "tview"),
+            _get(w, "W1", "b_ten_updates", "ratio", "ivm"),
+            1.6,
+            a["w1_ten_updates"]["pg_ivm"] / a["w1_ten_updates"]["plain"],
+        ),
+        (
+            "W1 4 clients\n(plain tps / tps)",
+            _inv(_get(w, "W1", "c_concurrent", "throughput_ratio", "tview_4")),
+            _inv(_get(w, "W1", "c_concurrent", "throughput_ratio", "ivm_4")),
+            None,
+            None,
+        ),
+        (
+            "W2 1-row",
+            _get(w, "W2", "a_one_row", "ratio", "tview"),
+            _get(w, "W2", "a_one_row", "ratio", "ivm"),
+            2.0,
+            a["w2_one_row"]["pg_ivm_ratio"],
+        ),
+        (
+            "W3 rename\n(target: ≤ 50 ms)",
+            _get(w, "W3", "rename", "ratio", "tview"),
+            _get(w, "W3", "rename", "ratio", "ivm"),
+            None,
+            None,
+        ),
     ]
     for st in _w4(w):
-        bars.append((f"W4 {st['rows']:,} rows", _get(st, "ratio", "tview"),
-                     _get(st, "ratio", "ivm"), 2.0, None))
-    bars.append(("W5 build\n(vs CREATE MV)", _get(w, "W5", "build", "ratio_vs_create_mv", "tview"),
-                 _get(w, "W5", "build", "ratio_vs_create_mv", "ivm"), None, None))
+        bars.append(
+            (
+                f"W4 {st['rows']:,} rows",
+                _get(st, "ratio", "tview"),
+                _get(st, "ratio", "ivm"),
+                2.0,
+                None,
+            )
+        )
+    bars.append(
+        (
+            "W5 build\n(vs CREATE MV)",
+            _get(w, "W5", "build", "ratio_vs_create_mv", "tview"),
+            _get(w, "W5", "build", "ratio_vs_create_mv", "ivm"),
+            None,
+            None,
+        )
+    )
 
     fig, ax = plt.subplots(figsize=(11, 6))
     xs = range(len(bars))
@@ -132,18 +205,35 @@ def plot(results: dict, path: Path) -> None:
                 txt += f"\n{w3ms:.0f} ms"
             ax.text(x - off + 0.22, val * 1.04, txt, ha="left", va="bottom", fontsize=8)
     if has_ivm:
-        ax.bar([x + off for x in xs], [b[2] or 0 for b in bars], width,
-               label="pg_ivm (this run)", color="#e08a2e")
+        ax.bar(
+            [x + off for x in xs],
+            [b[2] or 0 for b in bars],
+            width,
+            label="pg_ivm (this run)",
+            color="#e08a2e",
+        )
     first_t = first_a = True
     for x, b in zip(xs, bars, strict=True):
         if b[3]:
-            ax.hlines(b[3], x - 0.45, x + 0.45, colors="red", linestyles="--",
-                      label="target (W4: maintenance ≤ 1x, i.e. ratio ≤ 2x)" if first_t else None)
+            ax.hlines(
+                b[3],
+                x - 0.45,
+                x + 0.45,
+                colors="red",
+                linestyles="--",
+                label="target (W4: maintenance ≤ 1x, i.e. ratio ≤ 2x)" if first_t else None,
+            )
             first_t = False
         if b[4]:
-            ax.plot(x, b[4], marker="D", markerfacecolor="none", color="#e08a2e",
-                    linestyle="none",
-                    label="pg_ivm 1.15 anchor (DESIGN.md, not this run)" if first_a else None)
+            ax.plot(
+                x,
+                b[4],
+                marker="D",
+                markerfacecolor="none",
+                color="#e08a2e",
+                linestyle="none",
+                label="pg_ivm 1.15 anchor (DESIGN.md, not this run)" if first_a else None,
+            )
             first_a = False
     ax.axhline(1.0, color="black", linewidth=0.8, label="1.0 = plain DML")
     ax.set_yscale("log")
@@ -151,9 +241,11 @@ def plot(results: dict, path: Path) -> None:
     ax.set_xticklabels([b[0] for b in bars], fontsize=8)
     ax.set_ylabel("time ratio to plain DML (log scale, lower is better)")
     m = results["meta"]
-    ax.set_title(f"dbt-tview write overhead, scale={m['scale']}, "
-                 f"PostgreSQL {m['server'].get('server_version', '?').split()[0]}, {m['date']}",
-                 fontsize=10)
+    ax.set_title(
+        f"dbt-tview write overhead, scale={m['scale']}, "
+        f"PostgreSQL {m['server'].get('server_version', '?').split()[0]}, {m['date']}",
+        fontsize=10,
+    )
     ax.set_ylim(bottom=0.5)
     ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, frameon=False)
     ax.grid(axis="y", which="both", alpha=0.3)
@@ -192,14 +284,29 @@ def _conc_table(c: dict, variants: list[str]) -> str:
     for v in variants:
         if f"{v}_1" not in c["tps"]:
             continue
-        rows.append([
-            v, f"{c['tps'].get(f'{v}_1', 0):.0f}", f"{c['tps'].get(f'{v}_4', 0):.0f}",
-            _fmt(c["scaling_4_vs_1"].get(v), "x"),
-            _fmt(c["throughput_ratio"].get(f"{v}_1"), "x") if v != "plain" else "1.00x",
-            _fmt(c["throughput_ratio"].get(f"{v}_4"), "x") if v != "plain" else "1.00x",
-            _fmt(_get(c, "latency", f"{v}_4", "median_ms"), "ms")])
-    return _table(["variant", "tps, 1 writer", "tps, 4 writers", "4 vs 1 writer",
-                   "tps vs plain (1)", "tps vs plain (4)", "latency median (4)"], rows)
+        rows.append(
+            [
+                v,
+                f"{c['tps'].get(f'{v}_1', 0):.0f}",
+                f"{c['tps'].get(f'{v}_4', 0):.0f}",
+                _fmt(c["scaling_4_vs_1"].get(v), "x"),
+                _fmt(c["throughput_ratio"].get(f"{v}_1"), "x") if v != "plain" else "1.00x",
+                _fmt(c["throughput_ratio"].get(f"{v}_4"), "x") if v != "plain" else "1.00x",
+                _fmt(_get(c, "latency", f"{v}_4", "median_ms"), "ms"),
+            ]
+        )
+    return _table(
+        [
+            "variant",
+            "tps, 1 writer",
+            "tps, 4 writers",
+            "4 vs 1 writer",
+            "tps vs plain (1)",
+            "tps vs plain (4)",
+            "latency median (4)",
+        ],
+        rows,
+    )
 
 
 def _variant_rows(st: dict, anchor: dict | None = None) -> list[list]:
@@ -207,11 +314,19 @@ def _variant_rows(st: dict, anchor: dict | None = None) -> list[list]:
     for name in ("plain", "tview", "ivm"):
         if name in st and "median_ms" in st[name]:
             r = _get(st, "ratio", name) if name != "plain" else 1.0
-            rows.append([name if name != "ivm" else "pg_ivm", _fmt(st[name]["median_ms"], "ms"),
-                         _fmt(st[name]["p95_ms"], "ms"), _fmt(r, "x"), st[name]["n"]])
+            rows.append(
+                [
+                    name if name != "ivm" else "pg_ivm",
+                    _fmt(st[name]["median_ms"], "ms"),
+                    _fmt(st[name]["p95_ms"], "ms"),
+                    _fmt(r, "x"),
+                    st[name]["n"],
+                ]
+            )
     for label, ms, r in (anchor or {}).get("rows", []):
-        rows.append([f"*{label} (DESIGN.md anchor, not this run)*", _fmt(ms, "ms"), "—",
-                     _fmt(r, "x"), "—"])
+        rows.append(
+            [f"*{label} (DESIGN.md anchor, not this run)*", _fmt(ms, "ms"), "—", _fmt(r, "x"), "—"]
+        )
     return rows
 
 
@@ -224,42 +339,77 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
     srv, mach = m["server"], m["machine"]
     s = []
     s.append("# Benchmarks\n")
-    s.append("Generated by `bench/` (do not edit by hand: rerun the command below). Each "
-             "workload is measured as a ratio to plain DML **in the same run**: the same "
-             "statement sequence runs through psycopg2 on one persistent connection per variant, "
-             "each transaction timed client-side (statements + COMMIT), variants alternating "
-             "transaction by transaction (ABAB..., order reversed every other round); medians "
-             "and p95 are reported. *plain* is an identical database with no tview; *tview* is "
-             "the same data with the view installed by `dbt_tview.api.install`.\n")
+    s.append(
+        "Generated by `bench/` (do not edit by hand: rerun the command below). Each "
+        "workload is measured as a ratio to plain DML **in the same run**: the same "
+        "statement sequence runs through psycopg2 on one persistent connection per variant, "
+        "each transaction timed client-side (statements + COMMIT), variants alternating "
+        "transaction by transaction (ABAB..., order reversed every other round); medians "
+        "and p95 are reported. *plain* is an identical database with no tview; *tview* is "
+        "the same data with the view installed by `dbt_tview.api.install`.\n"
+    )
     s.append("## Run\n")
-    s.append(_table(["", ""], [
-        ["command", f"`{m['command']}`"],
-        ["date", m["date"]],
-        ["scale", f"{m['scale']}: {d.get('accounts', 0):,} accounts in 10 branches; "
-                  f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
-                  f"{d.get('posts', 0):,} posts ({d.get('posts_per_company', 0):,} per company)"],
-        ["PostgreSQL", srv.get("version", "?")],
-        ["server settings", ", ".join(f"{k}={srv[k]}" for k in (
-            "shared_buffers", "synchronous_commit", "fsync", "jit") if k in srv)],
-        ["machine", f"{mach.get('cpus')} CPUs ({mach.get('cpu', '?')}), "
+    s.append(
+        _table(
+            ["", ""],
+            [
+                ["command", f"`{m['command']}`"],
+                ["date", m["date"]],
+                [
+                    "scale",
+                    f"{m['scale']}: {d.get('accounts', 0):,} accounts in 10 branches; "
+                    f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
+                    f"{d.get('posts', 0):,} posts ({d.get('posts_per_company', 0):,} per company)",
+                ],
+                ["PostgreSQL", srv.get("version", "?")],
+                [
+                    "server settings",
+                    ", ".join(
+                        f"{k}={srv[k]}"
+                        for k in ("shared_buffers", "synchronous_commit", "fsync", "jit")
+                        if k in srv
+                    ),
+                ],
+                [
+                    "machine",
+                    f"{mach.get('cpus')} CPUs ({mach.get('cpu', '?')}), "
                     f"{mach.get('mem_gb', '?')} GB, {mach.get('platform')}, Python "
                     f"{mach.get('python')}; load average at start "
                     f"{' '.join(mach.get('loadavg_start', []))}, at end "
-                    f"{' '.join(mach.get('loadavg_end', []))}"],
-        ["variants", ", ".join(m["variants"])],
-        ["code", f"commit {m.get('code', {}).get('commit')}"
-                 + (" with uncommitted core changes" if m.get("code", {}).get("core_dirty")
-                    else "")],
-        ["duration", f"{m.get('seconds', '?')} s"],
-    ]))
+                    f"{' '.join(mach.get('loadavg_end', []))}",
+                ],
+                ["variants", ", ".join(m["variants"])],
+                [
+                    "code",
+                    f"commit {m.get('code', {}).get('commit')}"
+                    + (
+                        " with uncommitted core changes"
+                        if m.get("code", {}).get("core_dirty")
+                        else ""
+                    ),
+                ],
+                ["duration", f"{m.get('seconds', '?')} s"],
+            ],
+        )
+    )
     for n in m.get("notes", []):
         s.append(f"\n> {n}")
     s.append("\n\n![overhead ratio per workload](img/overhead.png)\n")
     s.append("## Targets\n")
-    s.append(_table(["target", "measured", "limit", "status"], [
-        [t["desc"] + (f" ({t['note']})" if t.get("note") else ""), t["value_str"],
-         t["target_str"], f"**{t['status']}**" if t["status"] == "FAIL" else t["status"]]
-        for t in results.get("targets", [])]))
+    s.append(
+        _table(
+            ["target", "measured", "limit", "status"],
+            [
+                [
+                    t["desc"] + (f" ({t['note']})" if t.get("note") else ""),
+                    t["value_str"],
+                    t["target_str"],
+                    f"**{t['status']}**" if t["status"] == "FAIL" else t["status"],
+                ]
+                for t in results.get("targets", [])
+            ],
+        )
+    )
     s.append("")
     a = ANCHORS
     for name in ("W1", "W2", "W3", "W4"):
@@ -268,132 +418,267 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
             w = {k: x for k, x in w.items() if k != name}
     if "W1" in w:
         w1 = w["W1"]
-        s.append(f"## W1: pgbench-style join ({d.get('accounts', 0):,} accounts ⋈ 10 branches, "
-                 "key aid)\n")
-        s.append("`SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b "
-                 "USING (bid)`\n")
+        s.append(
+            f"## W1: pgbench-style join ({d.get('accounts', 0):,} accounts ⋈ 10 branches, "
+            "key aid)\n"
+        )
+        s.append(
+            "`SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b "
+            "USING (bid)`\n"
+        )
         s.append("**(a) 1-row UPDATE transaction** (random aid)\n")
-        s.append(_table(HDR, _variant_rows(w1["a_one_row"], {"rows": [
-            ("plain", a["w1_one_row"]["plain"], 1.0),
-            ("pg_ivm 1.15", a["w1_one_row"]["pg_ivm"],
-             a["w1_one_row"]["pg_ivm"] / a["w1_one_row"]["plain"])]})))
+        s.append(
+            _table(
+                HDR,
+                _variant_rows(
+                    w1["a_one_row"],
+                    {
+                        "rows": [
+                            ("plain", a["w1_one_row"]["plain"], 1.0),
+                            (
+                                "pg_ivm 1.15",
+                                a["w1_one_row"]["pg_ivm"],
+                                a["w1_one_row"]["pg_ivm"] / a["w1_one_row"]["plain"],
+                            ),
+                        ]
+                    },
+                ),
+            )
+        )
         s.append("\n**(b) 10 UPDATEs of one row in one transaction**\n")
-        s.append(_table(HDR, _variant_rows(w1["b_ten_updates"], {"rows": [
-            ("plain", a["w1_ten_updates"]["plain"], 1.0),
-            ("pg_ivm 1.15", a["w1_ten_updates"]["pg_ivm"],
-             a["w1_ten_updates"]["pg_ivm"] / a["w1_ten_updates"]["plain"])]})))
+        s.append(
+            _table(
+                HDR,
+                _variant_rows(
+                    w1["b_ten_updates"],
+                    {
+                        "rows": [
+                            ("plain", a["w1_ten_updates"]["plain"], 1.0),
+                            (
+                                "pg_ivm 1.15",
+                                a["w1_ten_updates"]["pg_ivm"],
+                                a["w1_ten_updates"]["pg_ivm"] / a["w1_ten_updates"]["plain"],
+                            ),
+                        ]
+                    },
+                ),
+            )
+        )
         c = w1.get("c_concurrent")
         if c:
-            s.append(f"\n**(c) concurrent 1-row UPDATE transactions on disjoint keys** "
-                     f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s; median "
-                     "throughput)\n")
+            s.append(
+                f"\n**(c) concurrent 1-row UPDATE transactions on disjoint keys** "
+                f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s; median "
+                "throughput)\n"
+            )
             s.append(_conc_table(c, m["variants"]))
-        s.append(f"\nREFRESH MATERIALIZED VIEW of the join: "
-                 f"{_fmt(_get(w1, 'refresh_mv', 'median_ms'), 'ms')} (median of "
-                 f"{_get(w1, 'refresh_mv', 'n')}); DESIGN.md anchor at 1M rows: "
-                 f"{a['refresh_mv_w1']:.0f} ms (not this run).")
+        s.append(
+            f"\nREFRESH MATERIALIZED VIEW of the join: "
+            f"{_fmt(_get(w1, 'refresh_mv', 'median_ms'), 'ms')} (median of "
+            f"{_get(w1, 'refresh_mv', 'n')}); DESIGN.md anchor at 1M rows: "
+            f"{a['refresh_mv_w1']:.0f} ms (not this run)."
+        )
         if w1.get("session_temp_pages"):
-            s.append(f"tview session temp tables after (a) / (b), in 8 kB pages: "
-                     f"{_temp(_get(w1, 'a_one_row', 'session_temp_pages'))} / "
-                     f"{_temp(w1['session_temp_pages'])}. ")
+            s.append(
+                f"tview session temp tables after (a) / (b), in 8 kB pages: "
+                f"{_temp(_get(w1, 'a_one_row', 'session_temp_pages'))} / "
+                f"{_temp(w1['session_temp_pages'])}. "
+            )
         if w1.get("consistent"):
-            s.append(f"Oracle check after W1 and W4 (tv_w1 equals v_w1, `api.diff` empty): "
-                     f"{_ok(w1['consistent'])}.")
+            s.append(
+                f"Oracle check after W1 and W4 (tv_w1 equals v_w1, `api.diff` empty): "
+                f"{_ok(w1['consistent'])}."
+            )
         s.append("")
     if "W2" in w:
         w2 = w["W2"]
         s.append(f"## W2: aggregate view (10 groups of {w2.get('rows_per_group', 0):,}, key bid)\n")
-        s.append("`SELECT bid, count(*), sum(abalance), avg(abalance), min(abalance), "
-                 "max(abalance) FROM accounts GROUP BY bid`; 1-row UPDATE transaction:\n")
-        s.append(_table(HDR, _variant_rows(w2["a_one_row"], {"rows": [
-            ("pg_ivm 1.15", a["w2_one_row"]["pg_ivm"], a["w2_one_row"]["pg_ivm_ratio"])]})))
-        s.append(_table(["baseline", "median", "p95", "n"], [
-            ["recompute of one group (`... WHERE bid = $1`)",
-             _fmt(w2["recompute_one_group"]["median_ms"], "ms"),
-             _fmt(w2["recompute_one_group"]["p95_ms"], "ms"), w2["recompute_one_group"]["n"]],
-            ["REFRESH MATERIALIZED VIEW", _fmt(w2["refresh_mv_w2"]["median_ms"], "ms"),
-             _fmt(w2["refresh_mv_w2"]["p95_ms"], "ms"), w2["refresh_mv_w2"]["n"]],
-            ["*recompute of one group, 100k rows (DESIGN.md anchor, not this run)*",
-             _fmt(a["w2_one_row"]["recompute_group"], "ms"), "—", "—"],
-        ]).replace("| baseline |", "\n| baseline |", 1))
+        s.append(
+            "`SELECT bid, count(*), sum(abalance), avg(abalance), min(abalance), "
+            "max(abalance) FROM accounts GROUP BY bid`; 1-row UPDATE transaction:\n"
+        )
+        s.append(
+            _table(
+                HDR,
+                _variant_rows(
+                    w2["a_one_row"],
+                    {
+                        "rows": [
+                            (
+                                "pg_ivm 1.15",
+                                a["w2_one_row"]["pg_ivm"],
+                                a["w2_one_row"]["pg_ivm_ratio"],
+                            )
+                        ]
+                    },
+                ),
+            )
+        )
+        s.append(
+            _table(
+                ["baseline", "median", "p95", "n"],
+                [
+                    [
+                        "recompute of one group (`... WHERE bid = $1`)",
+                        _fmt(w2["recompute_one_group"]["median_ms"], "ms"),
+                        _fmt(w2["recompute_one_group"]["p95_ms"], "ms"),
+                        w2["recompute_one_group"]["n"],
+                    ],
+                    [
+                        "REFRESH MATERIALIZED VIEW",
+                        _fmt(w2["refresh_mv_w2"]["median_ms"], "ms"),
+                        _fmt(w2["refresh_mv_w2"]["p95_ms"], "ms"),
+                        w2["refresh_mv_w2"]["n"],
+                    ],
+                    [
+                        "*recompute of one group, 100k rows (DESIGN.md anchor, not this run)*",
+                        _fmt(a["w2_one_row"]["recompute_group"], "ms"),
+                        "—",
+                        "—",
+                    ],
+                ],
+            ).replace("| baseline |", "\n| baseline |", 1)
+        )
         c = w2.get("c_concurrent")
         if c:
-            s.append(f"\n4 writers on disjoint accounts (which share the 10 groups) vs 1 writer "
-                     f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s):\n")
+            s.append(
+                f"\n4 writers on disjoint accounts (which share the 10 groups) vs 1 writer "
+                f"({c['rounds']} alternating rounds of {c['seconds_per_run']} s):\n"
+            )
             s.append(_conc_table(c, m["variants"]))
         if w2.get("consistent"):
-            s.append(f"\nOracle check (tv_w2 equals v_w2, `api.diff` empty): "
-                     f"{_ok(w2['consistent'])}.")
+            s.append(
+                f"\nOracle check (tv_w2 equals v_w2, `api.diff` empty): {_ok(w2['consistent'])}."
+            )
         s.append("")
     if "W3" in w:
         w3 = w["W3"]
         s.append("## W3: four-level JSONB cascade (company → user → post → feed)\n")
-        s.append(f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
-                 f"{d.get('posts', 0):,} posts; renaming one company rewrites 1 tv_company, "
-                 f"{w3.get('users_per_company')} tv_user, {w3.get('posts_per_company')} tv_post "
-                 f"and {w3.get('posts_per_company')} tv_feed documents. Per transaction:\n")
+        s.append(
+            f"{d.get('companies')} companies, {d.get('users', 0):,} users, "
+            f"{d.get('posts', 0):,} posts; renaming one company rewrites 1 tv_company, "
+            f"{w3.get('users_per_company')} tv_user, {w3.get('posts_per_company')} tv_post "
+            f"and {w3.get('posts_per_company')} tv_feed documents. Per transaction:\n"
+        )
         s.append(_table(HDR, _variant_rows(w3["rename"])))
         reached = w3.get("feed_rows_with_new_name") or {}
         cons = w3.get("consistent") or {}
         hit = ", ".join(f"{n} tv_feed rows ({k})" for k, n in reached.items()) or "—"
         if w3.get("session_temp_pages"):
-            s.append(f"\ntview session temp tables after the renames (8 kB pages): "
-                     f"{_temp(w3['session_temp_pages'])}.")
-        s.append(f"\nThe last rename reached {hit}; "
-                 f"oracle check (`api.diff` empty): "
-                 f"{', '.join(f'{t} {_ok(c)}' for t, c in cons.items()) or '—'}.\n")
+            s.append(
+                f"\ntview session temp tables after the renames (8 kB pages): "
+                f"{_temp(w3['session_temp_pages'])}."
+            )
+        s.append(
+            f"\nThe last rename reached {hit}; "
+            f"oracle check (`api.diff` empty): "
+            f"{', '.join(f'{t} {_ok(c)}' for t, c in cons.items()) or '—'}.\n"
+        )
     if "W4" in w:
-        s.append("## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view "
-                 "installed)\n")
+        s.append(
+            "## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view installed)\n"
+        )
         rows = []
         for st in _w4(w):
             for name in ("plain", "tview", "ivm"):
                 if name in st:
-                    rows.append([f"{st['rows']:,}", name, _fmt(st[name]["median_ms"], "ms"),
-                                 _fmt(st[name]["p95_ms"], "ms"),
-                                 _fmt(_get(st, "ratio", name) if name != "plain" else 1.0, "x"),
-                                 _fmt(_get(st, "maintenance_ratio", name), "x")
-                                 if name != "plain" else "—", st[name]["n"]])
-        s.append(_table(["rows", "variant", "median", "p95", "ratio to plain",
-                         "maintenance / statement", "n"], rows))
-        s.append("\ntview session temp tables after each size (8 kB pages, fresh session per "
-                 "size): " + "; ".join(f"{st['rows']:,}: {_temp(st.get('session_temp_pages'))}"
-                                      for st in _w4(w)))
+                    rows.append(
+                        [
+                            f"{st['rows']:,}",
+                            name,
+                            _fmt(st[name]["median_ms"], "ms"),
+                            _fmt(st[name]["p95_ms"], "ms"),
+                            _fmt(_get(st, "ratio", name) if name != "plain" else 1.0, "x"),
+                            _fmt(_get(st, "maintenance_ratio", name), "x")
+                            if name != "plain"
+                            else "—",
+                            st[name]["n"],
+                        ]
+                    )
+        s.append(
+            _table(
+                [
+                    "rows",
+                    "variant",
+                    "median",
+                    "p95",
+                    "ratio to plain",
+                    "maintenance / statement",
+                    "n",
+                ],
+                rows,
+            )
+        )
+        s.append(
+            "\ntview session temp tables after each size (8 kB pages, fresh session per "
+            "size): "
+            + "; ".join(f"{st['rows']:,}: {_temp(st.get('session_temp_pages'))}" for st in _w4(w))
+        )
         s.append("")
     if "W5" in w:
         w5 = w["W5"]
         b = w5.get("build", {})
         s.append("## W5: initial build and an unchanged `dbt run`\n")
-        rows = [["CREATE MATERIALIZED VIEW", _fmt(_get(b, "create_mv", "median_ms"), "ms"), "1.00x",
-                 "—"],
-                ["CREATE MATERIALIZED VIEW + unique index",
-                 _fmt(_get(b, "create_mv_index", "median_ms"), "ms"),
-                 _fmt(_get(b, "create_mv_index", "median_ms") / _get(b, "create_mv", "median_ms")
-                      if _get(b, "create_mv", "median_ms") else None, "x"), "1.00x"]]
+        rows = [
+            [
+                "CREATE MATERIALIZED VIEW",
+                _fmt(_get(b, "create_mv", "median_ms"), "ms"),
+                "1.00x",
+                "—",
+            ],
+            [
+                "CREATE MATERIALIZED VIEW + unique index",
+                _fmt(_get(b, "create_mv_index", "median_ms"), "ms"),
+                _fmt(
+                    _get(b, "create_mv_index", "median_ms") / _get(b, "create_mv", "median_ms")
+                    if _get(b, "create_mv", "median_ms")
+                    else None,
+                    "x",
+                ),
+                "1.00x",
+            ],
+        ]
         for v in ("tview", "ivm"):
             if v in b:
-                rows.append([f"{v} install" if v == "tview" else "pg_ivm create_immv",
-                             _fmt(b[v]["median_ms"], "ms"),
-                             _fmt(_get(b, "ratio_vs_create_mv", v), "x"),
-                             _fmt(_get(b, "ratio_vs_create_mv_index", v), "x")])
-        s.append(_table(["initial build of the W1 view", "median", "vs CREATE MV",
-                         "vs CREATE MV + index"], rows))
+                rows.append(
+                    [
+                        f"{v} install" if v == "tview" else "pg_ivm create_immv",
+                        _fmt(b[v]["median_ms"], "ms"),
+                        _fmt(_get(b, "ratio_vs_create_mv", v), "x"),
+                        _fmt(_get(b, "ratio_vs_create_mv_index", v), "x"),
+                    ]
+                )
+        s.append(
+            _table(
+                ["initial build of the W1 view", "median", "vs CREATE MV", "vs CREATE MV + index"],
+                rows,
+            )
+        )
         dbt = w5.get("dbt") or {}
         s.append("")
         if "skipped" in dbt or "error" in dbt:
             why = dbt.get("skipped") or dbt.get("error")
             s.append(f"Unchanged `dbt run`: not measured ({why}).")
         elif dbt:
-            s.append(_table(["unchanged `dbt run` (bench/dbt_project, W1 model)", "value"], [
-                ["first `dbt run` (install)", _fmt(dbt["first_run_ms"], "ms")],
-                ["second `dbt run` (unchanged)", _fmt(dbt["second_run_ms"], "ms")],
-                ["`dbt parse` of the same project (start-up + parse, reference)",
-                 _fmt(dbt.get("dbt_parse_ms"), "ms")],
-                ["tv_w1 rows inserted/updated/deleted by the second run",
-                 dbt["data_work_rows"]],
-                ["tv_w1 relfilenode unchanged", _fmt(dbt["filenode_unchanged"])],
-                ["no data work", _fmt(dbt["no_data_work"])],
-            ]))
+            s.append(
+                _table(
+                    ["unchanged `dbt run` (bench/dbt_project, W1 model)", "value"],
+                    [
+                        ["first `dbt run` (install)", _fmt(dbt["first_run_ms"], "ms")],
+                        ["second `dbt run` (unchanged)", _fmt(dbt["second_run_ms"], "ms")],
+                        [
+                            "`dbt parse` of the same project (start-up + parse, reference)",
+                            _fmt(dbt.get("dbt_parse_ms"), "ms"),
+                        ],
+                        [
+                            "tv_w1 rows inserted/updated/deleted by the second run",
+                            dbt["data_work_rows"],
+                        ],
+                        ["tv_w1 relfilenode unchanged", _fmt(dbt["filenode_unchanged"])],
+                        ["no data work", _fmt(dbt["no_data_work"])],
+                    ],
+                )
+            )
         s.append("")
     if scale_notes:
         s.append(scale_markdown(scale_notes))
@@ -410,15 +695,18 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
         "* Anchor rows come from DESIGN.md (pg_ivm 1.15, PostgreSQL 15, same machine type) and "
         "are **not** measured in this run; pg_ivm is measured only when the server offers it.\n"
         "* `python -m bench.scale` measures the scale notes; `python -m bench.profile` the "
-        "hot-path profile.\n")
+        "hot-path profile.\n"
+    )
     return "\n".join(s) + "\n"
 
 
 def scale_markdown(sc: dict) -> str:
-    s = ["## Scale notes\n",
-         f"Measured with `{sc['meta']['command']}` on {sc['meta']['date']} "
-         f"(PostgreSQL {sc['meta']['server_version']}); sizes as stated, each point is the median "
-         "of alternating plain/tview transactions in the same run.\n"]
+    s = [
+        "## Scale notes\n",
+        f"Measured with `{sc['meta']['command']}` on {sc['meta']['date']} "
+        f"(PostgreSQL {sc['meta']['server_version']}); sizes as stated, each point is the median "
+        "of alternating plain/tview transactions in the same run.\n",
+    ]
     for sec in sc.get("sections", []):
         s.append(f"**{sec['title']}**\n")
         s.append(_table(sec["header"], sec["rows"]))
@@ -434,33 +722,65 @@ def profile_markdown(prof: dict) -> str:
     def med(k):
         return sp[k]["median_ms"]
 
-    s = ["## Where the time goes (1-row UPDATE under the W1 view)\n",
-         f"`python -m bench.profile --pg {prof['pg']} --accounts {prof['accounts']} "
-         f"--txns {prof['txns']}`{' --try-generic' if prof.get('try_generic') else ''}: "
-         "client-side split (medians) and server-side per-transaction cost from "
-         "`pg_stat_user_functions` / `pg_stat_statements` (track = all, track_planning).\n"]
-    s.append(_table(["step", "median ms"], [
-        ["plain: UPDATE statement", f"{med('plain_update'):.3f}"],
-        ["plain: COMMIT", f"{med('plain_commit'):.3f}"],
-        ["tview: UPDATE statement (+ statement trigger, enqueue)", f"{med('tview_update'):.3f}"],
-        ["tview: explicit `SELECT tview.flush()`", f"{med('tview_flush'):.3f}"],
-        ["tview: COMMIT after explicit flush", f"{med('tview_commit_after_flush'):.3f}"],
-        ["tview: COMMIT with the flush (normal path)", f"{med('tview_commit_with_flush'):.3f}"],
-        ["`SELECT 1` round trip (reference)", f"{med('select1'):.3f}"],
-        ["**total plain / tview (flush at commit)**",
-         f"**{med('plain_total'):.3f} / {med('tview_total_at_commit'):.3f}**"],
-    ]))
+    s = [
+        "## Where the time goes (1-row UPDATE under the W1 view)\n",
+        f"`python -m bench.profile --pg {prof['pg']} --accounts {prof['accounts']} "
+        f"--txns {prof['txns']}`{' --try-generic' if prof.get('try_generic') else ''}: "
+        "client-side split (medians) and server-side per-transaction cost from "
+        "`pg_stat_user_functions` / `pg_stat_statements` (track = all, track_planning).\n",
+    ]
+    s.append(
+        _table(
+            ["step", "median ms"],
+            [
+                ["plain: UPDATE statement", f"{med('plain_update'):.3f}"],
+                ["plain: COMMIT", f"{med('plain_commit'):.3f}"],
+                [
+                    "tview: UPDATE statement (+ statement trigger, enqueue)",
+                    f"{med('tview_update'):.3f}",
+                ],
+                ["tview: explicit `SELECT tview.flush()`", f"{med('tview_flush'):.3f}"],
+                ["tview: COMMIT after explicit flush", f"{med('tview_commit_after_flush'):.3f}"],
+                [
+                    "tview: COMMIT with the flush (normal path)",
+                    f"{med('tview_commit_with_flush'):.3f}",
+                ],
+                ["`SELECT 1` round trip (reference)", f"{med('select1'):.3f}"],
+                [
+                    "**total plain / tview (flush at commit)**",
+                    f"**{med('plain_total'):.3f} / {med('tview_total_at_commit'):.3f}**",
+                ],
+            ],
+        )
+    )
     s.append("")
-    s.append(_table(["function", "calls / txn", "total ms / txn", "self ms / txn"], [
-        [f"`{r['function']}`", f"{r['calls_per_txn']:.2f}", f"{r['total_ms_per_txn']:.3f}",
-         f"{r['self_ms_per_txn']:.3f}"] for r in prof["functions"]]))
+    s.append(
+        _table(
+            ["function", "calls / txn", "total ms / txn", "self ms / txn"],
+            [
+                [
+                    f"`{r['function']}`",
+                    f"{r['calls_per_txn']:.2f}",
+                    f"{r['total_ms_per_txn']:.3f}",
+                    f"{r['self_ms_per_txn']:.3f}",
+                ]
+                for r in prof["functions"]
+            ],
+        )
+    )
     if isinstance(prof.get("statements"), list):
         s.append("")
         rows = []
         for r in prof["statements"][:8]:
             q = r["query"][:90].replace("|", "\\|")
-            rows.append([f"`{q}`", f"{r['calls_per_txn']:.2f}", f"{r['ms_per_txn']:.3f}",
-                         f"{r.get('plan_ms_per_txn', 0):.3f}"])
+            rows.append(
+                [
+                    f"`{q}`",
+                    f"{r['calls_per_txn']:.2f}",
+                    f"{r['ms_per_txn']:.3f}",
+                    f"{r.get('plan_ms_per_txn', 0):.3f}",
+                ]
+            )
         s.append(_table(["statement", "calls / txn", "exec ms / txn", "plan ms / txn"], rows))
     return "\n".join(s) + "\n"
 
@@ -473,8 +793,7 @@ def write_docs(results: dict, root: Path = ROOT) -> None:
     marker = "## Method and caveats"
     prof_path = root / "bench" / "results" / "profile_w1.json"
     if prof_path.exists():
-        md = md.replace(marker, profile_markdown(json.loads(prof_path.read_text())) + "\n"
-                        + marker)
+        md = md.replace(marker, profile_markdown(json.loads(prof_path.read_text())) + "\n" + marker)
     findings = root / "bench" / "FINDINGS.md"
     if findings.exists():
         md = md.replace(marker, findings.read_text() + "\n" + marker)

@@ -40,8 +40,15 @@ def server_facts(params: dict) -> dict:
     with conn.cursor() as cur:
         cur.execute("SELECT version()")
         facts["version"] = cur.fetchone()[0]
-        for s in ("server_version", "shared_buffers", "synchronous_commit", "fsync",
-                  "wal_level", "max_connections", "jit"):
+        for s in (
+            "server_version",
+            "shared_buffers",
+            "synchronous_commit",
+            "fsync",
+            "wal_level",
+            "max_connections",
+            "jit",
+        ):
             cur.execute("SELECT current_setting(%s)", (s,))
             facts[s] = cur.fetchone()[0]
     conn.close()
@@ -61,8 +68,11 @@ def code_facts() -> dict:
 
 
 def machine_facts() -> dict:
-    facts = {"platform": platform.platform(), "python": platform.python_version(),
-             "cpus": os.cpu_count()}
+    facts = {
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+    }
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):
@@ -77,20 +87,30 @@ def machine_facts() -> dict:
 
 
 def main(argv: list[str] | None = None) -> dict:
-    ap = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m bench.run",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--scale", choices=list(SCALES), default="small")
     ap.add_argument("--only", default=",".join(ALL), help="comma list of W1..W5")
-    ap.add_argument("--pg", choices=["15", "16"], default=None,
-                    help="PostgreSQL major (default: the harness default)")
+    ap.add_argument(
+        "--pg",
+        choices=["15", "16"],
+        default=None,
+        help="PostgreSQL major (default: the harness default)",
+    )
     ap.add_argument("--output", default=None, help="results JSON path")
     ap.add_argument("--no-docs", action="store_true", help="do not regenerate docs/")
     ap.add_argument("--no-ivm", action="store_true", help="skip pg_ivm even if available")
     args = ap.parse_args(argv)
     only = [w.strip().upper() for w in args.only.split(",") if w.strip()]
     cfg = SCALES[args.scale]
-    out_path = Path(args.output) if args.output else (
-        ROOT / "bench" / "results" / ("tiny.json" if args.scale == "tiny" else "latest.json"))
+    out_path = (
+        Path(args.output)
+        if args.output
+        else (ROOT / "bench" / "results" / ("tiny.json" if args.scale == "tiny" else "latest.json"))
+    )
     write_docs = not args.no_docs and args.scale != "tiny" and args.output is None
 
     started = time.time()
@@ -112,8 +132,10 @@ def main(argv: list[str] | None = None) -> dict:
     if not api_ok:
         notes.append("dbt_tview.api not available: only plain DML and baselines measured")
     if not ivm:
-        notes.append("pg_ivm is not available on this server: not measured "
-                     "(anchor rows from DESIGN.md shown for reference)")
+        notes.append(
+            "pg_ivm is not available on this server: not measured "
+            "(anchor rows from DESIGN.md shown for reference)"
+        )
     ctx = W.Ctx(server=server, cfg=cfg, variants=variants, log=log, notes=notes)
     argv_s = " ".join(argv if argv is not None else sys.argv[1:])
     results: dict = {
@@ -130,8 +152,10 @@ def main(argv: list[str] | None = None) -> dict:
         },
         "workloads": {},
     }
-    log(f"scale={args.scale} variants={[v.name for v in variants]} "
-        f"server={results['meta']['server']['server_version']}")
+    log(
+        f"scale={args.scale} variants={[v.name for v in variants]} "
+        f"server={results['meta']['server']['server_version']}"
+    )
     R = results["workloads"]
 
     def guarded(label, fn, *a):
@@ -168,8 +192,9 @@ def main(argv: list[str] | None = None) -> dict:
         if "W5" in only:
             from .dbt_run import dbt_unchanged_run
 
-            R.setdefault("W5", {})["dbt"] = guarded("W5 dbt", dbt_unchanged_run, ctx, server,
-                                                    prefix)
+            R.setdefault("W5", {})["dbt"] = guarded(
+                "W5 dbt", dbt_unchanged_run, ctx, server, prefix
+            )
     finally:
         for v in variants:
             v.close()

@@ -42,16 +42,21 @@ def _ctx(server, variants, **over) -> W.Ctx:
 
 def _measure(variants, make_txn, rounds, warmup) -> dict:
     conns = {v.name: v.open() for v in variants}
-    st = {k: summary(xs)
-          for k, xs in alternate(conns, make_txn, rounds, warmup, budget_s=20).items()}
+    st = {
+        k: summary(xs) for k, xs in alternate(conns, make_txn, rounds, warmup, budget_s=20).items()
+    }
     st["ratio"] = ratio(st["tview"], st["plain"])
     return st
 
 
 def _row(label, st) -> list:
-    return [label, f"{st['plain']['median_ms']:.3f}", f"{st['tview']['median_ms']:.3f}",
-            f"{st['tview']['median_ms'] - st['plain']['median_ms']:.3f}",
-            f"{st['ratio']:.2f}x"]
+    return [
+        label,
+        f"{st['plain']['median_ms']:.3f}",
+        f"{st['tview']['median_ms']:.3f}",
+        f"{st['tview']['median_ms'] - st['plain']['median_ms']:.3f}",
+        f"{st['ratio']:.2f}x",
+    ]
 
 
 HDR = ["", "plain ms", "tview ms", "overhead ms", "ratio"]
@@ -74,17 +79,24 @@ def table_size(server, sizes, rounds) -> dict:
         vs[1].drop("tv_w1")
         vs[1].install("tv_w2", W.W2_SQL, ["bid"])
         W._analyze(vs[1], "tv_w2")
-        rows_w2.append(_row(f"{n:,} accounts ({n // 10:,} per group)",
-                            _measure(vs, one, rounds, 20)))
+        rows_w2.append(
+            _row(f"{n:,} accounts ({n // 10:,} per group)", _measure(vs, one, rounds, 20))
+        )
         for v in vs:
             v.close()
         log(f"scale/table size {n}: W1 {rows_w1[-1][-1]}, W2 {rows_w2[-1][-1]}")
     return [
-        {"title": "Table size: 1-row UPDATE transaction under the W1 join view",
-         "header": ["accounts", *HDR[1:]], "rows": rows_w1},
-        {"title": "Table size: 1-row UPDATE transaction under the W2 aggregate view "
-                  "(group size grows with the table)",
-         "header": ["accounts", *HDR[1:]], "rows": rows_w2},
+        {
+            "title": "Table size: 1-row UPDATE transaction under the W1 join view",
+            "header": ["accounts", *HDR[1:]],
+            "rows": rows_w1,
+        },
+        {
+            "title": "Table size: 1-row UPDATE transaction under the W2 aggregate view "
+            "(group size grows with the table)",
+            "header": ["accounts", *HDR[1:]],
+            "rows": rows_w2,
+        },
     ]
 
 
@@ -97,6 +109,7 @@ def batch_size(server, n, batches, rounds) -> dict:
     rng = random.Random(7)
     rows = []
     for b in batches:
+
         def bulk(_i, b=b):
             s = rng.randint(1, n - b + 1)
             return [(W.UPDATE_RANGE, (s, s + b - 1))]
@@ -109,18 +122,28 @@ def batch_size(server, n, batches, rounds) -> dict:
         log(f"scale/batch {b}: {r[-3]}")
     for v in vs:
         v.close()
-    return [{"title": f"Batch size: one UPDATE of N consecutive rows of {n:,} accounts "
-                      "(W1 join view)",
-             "header": ["batch", *HDR[1:], "maintenance / statement", "overhead µs per row"],
-             "rows": rows}]
+    return [
+        {
+            "title": f"Batch size: one UPDATE of N consecutive rows of {n:,} accounts "
+            "(W1 join view)",
+            "header": ["batch", *HDR[1:], "maintenance / statement", "overhead µs per row"],
+            "rows": rows,
+        }
+    ]
 
 
 def fan_out(server, fanouts, rounds) -> dict:
     rows = []
     for posts_per_user in fanouts:
         vs = _pair(server, "fan")
-        ctx = _ctx(server, vs, accounts=1000, companies=5, users_per_company=10,
-                   posts_per_user=posts_per_user)
+        ctx = _ctx(
+            server,
+            vs,
+            accounts=1000,
+            companies=5,
+            users_per_company=10,
+            posts_per_user=posts_per_user,
+        )
         W.build_data(ctx)
         for rank, (name, key, sql) in enumerate(W.W3_VIEWS, start=1):
             vs[1].install(name, sql, key, rank=rank)
@@ -129,8 +152,12 @@ def fan_out(server, fanouts, rounds) -> dict:
 
         def rename(i, rng=rng):
             cid = rng.randint(1, 5)
-            return [("UPDATE tb_company SET name = %s WHERE pk_company = %s",
-                     (f"company {cid} v{i}", cid))]
+            return [
+                (
+                    "UPDATE tb_company SET name = %s WHERE pk_company = %s",
+                    (f"company {cid} v{i}", cid),
+                )
+            ]
 
         st = _measure(vs, rename, rounds, 2)
         posts = 10 * posts_per_user
@@ -141,10 +168,14 @@ def fan_out(server, fanouts, rounds) -> dict:
         for v in vs:
             v.close()
         log(f"scale/fan-out {posts}: {r[2]} ms")
-    return [{"title": "Fan-out: rename one company through the four-level W3 cascade",
-             "header": ["fan-out", *HDR[1:], "overhead µs per rewritten document"],
-             "rows": rows,
-             "note": "Documents rewritten per rename: 1 company + users + posts + feed items."}]
+    return [
+        {
+            "title": "Fan-out: rename one company through the four-level W3 cascade",
+            "header": ["fan-out", *HDR[1:], "overhead µs per rewritten document"],
+            "rows": rows,
+            "note": "Documents rewritten per rename: 1 company + users + posts + feed items.",
+        }
+    ]
 
 
 def depth(server, depths, n, rounds) -> dict:
@@ -153,16 +184,24 @@ def depth(server, depths, n, rounds) -> dict:
         vs = _pair(server, "depth")
         for v in vs:
             c = v.connect(autocommit=True)
-            W._exec(c, "CREATE TABLE base (id int PRIMARY KEY, v int NOT NULL)",
-                    f"INSERT INTO base SELECT g, 0 FROM generate_series(1, {n}) g",
-                    "VACUUM ANALYZE base")
+            W._exec(
+                c,
+                "CREATE TABLE base (id int PRIMARY KEY, v int NOT NULL)",
+                f"INSERT INTO base SELECT g, 0 FROM generate_series(1, {n}) g",
+                "VACUUM ANALYZE base",
+            )
             c.close()
-        vs[1].install("tv_c1", "SELECT b.id, jsonb_build_object('v', b.v) AS data FROM base b",
-                      ["id"], rank=1)
+        vs[1].install(
+            "tv_c1", "SELECT b.id, jsonb_build_object('v', b.v) AS data FROM base b", ["id"], rank=1
+        )
         for k in range(2, d + 1):
-            vs[1].install(f"tv_c{k}",
-                          f"SELECT c.id, jsonb_build_object('level', {k}, 'inner', c.data) "
-                          f"AS data FROM tv_c{k - 1} c", ["id"], rank=k)
+            vs[1].install(
+                f"tv_c{k}",
+                f"SELECT c.id, jsonb_build_object('level', {k}, 'inner', c.data) "
+                f"AS data FROM tv_c{k - 1} c",
+                ["id"],
+                rank=k,
+            )
         W._analyze(vs[1], *(f"tv_c{k}" for k in range(1, d + 1)))
         rng = random.Random(d)
 
@@ -176,9 +215,14 @@ def depth(server, depths, n, rounds) -> dict:
         for v in vs:
             v.close()
         log(f"scale/depth {d}: {r[-2]}")
-    return [{"title": f"Cascade depth: 1-row UPDATE of a {n:,}-row base table under a chain of "
-                      "1:1 JSONB tviews (each level wraps the one below)",
-             "header": ["depth", *HDR[1:], "overhead ms per level"], "rows": rows}]
+    return [
+        {
+            "title": f"Cascade depth: 1-row UPDATE of a {n:,}-row base table under a chain of "
+            "1:1 JSONB tviews (each level wraps the one below)",
+            "header": ["depth", *HDR[1:], "overhead ms per level"],
+            "rows": rows,
+        }
+    ]
 
 
 def session_age(server, n, checkpoints, block) -> dict:
@@ -207,8 +251,10 @@ def session_age(server, n, checkpoints, block) -> dict:
         st = {k: summary(xs) for k, xs in alternate(conns, one, block, 0).items()}
         st["ratio"] = ratio(st["tview"], st["plain"])
         with conns["tview"].cursor() as cur:
-            cur.execute("SELECT coalesce(sum(pg_relation_size(c.oid)), 0) / 8192 FROM pg_class c "
-                        "WHERE c.relnamespace = pg_my_temp_schema()")
+            cur.execute(
+                "SELECT coalesce(sum(pg_relation_size(c.oid)), 0) / 8192 FROM pg_class c "
+                "WHERE c.relnamespace = pg_my_temp_schema()"
+            )
             pages = int(cur.fetchone()[0])
         conns["tview"].rollback()
         done += block
@@ -218,11 +264,16 @@ def session_age(server, n, checkpoints, block) -> dict:
         log(f"scale/session age {cp}: {r[2]} ms, temp pages {pages}")
     for v in vs:
         v.close()
-    return [{"title": f"Session age: 1-row UPDATE under the W1 join view ({n:,} accounts) on "
-                      "one long-lived session per variant",
-             "header": ["session", *HDR[1:], "tview temp table pages"], "rows": rows,
-             "note": "The tview keeps its queue in per-session temp tables, which autovacuum "
-                     "never visits: they grow with every transaction of a pooled connection."}]
+    return [
+        {
+            "title": f"Session age: 1-row UPDATE under the W1 join view ({n:,} accounts) on "
+            "one long-lived session per variant",
+            "header": ["session", *HDR[1:], "tview temp table pages"],
+            "rows": rows,
+            "note": "The tview keeps its queue in per-session temp tables, which autovacuum "
+            "never visits: they grow with every transaction of a pooled connection.",
+        }
+    ]
 
 
 def main(argv=None) -> dict:
@@ -237,24 +288,35 @@ def main(argv=None) -> dict:
     q = args.quick
     t0 = time.time()
     sections = []
-    sections += table_size(server, [2_000, 10_000, 50_000] if q else [10_000, 100_000, 1_000_000],
-                           30 if q else 300)
-    sections += batch_size(server, 10_000 if q else 200_000,
-                           [10, 100, 1_000] if q else [100, 1_000, 10_000], 2 if q else 6)
+    sections += table_size(
+        server, [2_000, 10_000, 50_000] if q else [10_000, 100_000, 1_000_000], 30 if q else 300
+    )
+    sections += batch_size(
+        server,
+        10_000 if q else 200_000,
+        [10, 100, 1_000] if q else [100, 1_000, 10_000],
+        2 if q else 6,
+    )
     sections += fan_out(server, [1, 2, 5] if q else [1, 10, 100], 3 if q else 10)
     sections += depth(server, [1, 2, 4], 1_000 if q else 10_000, 30 if q else 300)
-    sections += session_age(server, 10_000, [0, 2_000, 10_000] if q else [0, 10_000, 40_000],
-                            50 if q else 300)
+    sections += session_age(
+        server, 10_000, [0, 2_000, 10_000] if q else [0, 10_000, 40_000], 50 if q else 300
+    )
     argv_s = " ".join(argv if argv is not None else sys.argv[1:])
     conn = server.connect("postgres")
     with conn.cursor() as cur:
         cur.execute("SHOW server_version")
         ver = cur.fetchone()[0]
     conn.close()
-    res = {"meta": {"command": f"python -m bench.scale {argv_s}".strip(),
-                    "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
-                    "server_version": ver, "seconds": round(time.time() - t0, 1)},
-           "sections": sections}
+    res = {
+        "meta": {
+            "command": f"python -m bench.scale {argv_s}".strip(),
+            "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            "server_version": ver,
+            "seconds": round(time.time() - t0, 1),
+        },
+        "sections": sections,
+    }
     Path(args.output).write_text(json.dumps(res, indent=1) + "\n")
     log(f"wrote {args.output} in {res['meta']['seconds']} s")
     return res

@@ -15,7 +15,10 @@ def get_server(pg: str | None = None, settings: dict | None = None):
         os.environ["TVIEW_PG"] = str(pg)
     if settings and not os.environ.get("TVIEW_DSN"):
         which = os.environ.get("TVIEW_PG", "16").strip().lower()
-        bin_dir = (os.environ.get("TVIEW_PG_BIN", harness.SYSTEM_PG_BIN)
-                   if which in ("15", "system") else harness._pgserver_bin())
+        bin_dir = (
+            os.environ.get("TVIEW_PG_BIN", harness.SYSTEM_PG_BIN)
+            if which in ("15", "system")
+            else harness._pgserver_bin()
+        )
         return harness.LocalServer(bin_dir, settings=settings)
     return harness.get_server()

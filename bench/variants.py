@@ -105,8 +105,10 @@ class IvmVariant(Variant):
             cur.execute("CREATE EXTENSION IF NOT EXISTS pg_ivm")
             conn.commit()
             # pg_ivm >= 1.10 keeps its functions in schema pgivm
-            cur.execute("SELECT n.nspname FROM pg_proc p JOIN pg_namespace n "
-                        "ON n.oid = p.pronamespace WHERE p.proname = 'create_immv' LIMIT 1")
+            cur.execute(
+                "SELECT n.nspname FROM pg_proc p JOIN pg_namespace n "
+                "ON n.oid = p.pronamespace WHERE p.proname = 'create_immv' LIMIT 1"
+            )
             row = cur.fetchone()
             schema = row[0] if row else "pg_catalog"
             cur.execute(f'SELECT "{schema}".create_immv(%s, %s)', (name, sql))

@@ -10,10 +10,7 @@ from dataclasses import dataclass, field
 from .measure import alternate, ratio, summary
 from .variants import Variant, tview_api
 
-W1_SQL = (
-    "SELECT a.aid, a.bid, a.abalance, b.bbalance "
-    "FROM accounts a JOIN branches b USING (bid)"
-)
+W1_SQL = "SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b USING (bid)"
 W2_SQL = (
     "SELECT bid, count(*) AS n, sum(abalance) AS total, avg(abalance) AS mean, "
     "min(abalance) AS lo, max(abalance) AS hi FROM accounts GROUP BY bid"
@@ -24,20 +21,32 @@ W2_GROUP_SQL = (
 )
 # four-level JSONB cascade: company -> user -> post -> feed (each level reads the one above)
 W3_VIEWS = [
-    ("tv_company", ["pk_company"],
-     "SELECT c.pk_company, jsonb_build_object('id', c.pk_company, 'name', c.name) AS data "
-     "FROM tb_company c"),
-    ("tv_user", ["pk_user"],
-     "SELECT u.pk_user, u.fk_company, "
-     "jsonb_build_object('id', u.pk_user, 'name', u.name, 'company', c.data) AS data "
-     "FROM tb_user u JOIN tv_company c ON c.pk_company = u.fk_company"),
-    ("tv_post", ["pk_post"],
-     "SELECT p.pk_post, p.fk_user, "
-     "jsonb_build_object('id', p.pk_post, 'title', p.title, 'author', u.data) AS data "
-     "FROM tb_post p JOIN tv_user u ON u.pk_user = p.fk_user"),
-    ("tv_feed", ["pk_feed"],
-     "SELECT p.pk_post AS pk_feed, p.fk_user, "
-     "jsonb_build_object('kind', 'post', 'item', p.data) AS data FROM tv_post p"),
+    (
+        "tv_company",
+        ["pk_company"],
+        "SELECT c.pk_company, jsonb_build_object('id', c.pk_company, 'name', c.name) AS data "
+        "FROM tb_company c",
+    ),
+    (
+        "tv_user",
+        ["pk_user"],
+        "SELECT u.pk_user, u.fk_company, "
+        "jsonb_build_object('id', u.pk_user, 'name', u.name, 'company', c.data) AS data "
+        "FROM tb_user u JOIN tv_company c ON c.pk_company = u.fk_company",
+    ),
+    (
+        "tv_post",
+        ["pk_post"],
+        "SELECT p.pk_post, p.fk_user, "
+        "jsonb_build_object('id', p.pk_post, 'title', p.title, 'author', u.data) AS data "
+        "FROM tb_post p JOIN tv_user u ON u.pk_user = p.fk_user",
+    ),
+    (
+        "tv_feed",
+        ["pk_feed"],
+        "SELECT p.pk_post AS pk_feed, p.fk_user, "
+        "jsonb_build_object('kind', 'post', 'item', p.data) AS data FROM tv_post p",
+    ),
 ]
 UPDATE_ONE = "UPDATE accounts SET abalance = abalance + %s WHERE aid = %s"
 UPDATE_RANGE = "UPDATE accounts SET abalance = abalance + 1 WHERE aid BETWEEN %s AND %s"
@@ -63,8 +72,11 @@ class Ctx:
         for v in self.variants:
             v.close()
         _settle(self)
-        return {v.name: v.open() for v in self.variants
-                if view is None or not v.maintained or view in v.installed}
+        return {
+            v.name: v.open()
+            for v in self.variants
+            if view is None or not v.maintained or view in v.installed
+        }
 
     def temp_pages(self) -> dict:
         """Pages of every temp table of each maintained variant's current session."""
@@ -73,15 +85,18 @@ class Ctx:
             if v.conn is None or v.conn.closed:
                 continue
             with v.conn.cursor() as cur:
-                cur.execute("SELECT c.relname, pg_relation_size(c.oid) / 8192 FROM pg_class c "
-                            "WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'r' "
-                            "ORDER BY 1")
+                cur.execute(
+                    "SELECT c.relname, pg_relation_size(c.oid) / 8192 FROM pg_class c "
+                    "WHERE c.relnamespace = pg_my_temp_schema() AND c.relkind = 'r' "
+                    "ORDER BY 1"
+                )
                 out[v.name] = dict(cur.fetchall())
             v.conn.rollback()
         return out
 
-    def install(self, v: Variant, name: str, sql: str, key: list[str],
-                rank: int | None = None) -> bool:
+    def install(
+        self, v: Variant, name: str, sql: str, key: list[str], rank: int | None = None
+    ) -> bool:
         """Install; on failure note it, roll back and return False (the variant then sits
         out the workloads that need this view)."""
         try:
@@ -177,9 +192,14 @@ def build_data(ctx: Ctx) -> dict:
         c.close()
     ctx.log(f"data built: {times} s")
     return {
-        "accounts": n, "branches": 10, "rows_per_branch": per_branch,
-        "companies": ncomp, "users": ncomp * upc, "posts": ncomp * upc * ppu,
-        "posts_per_company": upc * ppu, "build_seconds": times,
+        "accounts": n,
+        "branches": 10,
+        "rows_per_branch": per_branch,
+        "companies": ncomp,
+        "users": ncomp * upc,
+        "posts": ncomp * upc * ppu,
+        "posts_per_company": upc * ppu,
+        "build_seconds": times,
     }
 
 
@@ -198,10 +218,12 @@ def w5_build(ctx: Ctx) -> dict:
         _exec(pc, "DROP MATERIALIZED VIEW IF EXISTS mv_w1")
         with pc.cursor() as cur:
             samples["create_mv"].append(
-                _timed(pc, lambda: cur.execute(f"CREATE MATERIALIZED VIEW mv_w1 AS {W1_SQL}")))
+                _timed(pc, lambda: cur.execute(f"CREATE MATERIALIZED VIEW mv_w1 AS {W1_SQL}"))
+            )
             samples["create_mv_index"].append(
                 samples["create_mv"][-1]
-                + _timed(pc, lambda: cur.execute("CREATE UNIQUE INDEX ON mv_w1 (aid)")))
+                + _timed(pc, lambda: cur.execute("CREATE UNIQUE INDEX ON mv_w1 (aid)"))
+            )
         for v in ctx.variants[1:]:
             if r > 0:
                 if "tv_w1" not in v.installed:
@@ -243,14 +265,17 @@ def w1(ctx: Ctx) -> dict:
         return [(UPDATE_ONE, (rng.randint(-5000, 5000), aid)) for _ in range(10)]
 
     out = {}
-    out["a_one_row"] = _stats(alternate(conns, one_row, cfg["w1a_rounds"], cfg["warmup"],
-                                        budget_s=cfg.get("budget_s")))
+    out["a_one_row"] = _stats(
+        alternate(conns, one_row, cfg["w1a_rounds"], cfg["warmup"], budget_s=cfg.get("budget_s"))
+    )
     ctx.log(f"W1a 1-row: {_brief(out['a_one_row'])}")
     out["a_one_row"]["session_temp_pages"] = ctx.temp_pages()
     conns = ctx.conns("tv_w1")
     out["b_ten_updates"] = _stats(
-        alternate(conns, ten_updates, cfg["w1b_rounds"], cfg["warmup"] // 2,
-                  budget_s=cfg.get("budget_s")))
+        alternate(
+            conns, ten_updates, cfg["w1b_rounds"], cfg["warmup"] // 2, budget_s=cfg.get("budget_s")
+        )
+    )
     ctx.log(f"W1b 10 updates: {_brief(out['b_ten_updates'])}")
     out["session_temp_pages"] = ctx.temp_pages()
     out["c_concurrent"] = w1_concurrent(ctx)
@@ -283,8 +308,9 @@ def run_writers(v: Variant, nclients: int, n: int, seconds: float, seed: int) ->
     barrier = threading.Barrier(nclients)
     result: dict[int, list[float]] = {}
     threads = [
-        threading.Thread(target=_writer,
-                         args=(v.params, c, nclients, n, seconds, seed + c, barrier, result))
+        threading.Thread(
+            target=_writer, args=(v.params, c, nclients, n, seconds, seed + c, barrier, result)
+        )
         for c in range(nclients)
     ]
     for t in threads:
@@ -321,7 +347,8 @@ def w1_concurrent(ctx: Ctx, view: str = "tv_w1") -> dict:
         if v.name != "plain":
             for c in (1, 4):
                 out["throughput_ratio"][f"{v.name}_{c}"] = (
-                    out["tps"][f"{v.name}_{c}"] / out["tps"][f"plain_{c}"])
+                    out["tps"][f"{v.name}_{c}"] / out["tps"][f"plain_{c}"]
+                )
     ctx.log(f"{view} concurrent: tps { {k: round(x) for k, x in out['tps'].items()} }")
     return out
 
@@ -341,8 +368,7 @@ def w4(ctx: Ctx) -> dict:
             start = rng.randint(1, n - size + 1)
             return [(UPDATE_RANGE, (start, start + size - 1))]
 
-        st = _stats(alternate(conns, bulk, rounds, 1, budget_s=cfg.get("budget_s"),
-                              min_rounds=3))
+        st = _stats(alternate(conns, bulk, rounds, 1, budget_s=cfg.get("budget_s"), min_rounds=3))
         st["rows"] = size
         st["maintenance_ratio"] = {
             k: (r - 1.0 if r is not None else None) for k, r in st.get("ratio", {}).items()
@@ -371,8 +397,11 @@ def w2(ctx: Ctx) -> dict:
     def one_row(_i):
         return [(UPDATE_ONE, (rng.randint(-5000, 5000), rng.randint(1, n)))]
 
-    out = {"a_one_row": _stats(alternate(conns, one_row, cfg["w2_rounds"], cfg["warmup"],
-                                         budget_s=cfg.get("budget_s")))}
+    out = {
+        "a_one_row": _stats(
+            alternate(conns, one_row, cfg["w2_rounds"], cfg["warmup"], budget_s=cfg.get("budget_s"))
+        )
+    }
     ctx.log(f"W2 1-row: {_brief(out['a_one_row'])}")
     out["session_temp_pages"] = ctx.temp_pages()
     # 4 writers on disjoint accounts that share the 10 groups
@@ -381,12 +410,18 @@ def w2(ctx: Ctx) -> dict:
     group = []
     with pc.cursor() as cur:
         for i in range(cfg["group_rounds"]):
-            group.append(_timed(pc, lambda i=i: (cur.execute(W2_GROUP_SQL, (i % 10 + 1,)),
-                                                 cur.fetchall())))
-        _exec(pc, "DROP MATERIALIZED VIEW IF EXISTS mv_w2",
-              f"CREATE MATERIALIZED VIEW mv_w2 AS {W2_SQL}")
-        refresh = [_timed(pc, lambda: cur.execute("REFRESH MATERIALIZED VIEW mv_w2"))
-                   for _ in range(cfg["refresh_rounds"])]
+            group.append(
+                _timed(pc, lambda i=i: (cur.execute(W2_GROUP_SQL, (i % 10 + 1,)), cur.fetchall()))
+            )
+        _exec(
+            pc,
+            "DROP MATERIALIZED VIEW IF EXISTS mv_w2",
+            f"CREATE MATERIALIZED VIEW mv_w2 AS {W2_SQL}",
+        )
+        refresh = [
+            _timed(pc, lambda: cur.execute("REFRESH MATERIALIZED VIEW mv_w2"))
+            for _ in range(cfg["refresh_rounds"])
+        ]
     _exec(pc, "DROP MATERIALIZED VIEW IF EXISTS mv_w2")
     out["recompute_one_group"] = summary(group)
     out["refresh_mv_w2"] = summary(refresh)
@@ -405,8 +440,10 @@ def w3(ctx: Ctx) -> dict:
     build = {}
     for v in ctx.variants[1:]:
         t0 = time.perf_counter()
-        ok = all(ctx.install(v, name, sql, key, rank=rank if v.name == "tview" else None)
-                 for rank, (name, key, sql) in enumerate(W3_VIEWS, start=1))
+        ok = all(
+            ctx.install(v, name, sql, key, rank=rank if v.name == "tview" else None)
+            for rank, (name, key, sql) in enumerate(W3_VIEWS, start=1)
+        )
         if ok:
             build[v.name] = summary([(time.perf_counter() - t0) * 1000.0])
             _analyze(v, *(name for name, _, _ in W3_VIEWS))
@@ -422,8 +459,11 @@ def w3(ctx: Ctx) -> dict:
         last["cid"], last["name"] = cid, f"company {cid} renamed {i}"
         return [("UPDATE tb_company SET name = %s WHERE pk_company = %s", (last["name"], cid))]
 
-    out = {"rename": _stats(alternate(conns, rename, cfg["w3_rounds"], 2,
-                                      budget_s=cfg.get("budget_s")))}
+    out = {
+        "rename": _stats(
+            alternate(conns, rename, cfg["w3_rounds"], 2, budget_s=cfg.get("budget_s"))
+        )
+    }
     ctx.log(f"W3 rename: {_brief(out['rename'])}")
     out["session_temp_pages"] = ctx.temp_pages()
     out["posts_per_company"] = cfg["users_per_company"] * cfg["posts_per_user"]
@@ -437,7 +477,8 @@ def w3(ctx: Ctx) -> dict:
         with c.cursor() as cur:
             cur.execute(
                 "SELECT count(*) FROM tv_feed WHERE data #>> '{item,author,company,name}' = %s",
-                (last["name"],))
+                (last["name"],),
+            )
             reached[v.name] = cur.fetchone()[0]
         c.commit()
     out["feed_rows_with_new_name"] = reached
@@ -463,8 +504,11 @@ def _check(ctx: Ctx, name: str) -> dict:
 
 
 def _brief(st: dict) -> str:
-    parts = [f"{k} {st[k]['median_ms']:.3f}ms" for k in st if isinstance(st[k], dict)
-             and "median_ms" in st[k]]
+    parts = [
+        f"{k} {st[k]['median_ms']:.3f}ms"
+        for k in st
+        if isinstance(st[k], dict) and "median_ms" in st[k]
+    ]
     if st.get("ratio"):
         parts.append("ratio " + ", ".join(f"{k} {r:.2f}x" for k, r in st["ratio"].items() if r))
     return "; ".join(parts)

@@ -15,7 +15,10 @@ def test_bench_tiny_runs_every_workload(tmp_path):
     out = tmp_path / "tiny.json"
     proc = subprocess.run(
         [sys.executable, "-m", "bench.run", "--scale", "tiny", "--output", str(out), "--no-docs"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     res = json.loads(out.read_text())
