@@ -881,7 +881,17 @@ def main(argv: list[str] | None = None) -> int:
         with psycopg2.connect(dsn) as c:
             tv = Tview.from_catalog(c, node.tview.schema, node.tview.table, proj.tview_schema)
         c.close()
-        r = backfill(dsn, tv, spark, tview_schema=proj.tview_schema)
+        try:
+            r = backfill(dsn, tv, spark, tview_schema=proj.tview_schema)
+        except Unsupported as e:
+            if node.backfill != "auto" or a.force:
+                raise
+            # auto promises a correct build, not a Spark one: what Spark cannot reproduce
+            # byte for byte is built in PostgreSQL (the live tview was left untouched)
+            log.warning("%s: %s; backfill: auto falls back to PostgreSQL", node.name, e)
+            proj.refresh_in_postgres(dsn, node)
+            print(json.dumps({"model": node.name, "fallback": "postgres", "reason": str(e)}))
+            continue
         print(
             json.dumps(
                 {

@@ -73,3 +73,72 @@ def test_cli_backfills_the_integration_project_upstream_first(
         )
         assert cur.fetchone()[0] == 0
     conn.close()
+
+
+AUTO_PROJECT = """
+name: tview_auto
+version: "1.0.0"
+config-version: 2
+profile: tview_auto
+model-paths: ["models"]
+models:
+  tview_auto:
+    +materialized: tview
+"""
+
+
+def test_auto_falls_back_to_postgres_when_spark_cannot_reproduce_the_model(
+    spark, dsn, dsn_params, dbt_project_factory, capsys, tmp_path
+):
+    """backfill: auto picks Spark (threshold 0), the model uses a function the translation
+    refuses: the build happens in PostgreSQL instead, and says so."""
+    import json
+
+    from dbt_tview import api
+    from spark_ext import backfill as cli
+
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_doc (id int PRIMARY KEY, doc jsonb);"
+            "INSERT INTO tb_doc SELECT i, jsonb_build_object('a', i) FROM generate_series(1, 50) i"
+        )
+    conn.commit()
+    proj = tmp_path / "auto"
+    (proj / "models").mkdir(parents=True)
+    (proj / "dbt_project.yml").write_text(AUTO_PROJECT)
+    (proj / "models" / "sources.yml").write_text(
+        "version: 2\nsources:\n  - name: src\n    schema: public\n    tables:\n"
+        "      - name: tb_doc\n"
+    )
+    (proj / "models" / "tv_doc_set.sql").write_text(
+        "{{ config(key='id', backfill='auto', backfill_threshold=0) }}\n"
+        "select id, jsonb_set(doc, '{b}', to_jsonb(id * 2)) as doc "
+        "from {{ source('src', 'tb_doc') }}"
+    )
+    run = dbt_project_factory(proj, dsn_params)
+    ok, out = run(["run"])
+    assert ok, out
+    with conn.cursor() as cur:
+        cur.execute("SET session_replication_role = replica")
+        cur.execute("DELETE FROM public.tv_doc_set WHERE id <= 10")
+    conn.commit()
+    assert api.diff(conn, name="tv_doc_set", schema="public")
+    conn.rollback()
+    rc = cli.main(
+        [
+            "--project-dir",
+            str(proj),
+            "--profiles-dir",
+            str(run.profiles_dir),
+            "--manifest",
+            str(run.target_path / "manifest.json"),
+            "-s",
+            "tv_doc_set",
+        ]
+    )
+    assert rc == 0
+    lines = [json.loads(ln) for ln in capsys.readouterr().out.splitlines() if ln.startswith("{")]
+    assert lines and lines[0]["fallback"] == "postgres" and "jsonb_set" in lines[0]["reason"]
+    assert api.diff(conn, name="tv_doc_set", schema="public") == []
+    conn.close()
