@@ -412,6 +412,38 @@ def test_repeatable_read_writer_sees_no_stale_partner(dsn):
             x.close()
 
 
+def test_sessions_claim_one_witness_slot_each(dsn):
+    """Each writing session holds exactly one slot lock, and concurrent sessions get distinct
+    slots (writers of disjoint keys never wait on each other's witness row)."""
+    from dbt_tview.sqlgen import SLOT_LOCK_NS
+
+    api, c = _join_fixture(dsn)
+    sessions = [psycopg2.connect(dsn) for _ in range(4)]
+    try:
+        slots = []
+        for i, s in enumerate(sessions):
+            with s.cursor() as cur:
+                cur.execute("UPDATE tb_b SET val = %s WHERE id = 11", (i,))
+                s.commit()
+                cur.execute("SELECT current_setting('tview.slot'), pg_backend_pid()")
+                slot, pid = cur.fetchone()
+                s.commit()
+            slots.append(int(slot))
+            with c.cursor() as cur:
+                cur.execute(
+                    "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = %s "
+                    "AND classid = %s",
+                    (pid, SLOT_LOCK_NS),
+                )
+                assert cur.fetchone()[0] == 1
+            c.commit()
+        assert len(set(slots)) == len(slots), slots
+        assert api.diff(c, name="tv_j") == []
+    finally:
+        for x in (*sessions, c):
+            x.close()
+
+
 def test_aggregate_writers_do_not_deadlock(dsn):
     """T1 updates rows 1 then 2, T2 updates row 2 only (one lock order): no deadlock."""
     api = backend.get_api()
