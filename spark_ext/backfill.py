@@ -284,6 +284,39 @@ def _c_like(provider: str, locale: str | None) -> str:
     return "no"
 
 
+def case_tables(cur) -> tuple[dict | None, str | None]:
+    """PostgreSQL's upper()/lower() under the database default collation as per-character tables
+    ({'upper': {cp: text}, 'lower': …}, None), or (None, why they would not reproduce it).
+    Exact when the server maps each character on its own (libc: towupper/towlower per
+    character; builtin C / C.UTF-8: simple mappings), which probe strings (final sigma, Turkish
+    i, digraphs, ligatures) confirm; ICU maps in context and is refused."""
+    cur.execute("SELECT * FROM pg_database WHERE datname = current_database()")
+    db = dict(zip([d[0] for d in cur.description], cur.fetchone()))
+    if db.get("datlocprovider", "c") not in ("c", "b"):
+        return None, "the database default collation is ICU (context-dependent case mapping)"
+    cur.execute(
+        "SELECT pg_encoding_to_char(encoding) FROM pg_database WHERE datname = current_database()"
+    )
+    if cur.fetchone()[0] != "UTF8":
+        return None, "the database encoding is not UTF8"
+    cur.execute(
+        "SELECT i, upper(chr(i)), lower(chr(i)) FROM generate_series(1, 1114111) i "
+        "WHERE (i < 55296 OR i > 57343) AND (upper(chr(i)) <> chr(i) OR lower(chr(i)) <> chr(i))"
+    )
+    tables: dict = {"upper": {}, "lower": {}}
+    for i, up, lo in cur.fetchall():
+        if up != chr(i):
+            tables["upper"][i] = up
+        if lo != chr(i):
+            tables["lower"][i] = lo
+    for probe in pgfuncs.CASE_PROBES:
+        cur.execute("SELECT upper(%s), lower(%s)", (probe, probe))
+        up, lo = cur.fetchone()
+        if up != probe.translate(tables["upper"]) or lo != probe.translate(tables["lower"]):
+            return None, f"the server does not map {probe!r} character by character"
+    return tables, None
+
+
 def collation_facts(cur, src_oids: dict) -> tuple[Collations, dict]:
     """Which collations sort text exactly as Spark (by code point), the database default's
     verdict, and per source the text columns whose collation does not."""
@@ -334,6 +367,16 @@ def collation_facts(cur, src_oids: dict) -> tuple[Collations, dict]:
                 bad[name] = describe[coll]
         per_source[key] = bad
     return Collations(code_point, default_ok, default_desc), per_source
+
+
+def _explicit_collation_columns(cur, oid: int) -> set[str]:
+    """Columns whose collation is not the database default (their own case mapping)."""
+    cur.execute(
+        "SELECT attname FROM pg_attribute WHERE attrelid = %s AND attnum > 0 "
+        "AND NOT attisdropped AND attcollation NOT IN (0, 100)",
+        (oid,),
+    )
+    return {r[0] for r in cur.fetchall()}
 
 
 def _not_null_columns(cur, oid: int) -> set[str]:
@@ -536,6 +579,9 @@ def backfill(
         refs = []
         total_parts = 0
         collations, bad_collations = collation_facts(ccur, src_oids)
+        case = None
+        if re.search(r"(?i)\b(upper|lower)\s*\(", tv.sql):
+            case, collations.case_problem = case_tables(ccur)
         for i, ((s, n), oid) in enumerate(src_oids.items()):
             cols = pgio.columns(ccur, oid)
             ranges = _plan_ranges(pages[(s, n)], max(1, min(par, pages[(s, n)] // 64 + 1)))
@@ -565,6 +611,7 @@ def backfill(
                     json_unsafe=_json_unsafe_columns(ccur, oid),
                     not_null=_not_null_columns(ccur, oid),
                     collations=bad_collations[(s, n)],
+                    explicit_collation=_explicit_collation_columns(ccur, oid),
                 )
             )
         # shuffle partitions from the input size (~32 MB of heap pages each, at least 4), fixed
@@ -578,6 +625,9 @@ def backfill(
             tv.sql, refs, default_schema=tv.schema, model=tv.qualified, collations=collations
         )
         pgfuncs.register(spark)
+        if case is not None:  # the server's own per-character case tables
+            for fname in ("upper", "lower"):
+                spark.udf.register(f"tv_pg_{fname}", pgfuncs.case_mapper(case[fname]), "string")
         log.debug("Spark SQL for %s: %s", tv.qualified, spark_sql)
         df = spark.sql(spark_sql)
         out = {f.name.lower(): f for f in df.schema.fields}

@@ -500,6 +500,28 @@ def float_texts(x: float | None, width: int = 8) -> list[str] | None:
     return [float8_json(x), float8_jsonb(x)]
 
 
+# -- case mapping -------------------------------------------------------------------------------
+
+# strings whose case PostgreSQL must map character by character for the table to apply: final
+# sigma, Turkish dotted / dotless i, titlecase digraphs, ligatures, sharp s, combining marks
+CASE_PROBES = [
+    "ΣΑΣ ΟΔΟΣ σας οδός ς",
+    "İstanbul ısı I i İ ı",
+    "ǅ ǆ Ǆ ǈ ǋ ß ẞ ﬁ ﬀ ŉ ΐ ᾀ ᾈ",
+    "Ａｂｃ Ǳ ǲ ǳ µ ÿ Ÿ K Å Ω",
+    "é e\u0301 A\u030a 𐐀 𐐨 🙂 Ꭰ ꭰ",
+]
+
+
+def case_mapper(table: dict[int, str]):
+    """upper/lower as a per-character table (code point -> text) read from the server."""
+
+    def fn(s):
+        return None if s is None else s.translate(table)
+
+    return fn
+
+
 # -- registration -------------------------------------------------------------------------------
 
 UDFS = {

@@ -54,6 +54,19 @@ def _base(pg_type: str) -> str:
     return re.sub(r"\(.*\)", "", pg_type).strip()
 
 
+def wide_numeric(pg_type: str) -> bool:
+    """A numeric whose values' display scales a Spark decimal cannot hold: no typmod (each value
+    keeps its own scale) or a precision above 38. Read as PostgreSQL's own text."""
+    t = pg_type.replace(" ", "")
+    if _base(t) != "numeric":
+        return False
+    m = re.match(r"numeric\((\d+)(?:,(-?\d+))?\)$", t)
+    if m is None:
+        return True
+    p, s = int(m.group(1)), int(m.group(2) or 0)
+    return p > 38 or s < 0 or s > p  # PostgreSQL 15+ allows negative scales and s > p
+
+
 def spark_type(col: Column) -> str:
     """Spark DDL type for a PostgreSQL column (as read by :func:`select_expr`)."""
     t = _base(col.pg_type)
@@ -70,10 +83,10 @@ def spark_type(col: Column) -> str:
     if t == "boolean":
         return "boolean"
     if t == "numeric":
-        m = re.match(r"numeric\((\d+),(\d+)\)", col.pg_type.replace(" ", ""))
-        if m and int(m.group(1)) <= 38:
-            return f"decimal({m.group(1)},{m.group(2)})"
-        return "decimal(38,18)"
+        if wide_numeric(col.pg_type):
+            return "string"  # the value's own text (see translate: NUM marker)
+        m = re.match(r"numeric\((\d+)(?:,(-?\d+))?\)", col.pg_type.replace(" ", ""))
+        return f"decimal({m.group(1)},{m.group(2) or 0})"
     if t == "date":
         return "date"
     if t == "timestamp with time zone":

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 import sqlglot
 from sqlglot import exp
 
+from spark_ext.pgio import wide_numeric
+
 # Field name that marks "one element of a jsonb_agg" inside the Spark struct that carries it.
 AGG_FIELD = "__tv_v"
 # Field name that marks "this string is JSON text, embed it verbatim" (jsonb sources, '..'::jsonb).
@@ -85,6 +87,8 @@ class SourceRef:
     not_null: set[str] = field(default_factory=set)  # NOT NULL columns
     # text columns that do not sort by code point: name -> what their collation is
     collations: dict[str, str] = field(default_factory=dict)
+    # text columns with a collation other than the database default (their case mapping)
+    explicit_collation: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -94,6 +98,10 @@ class Collations:
     code_point: set[str]  # names of collations that order exactly by code point
     default_ok: bool = True  # the database default collation does
     default_desc: str = "the database default collation"
+    # upper()/lower() under the database default: None when PostgreSQL maps each character on its
+    # own (the server's per-character table is then registered as tv_pg_upper / tv_pg_lower),
+    # else why not
+    case_problem: str | None = None
 
 
 def _anon(name: str, *args: exp.Expression) -> exp.Expression:
@@ -374,6 +382,8 @@ class Translator:
             if kind is not None:
                 return _marker(kind, inner)
             pgt = self._col_pgtype(inner)
+            if pgt is not None and wide_numeric(pgt):
+                return _num(inner)  # read as the value's own numeric text
             reason = _json_unsafe(pgt, self._col_src(inner), inner.name)
             if reason:
                 raise self._refuse(
@@ -999,7 +1009,24 @@ class Translator:
             return a + b if isinstance(n, exp.Mul) else max(a, b)
         return None
 
+    @staticmethod
+    def _wide_col(n: exp.Expression) -> bool:
+        """A column of an unconstrained (or precision > 38) numeric: read as its text."""
+        t = n.type if isinstance(n, exp.Column) else None
+        if t is None or t.this != _T.DECIMAL:
+            return False
+        if not t.expressions:
+            return True
+        p, sc = (_type_params(t) + [0])[:2]
+        return p > 38 or sc < 0 or sc > p
+
     def _typed(self, node: exp.Expression) -> exp.Expression:
+        if self._wide_col(node):
+            # each value keeps its own display scale (1.5 stays 1.5): its PostgreSQL text,
+            # usable where the text itself is written out, cast, round()ed or divided
+            if isinstance(node.parent, (exp.Is, exp.Count)):
+                return node  # the text is NULL exactly when the value is
+            return _num(node.copy())
         if isinstance(node, exp.Coalesce):
             args = [node.this, *node.expressions]
             kinds = [self._num_kind(a) for a in args]
@@ -1015,6 +1042,33 @@ class Translator:
                         for a in args
                     ]
                     return _num(exp.Coalesce(this=texts[0], expressions=texts[1:]))
+            return node
+        if isinstance(node, exp.Case):
+            results = [i.args["true"] for i in node.args.get("ifs") or []]
+            default = node.args.get("default")
+            if default is not None:
+                results.append(default)
+            vals = [r for r in results if not isinstance(_unparen(r), exp.Null)]
+            kinds = [self._num_kind(r) for r in vals]
+            if {"dec", "num"} & set(kinds):
+                if not all(k in ("int", "dec", "num") for k in kinds):
+                    raise self._refuse(
+                        f"{node.sql('postgres')[:200]}: CASE mixing a numeric with values whose "
+                        "PostgreSQL display scale is not known"
+                    )
+                scales = {self._dec_scale(r) for r in vals}
+                if len(scales) > 1 or None in scales:
+                    # PostgreSQL keeps the display scale of the branch chosen (CASE WHEN c THEN
+                    # 1.5 ELSE 2.25 END prints 1.5, not 1.50): a CASE over the branches' texts
+                    for r in vals:
+                        u = _unparen(r)
+                        text = (
+                            u.expressions[1]
+                            if _is_num(u)
+                            else exp.Cast(this=r.copy(), to=exp.DataType.build("string"))
+                        )
+                        r.replace(text)
+                    return _num(node.copy())
             return node
         if isinstance(node, exp.Sum) and self._num_kind(node.this) == "int":
             arg = node.this
@@ -1192,7 +1246,8 @@ class Translator:
                     what = node.expressions[1].sql("spark")
                     raise self._refuse(
                         f"a numeric whose display scale PostgreSQL picks per row (avg, numeric "
-                        f"division, coalesce of different scales) used inside "
+                        f"division, coalesce or CASE of different scales, an unconstrained "
+                        f"numeric column) used inside "
                         f"{p.sql('spark')[:200]} ({what}): the Spark path reproduces it only "
                         "where the value is output directly, put in a JSON document, cast, or "
                         "round()ed",
@@ -1280,6 +1335,32 @@ class Translator:
             return self.collations.default_desc
         return None
 
+    def _case_maps(self, tree: exp.Expression) -> None:
+        """upper()/lower(): Spark maps case the Java way (full mappings: ``ß`` -> ``SS``);
+        PostgreSQL (libc, builtin) maps each character on its own under the argument's collation.
+        The server's own per-character table is used (tv_pg_upper / tv_pg_lower), for arguments
+        under the database default collation; initcap() is refused (word boundaries)."""
+        for node in list(tree.find_all(exp.Upper, exp.Lower, exp.Initcap)):
+            name = type(node).__name__.lower()
+            if isinstance(node, exp.Initcap):
+                raise self._refuse(
+                    f"{node.this.sql('postgres')[:200]}: initcap() (PostgreSQL's word boundaries "
+                    "and case mapping differ from Spark's)"
+                )
+            problem = self.collations.case_problem if self.collations else None
+            if problem is None and any(isinstance(c, exp.Collate) for c in node.this.walk()):
+                problem = "an explicit COLLATE"
+            for c in node.this.find_all(exp.Column):
+                src = self._col_src(c)
+                if problem is None and src is not None and c.name in src.explicit_collation:
+                    problem = f"column {c.sql('postgres')} has its own collation"
+            if problem is not None:
+                raise self._refuse(
+                    f"{name}({node.this.sql('postgres')[:200]}): the case mapping cannot be "
+                    f"reproduced ({problem})"
+                )
+            node.replace(_anon(f"tv_pg_{name}", node.this))
+
     def _ordered_matters(self, order: exp.Order) -> str | None:
         """What an ORDER BY decides, if it decides anything about the result."""
         p = order.parent
@@ -1365,12 +1446,26 @@ class Translator:
         if not isinstance(tree, exp.Query):
             raise Unsupported("model is not a query")
         tree = self._annotate(self._fix_arrow_lambdas(tree))
+        if not self.typed:
+            wide = [
+                f"{s.name}.{c}"
+                for s in self.sources
+                for c, t in s.columns.items()
+                if wide_numeric(t)
+            ]
+            if wide:
+                raise self._refuse(
+                    f"unconstrained numeric column {wide[0]} in a model whose column types "
+                    "could not be inferred",
+                    "declare the column numeric(p,s) or use backfill: postgres",
+                )
         for node in list(tree.dfs())[::-1]:
             new = self._typed(node)
             if new is not node:
                 node.replace(new)
         self._collect_aliases(tree)
         self._check_collations(tree)
+        self._case_maps(tree)
         self._strip_collate(tree)
         self._complete_group_by(tree)
         self._rewrite_tables(tree)
@@ -1494,8 +1589,15 @@ def json_encoder(
 
     if isinstance(dt, T.StructType):
         names = [f.name for f in dt.fields]
-        if names in ([JSON_FIELD], [NUM_FIELD]):
+        if names == [JSON_FIELD]:
             return nn(f"coalesce(cast({field(names[0])} AS string), 'null')")
+        if names == [NUM_FIELD]:
+            # numeric NaN / Infinity (unconstrained columns) are JSON strings in PostgreSQL
+            v = f"cast({field(names[0])} AS string)"
+            special = f"{v} IN ('NaN', 'Infinity', '-Infinity')"
+            return nn(
+                f"coalesce(CASE WHEN {special} THEN concat('\"', {v}, '\"') ELSE {v} END, 'null')"
+            )
         if names == [JSONTEXT_FIELD]:
             inner = f"cast({field(names[0])} AS string)"
             if mode == "jsonb":

@@ -244,3 +244,34 @@ def test_jsonb_normalize_is_jsonb_output(cur, doc):
 )
 def test_json_string_is_escape_json(cur, s):
     assert pgfuncs.json_string(s) == _one(cur, "SELECT to_json(%s::text)::text", (s,))
+
+
+@pytest.fixture(scope="module")
+def case_tables(cur):
+    from spark_ext.backfill import case_tables as probe
+
+    tables, problem = probe(cur)
+    assert problem is None, problem  # the test databases are libc C.UTF-8
+    return tables
+
+
+def test_case_tables_keep_single_character_mappings(case_tables):
+    up, lo = case_tables["upper"], case_tables["lower"]
+    assert ord("ß") not in up and up[ord("ǆ")] == "Ǆ" and lo[ord("ǅ")] == "ǆ"
+    assert ord("ﬁ") not in up and up[ord("ı")] == "I" and lo[ord("İ")] in ("i", "i̇")
+    assert lo[ord("Σ")] == "σ"  # no final sigma: PostgreSQL maps character by character
+
+
+@SETTINGS
+@example(s="ΣΑΣ ὈΔΟΣ ß ǅ İı ﬁ ᾀ")
+@given(
+    s=st.text(
+        alphabet=st.characters(min_codepoint=1, max_codepoint=0x1FFFF, exclude_categories=("Cs",))
+    )
+)
+def test_case_mapper_is_upper_lower(cur, case_tables, s):
+    got = (
+        pgfuncs.case_mapper(case_tables["upper"])(s),
+        pgfuncs.case_mapper(case_tables["lower"])(s),
+    )
+    assert got == (_one(cur, "SELECT upper(%s)", (s,)), _one(cur, "SELECT lower(%s)", (s,)))

@@ -245,6 +245,102 @@ def test_json_functions_are_byte_identical(spark, dsn):
     conn.close()
 
 
+# -- numeric without typmod: each value's own scale ----------------------------------------
+
+WIDE_SETUP = """
+CREATE TABLE tb_wide (id int PRIMARY KEY, u numeric, w numeric, n50 numeric(50,2),
+                      m numeric(12,2), k numeric(12,4) NOT NULL);
+INSERT INTO tb_wide VALUES
+  (1, 1.5, 1.5, 1.5, 1.50, 2.2500),
+  (2, 1.50, 123456789012345678901234567890.123456789012345678901234,
+   12345678901234567890123456789012345678901234567.89, -0.01, 0),
+  (3, 0, -0.000, 0, 0, -1.0001),
+  (4, -7.000, 1e-30, -1e20, 3, 3),
+  (5, NULL, NULL, NULL, NULL, 0.5),
+  (6, 0.000000000000000000001, 99999999999999999999999999999999999999999, 2, 7.77, 1),
+  (7, 1e6, 10.10, 0.1, -5.5, 2.5), (9, NULL, 'NaN', NULL, 1, 1),
+  (10, NULL, 'Infinity', NULL, 1, 1), (11, NULL, '-Infinity', NULL, 1, 1);
+"""
+
+WIDE_SQL = """
+SELECT x.id, x.u, x.w, x.n50, x.u::text AS ut, x.u::numeric AS un, x.u IS NULL AS unull,
+       x.u / 3 AS u3, round(x.u, 2) AS ur, x.u::numeric(30,4) AS uc, coalesce(x.u, 0) AS uz,
+       x.u::float8 AS uf, x.u::int8 AS ui, x.w::float8 AS wf,
+       CASE WHEN x.id % 2 = 0 THEN x.m ELSE x.k END AS cmk,
+       CASE WHEN x.id % 2 = 0 THEN 1.5 WHEN x.id % 3 = 0 THEN 2 ELSE 2.25 END AS clit,
+       CASE WHEN x.id > 2 THEN x.u END AS cu,
+       CASE x.id WHEN 1 THEN x.w WHEN 2 THEN x.m WHEN 9 THEN x.w ELSE NULL END AS cw,
+       jsonb_build_object('u', x.u, 'w', x.w, 'n50', x.n50, 'u3', x.u / 3,
+                          'c', CASE WHEN x.id % 2 = 0 THEN x.m ELSE x.k END) AS data,
+       json_build_object('u', x.u, 'w', x.w) AS jdata,
+       to_jsonb(x) AS row_b, row_to_json(x) AS row_j
+FROM public.tb_wide x
+"""
+
+WIDE_AGG_SQL = """
+SELECT x.id % 2 AS g, count(x.u) AS nu,
+       jsonb_agg(x.u ORDER BY x.id) AS us, jsonb_agg(x ORDER BY x.id) AS rows_b,
+       json_agg(x.w ORDER BY x.id) AS ws
+FROM public.tb_wide x
+GROUP BY x.id % 2
+"""
+
+
+def test_unconstrained_numeric_and_mixed_scale_case_are_byte_identical(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute(WIDE_SETUP)
+    conn.commit()
+    src = [("public", "tb_wide")]
+    assert _backfill_identical(spark, dsn, conn, "tv_wide", WIDE_SQL, src, ["id"]) == 10
+    assert _backfill_identical(spark, dsn, conn, "tv_wide_agg", WIDE_AGG_SQL, src, ["g"]) == 2
+    with conn.cursor() as cur:  # the values' own scales really survive
+        cur.execute("SELECT u::text, data->>'u', clit::text FROM tv_wide WHERE id = 1")
+        assert cur.fetchone() == ("1.5", "1.5", "2.25")
+        cur.execute("SELECT w::text, n50::text FROM tv_wide WHERE id = 2")
+        assert cur.fetchone() == (
+            "123456789012345678901234567890.123456789012345678901234",
+            "12345678901234567890123456789012345678901234567.89",
+        )
+    conn.close()
+
+
+# -- upper / lower: PostgreSQL's per-character case mapping ---------------------------------
+
+CASE_SETUP = """
+CREATE TABLE tb_case (id int PRIMARY KEY, t text, c text COLLATE "C");
+INSERT INTO tb_case VALUES
+  (1, 'Straße ß ẞ', 'ß'), (2, 'ǅemal ǆ Ǆ ǈ', 'x'), (3, 'İstanbul ısı Iı', 'İ'),
+  (4, 'ΣΑΣ ΟΔΟΣ σας οδός', 'Σ'), (5, 'ﬁne ﬀ ŉ ΐ ᾀ ᾈ', NULL), (6, 'µ ÿ Ÿ K Å Ω Ａｂ', 'a'),
+  (7, NULL, NULL), (8, 'e\u0301 𐐀 𐐨 🙂 Ꭰ ꭰ ABC xyz', 'b');
+"""
+
+CASE_SQL = """
+SELECT x.id, upper(x.t) AS u, lower(x.t) AS l, upper(lower(x.t)) AS ul,
+       jsonb_build_object('u', upper(x.t), 'l', lower(x.t || 'ÀÉ')) AS data
+FROM public.tb_case x
+"""
+
+
+def test_upper_lower_use_the_servers_per_character_case_mapping(spark, dsn):
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute(CASE_SETUP)
+    conn.commit()
+    src = [("public", "tb_case")]
+    assert _backfill_identical(spark, dsn, conn, "tv_case", CASE_SQL, src, ["id"]) == 8
+    with conn.cursor() as cur:  # not Java's full mapping (ß -> SS)
+        cur.execute("SELECT u FROM tv_case WHERE id = 1")
+        assert "SS" not in cur.fetchone()[0]
+    conn.commit()
+    # a column under its own collation (its case mapping may differ): refused, nothing written
+    bad = "SELECT x.id, upper(x.c) AS u FROM public.tb_case x"
+    _install(conn, "tv_case_c", bad, ["id"])
+    with pytest.raises(Exception, match="has its own collation"):
+        backfill(dsn, Tview(table="tv_case_c", sql=bad, sources=src, key=["id"]), spark)
+    conn.close()
+
+
 # -- text order: collations ------------------------------------------------------------------
 
 COLL_SETUP = """

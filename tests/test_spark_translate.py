@@ -180,6 +180,34 @@ def _typed(sql: str) -> str:
     return out
 
 
+def test_unconstrained_numeric_columns_and_mixed_scale_case_are_pg_text():
+    out = _typed(
+        "SELECT x.u, x.u / 3 AS q, CASE WHEN x.g > 0 THEN 1.5 ELSE 2 END AS c, "
+        "CASE WHEN x.g > 0 THEN x.n END AS same, x.u IS NULL AS z, "
+        "jsonb_build_object('u', x.u) AS d FROM tb_num x"
+    )
+    assert "NAMED_STRUCT('__tv_num', x.u) AS u" in out  # the value's own text
+    assert "NAMED_STRUCT('__tv_num', TV_PG_DIV(x.u, 3))" in out
+    assert "THEN CAST(1.5 AS STRING) ELSE CAST(2 AS STRING) END) AS c" in out
+    assert "CASE WHEN x.g > 0 THEN x.n END AS same" in out  # one scale: a plain decimal
+    assert "x.u IS NULL AS z" in out
+    assert "NAMED_STRUCT('u', NAMED_STRUCT('__tv_num', x.u))" in out
+
+
+def test_upper_lower_become_the_servers_case_tables_initcap_is_refused():
+    out = _typed("SELECT upper(x.g::text) AS u, lower('ß') AS l FROM tb_num x")
+    assert "TV_PG_UPPER(CAST(x.g AS STRING))" in out and "TV_PG_LOWER('ß')" in out
+    for sql, what in [
+        ("SELECT initcap('ab') FROM tb_num x", "initcap"),
+        ("SELECT upper('a' COLLATE \"C\") FROM tb_num x", "explicit COLLATE"),
+    ]:
+        with pytest.raises(Unsupported, match=what):
+            translate(sql, TYPED, model="public.tv_x")
+    icu = Collations(set(), case_problem="the database default collation is ICU")
+    with pytest.raises(Unsupported, match="is ICU"):
+        translate("SELECT lower('A') FROM tb_num x", TYPED, model="m", collations=icu)
+
+
 def test_avg_and_numeric_division_become_pg_text():
     out = _typed(
         "SELECT x.g, avg(x.i) AS a, avg(x.n) FILTER (WHERE x.i > 0) AS b, x.g / 2 AS c, "
@@ -197,7 +225,12 @@ def test_avg_and_numeric_division_become_pg_text():
     "sql, what",
     [
         ("SELECT avg(x.u) FROM tb_num x", "unconstrained numeric"),
-        ("SELECT x.u / 3 FROM tb_num x", "unconstrained numeric"),
+        ("SELECT sum(x.u) FROM tb_num x", "an unconstrained numeric column"),
+        ("SELECT x.g FROM tb_num x WHERE x.u > 0", "an unconstrained numeric column"),
+        ("SELECT x.u + 1 FROM tb_num x", "an unconstrained numeric column"),
+        ("SELECT x.g FROM tb_num x GROUP BY x.g, x.u", "an unconstrained numeric column"),
+        ("SELECT CASE WHEN x.g > 0 THEN x.n ELSE avg(x.n) + 1 END FROM tb_num x", "CASE mixing"),
+        ("SELECT CASE WHEN x.g > 0 THEN 1.5 ELSE 2.25 END + 1 FROM tb_num x", "used inside"),
         ("SELECT avg(x.n) + 1 FROM tb_num x", "used inside"),
         ("SELECT x.g FROM tb_num x GROUP BY x.g HAVING avg(x.n) > 1", "used inside"),
         ("SELECT a FROM (SELECT avg(x.n) AS a FROM tb_num x) s", "used inside"),
