@@ -292,6 +292,21 @@ def test_throughput_disjoint_writers(dsn, variant):
 J_SQL = "SELECT b.id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id"
 
 
+def _join_fixture(dsn):
+    api = backend.get_api()
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
+            "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int REFERENCES tb_a, val int);"
+            "INSERT INTO tb_a VALUES (1, 0), (2, 0); INSERT INTO tb_b VALUES (11, 1, 0)"
+        )
+    c.commit()
+    api.install(c, name="tv_j", sql=J_SQL, key=["id"])
+    c.commit()
+    return api, c
+
+
 @pytest.mark.parametrize(
     "level",
     [
@@ -305,17 +320,7 @@ def test_concurrent_join_partner_change(dsn, level):
 
     At SERIALIZABLE PostgreSQL may reject T1 (40001, fine); otherwise the tview must
     show the row with T1's value after both commits."""
-    api = backend.get_api()
-    c = psycopg2.connect(dsn)
-    with c.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
-            "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int REFERENCES tb_a, val int);"
-            "INSERT INTO tb_a VALUES (1, 0), (2, 0); INSERT INTO tb_b VALUES (11, 1, 0)"
-        )
-    c.commit()
-    api.install(c, name="tv_j", sql=J_SQL, key=["id"])
-    c.commit()
+    api, c = _join_fixture(dsn)
     t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
     for t in (t1, t2):
         t.set_isolation_level(LEVELS[level])
@@ -331,21 +336,6 @@ def test_concurrent_join_partner_change(dsn, level):
     finally:
         for x in (t1, t2, c):
             x.close()
-
-
-def _join_fixture(dsn):
-    api = backend.get_api()
-    c = psycopg2.connect(dsn)
-    with c.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
-            "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int REFERENCES tb_a, val int);"
-            "INSERT INTO tb_a VALUES (1, 0), (2, 0); INSERT INTO tb_b VALUES (11, 1, 0)"
-        )
-    c.commit()
-    api.install(c, name="tv_j", sql=J_SQL, key=["id"])
-    c.commit()
-    return api, c
 
 
 @pytest.mark.parametrize("level", ["read_committed", "repeatable_read"])

@@ -257,15 +257,20 @@ CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_arm
 """
 
 
-def test_hostile_pg_temp_tables_cannot_hijack_the_owner(roles):
-    """A session that pre-creates the runtime's temp tables (with triggers of its own)."""
+def _hijack_setup(roles):
+    """Owned tviews, the marker table a hijack would write, and an app-role connection."""
     own = setup_owned(roles)
     su = roles.connect()
     with su.cursor() as cur:
         cur.execute(HIJACK)
     su.commit()
     su.close()
-    app = roles.connect(roles.app)
+    return own, roles.connect(roles.app)
+
+
+def test_hostile_pg_temp_tables_cannot_hijack_the_owner(roles):
+    """A session that pre-creates the runtime's temp tables (with triggers of its own)."""
+    own, app = _hijack_setup(roles)
     errors = []
     with app.cursor() as cur:
         cur.execute(HIJACK_SESSION)
@@ -303,13 +308,7 @@ CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_jd FOR EACH ROW EXECUTE FUNCTIO
 
 def test_hostile_session_table_created_after_first_use(roles):
     """The session is armed first (validated), then plants the table of kept join rows."""
-    own = setup_owned(roles)
-    su = roles.connect()
-    with su.cursor() as cur:
-        cur.execute(HIJACK)
-    su.commit()
-    su.close()
-    app = roles.connect(roles.app)
+    own, app = _hijack_setup(roles)
     errors = []
     with app.cursor() as cur:
         cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 1")  # arms the session
