@@ -94,8 +94,14 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
 
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
-    ids = [r[0] for r in db.run(f"SELECT id FROM {quote_ident(tview_schema)}.tview ORDER BY id")]
-    db.run(render_dispatch(tview_schema, ids))
+    rows = db.run(
+        f"SELECT id, runtime_version IS NOT DISTINCT FROM %s FROM {quote_ident(tview_schema)}.tview "
+        "ORDER BY rank, id",
+        (RUNTIME_VERSION,),
+    )
+    ids = sorted(r[0] for r in rows)
+    flagged = [r[0] for r in rows if r[1]]
+    db.run(render_dispatch(tview_schema, ids, flagged, legacy=len(flagged) < len(rows)))
 
 
 # --------------------------------------------------------------------------- catalog facts
@@ -414,7 +420,10 @@ def install(
             analysis.warnings,
         ),
     )
-    db.run(f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s", (model_hash, tid))
+    db.run(
+        f"UPDATE {ts}.tview SET model_hash = %s, runtime_version = %s WHERE id = %s",
+        (model_hash, RUNTIME_VERSION, tid),
+    )
     if tf.witness:
         db.run(
             f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i FROM generate_series(0, %s) i "

@@ -60,3 +60,51 @@ def test_long_lived_session_keeps_its_work_tables_small(conn):
     conn.rollback()
     assert sizes and max(sizes.values()) <= 2 * 65536, sizes
     assert api.diff(conn, name="tv_x") == [] and api.diff(conn, name="tv_xg") == []
+
+
+def test_triggers_of_an_older_runtime_are_still_flushed(conn):
+    """Triggers installed by an older runtime queue keys without flagging them (tview.p_N): the
+    dispatcher probes the queue for such tviews until they are reinstalled, so nothing is lost
+    between upgrading the runtime and reinstalling every tview."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_o (id int PRIMARY KEY, v int);"
+            "INSERT INTO tb_o SELECT g, 0 FROM generate_series(1, 20) g;"
+        )
+    api.install(conn, name="tv_o", sql="SELECT id, v FROM tb_o", key="id")
+    api.install(conn, name="tv_o2", sql="SELECT id, v * 2 AS w FROM tv_o", key="id")
+    conn.commit()
+    with conn.cursor() as cur:
+        # make tv_o look installed by an older runtime: its trigger stops flagging its work
+        cur.execute(
+            "SELECT p.oid::regprocedure::text, pg_get_functiondef(p.oid) FROM pg_proc p "
+            "JOIN pg_trigger g ON g.tgfoid = p.oid WHERE g.tgrelid = 'tb_o'::regclass "
+            "AND g.tgname LIKE 'tview%%upd'"
+        )
+        (fn, src), = cur.fetchall()
+        stripped = src.replace("set_config('tview.p_", "set_config('tview.unused_")
+        assert stripped != src, fn
+        cur.execute(stripped)
+        cur.execute("UPDATE tview.tview SET runtime_version = NULL WHERE tbl_name = 'tv_o'")
+        api._refresh_dispatch(api._Db(conn), "tview")
+        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
+        assert "pg_temp.tview_queue q" in cur.fetchone()[0]  # the probe is generated
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_o SET v = v + 1 WHERE id IN (3, 7)")
+    conn.commit()
+    assert api.diff(conn, name="tv_o") == []
+    assert api.diff(conn, name="tv_o2") == []
+    with conn.cursor() as cur:
+        cur.execute("SELECT w FROM tv_o2 WHERE id = 7")
+        assert cur.fetchone() == (2,)
+        # reinstalling it (as the next dbt run does) drops the probe again
+        cur.execute("UPDATE tview.tview SET def_hash = 'stale' WHERE tbl_name = 'tv_o'")
+    api.install(conn, name="tv_o", sql="SELECT id, v FROM tb_o", key="id")
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
+        assert "pg_temp.tview_queue q" not in cur.fetchone()[0]
+        cur.execute("UPDATE tb_o SET v = v + 1 WHERE id = 7")
+    conn.commit()
+    assert api.diff(conn, name="tv_o2") == []

@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "19"
+RUNTIME_VERSION = "20"
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
@@ -101,14 +101,24 @@ def render_runtime(tview_schema: str) -> str:
         s_raw=tview_schema,
         version=RUNTIME_VERSION,
         ids=[],
+        flagged=[],
+        legacy=False,
         slots=WITNESS_SLOTS,
         slot_lock_ns=SLOT_LOCK_NS,
     )
 
 
-def render_dispatch(tview_schema: str, ids: Sequence[int]) -> str:
-    """The flush dispatcher over the tviews that exist (static calls, plans cached)."""
-    return _env.get_template("dispatch.sql.j2").render(s=quote_ident(tview_schema), ids=ids)
+def render_dispatch(
+    tview_schema: str, ids: Sequence[int], flagged: Sequence[int] = (), legacy: bool = False
+) -> str:
+    """The flush dispatcher over the tviews that exist (static calls, plans cached).
+
+    `flagged`: tviews, in rank order, whose triggers flag their queued work (this runtime's
+    templates); `legacy`: some tview still has triggers of an older runtime.
+    """
+    return _env.get_template("dispatch.sql.j2").render(
+        s=quote_ident(tview_schema), ids=ids, flagged=list(flagged), legacy=legacy
+    )
 
 
 def _log_relation(src: SourceFacts) -> exp.Expression:
