@@ -95,8 +95,8 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     rows = db.run(
-        f"SELECT id, runtime_version IS NOT DISTINCT FROM %s FROM {quote_ident(tview_schema)}.tview "
-        "ORDER BY rank, id",
+        "SELECT id, runtime_version IS NOT DISTINCT FROM %s "
+        f"FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
         (RUNTIME_VERSION,),
     )
     ids = sorted(r[0] for r in rows)

@@ -81,7 +81,7 @@ def test_triggers_of_an_older_runtime_are_still_flushed(conn):
             "JOIN pg_trigger g ON g.tgfoid = p.oid WHERE g.tgrelid = 'tb_o'::regclass "
             "AND g.tgname LIKE 'tview%%upd'"
         )
-        (fn, src), = cur.fetchall()
+        ((fn, src),) = cur.fetchall()
         stripped = src.replace("set_config('tview.p_", "set_config('tview.unused_")
         assert stripped != src, fn
         cur.execute(stripped)
