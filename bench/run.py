@@ -1,11 +1,13 @@
 """Run the benchmark suite.
 
-    python -m bench.run [--scale tiny|small|full] [--only W1,W2] [--pg 15|16]
+    python -m bench.run [--scale tiny|small|full] [--only W1,W2] [--pg 15|16] [--pin]
 
 Creates one database per variant (plain DML, tview, pg_ivm when the server has it) holding the
 same data, runs the workloads with the variants alternating transaction by transaction,
 writes ``bench/results/latest.json`` and regenerates ``docs/benchmarks.md`` and
 ``docs/img/overhead.png`` (``--scale tiny`` writes ``bench/results/tiny.json`` only).
+``--pin`` runs the client on CPU 0 and every backend it opens on CPU 1 (see bench/pinning.py)
+and writes ``bench/results/pinned.json``, reported next to the unpinned run.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 
 import psycopg2
 
+from . import pinning
 from . import workloads as W
 from .scales import SCALES
 from .server import get_server
@@ -86,6 +89,12 @@ def machine_facts() -> dict:
     return facts
 
 
+def _default_output(scale: str, pin: bool) -> str:
+    if scale == "tiny":
+        return "tiny.json"
+    return "pinned.json" if pin else "latest.json"
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(
         prog="python -m bench.run",
@@ -103,13 +112,20 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--output", default=None, help="results JSON path")
     ap.add_argument("--no-docs", action="store_true", help="do not regenerate docs/")
     ap.add_argument("--no-ivm", action="store_true", help="skip pg_ivm even if available")
+    ap.add_argument(
+        "--pin",
+        action="store_true",
+        help="client on CPU 0, its backends on CPU 1 (removes a per-connection scheduling bias)",
+    )
     args = ap.parse_args(argv)
+    if args.pin:
+        pinning.enable()
     only = [w.strip().upper() for w in args.only.split(",") if w.strip()]
     cfg = SCALES[args.scale]
     out_path = (
         Path(args.output)
         if args.output
-        else (ROOT / "bench" / "results" / ("tiny.json" if args.scale == "tiny" else "latest.json"))
+        else ROOT / "bench" / "results" / _default_output(args.scale, args.pin)
     )
     write_docs = not args.no_docs and args.scale != "tiny" and args.output is None
 
@@ -148,6 +164,7 @@ def main(argv: list[str] | None = None) -> dict:
             "code": code_facts(),
             "variants": [v.name for v in variants],
             "config": cfg,
+            "pinned": pinning.active(),
             "notes": notes,
         },
         "workloads": {},
@@ -208,7 +225,7 @@ def main(argv: list[str] | None = None) -> dict:
     out_path.write_text(json.dumps(results, indent=1, default=str) + "\n")
     log(f"wrote {out_path}")
     if write_docs:
-        _write_docs(results, ROOT)
+        _write_docs(ROOT)
         log("wrote docs/benchmarks.md and docs/img/overhead.png")
     for t in results["targets"]:
         log(f"target {t['id']}: {t['value_str']} (target {t['target_str']}) -> {t['status']}")

@@ -12,6 +12,8 @@ import os
 
 import psycopg2
 
+from . import pinning
+
 
 def tview_api():
     """The core API module (``TVIEW_BENCH_API`` names a stand-in), or None while it is not
@@ -51,6 +53,7 @@ class Variant:
     def connect(self, autocommit: bool = False):
         conn = psycopg2.connect(**self.params)
         conn.autocommit = autocommit
+        pinning.pin_backend(conn)
         return conn
 
     def open(self):

@@ -7,6 +7,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+from . import pinning
 from .measure import alternate, ratio, summary
 from .variants import Variant, tview_api
 
@@ -329,12 +330,13 @@ def w1_concurrent(ctx: Ctx, view: str = "tv_w1") -> dict:
         v.close()  # the writers use their own connections
     runs: dict[str, list[dict]] = {}
     active = [v for v in ctx.variants if not v.maintained or view in v.installed]
-    for r in range(cfg["w1c_rounds"]):
-        order = active if r % 2 == 0 else active[::-1]
-        for clients in (1, 4):
-            for v in order:
-                res = run_writers(v, clients, n, secs, ctx.seed + 100 * r + clients)
-                runs.setdefault(f"{v.name}_{clients}", []).append(res)
+    with pinning.suspended():  # (the writers open their own, unpinned, backends)
+        for r in range(cfg["w1c_rounds"]):
+            order = active if r % 2 == 0 else active[::-1]
+            for clients in (1, 4):
+                for v in order:
+                    res = run_writers(v, clients, n, secs, ctx.seed + 100 * r + clients)
+                    runs.setdefault(f"{v.name}_{clients}", []).append(res)
     out: dict = {"seconds_per_run": secs, "rounds": cfg["w1c_rounds"], "tps": {}, "latency": {}}
     for k, rs in runs.items():
         tps = sorted(x["tps"] for x in rs)
