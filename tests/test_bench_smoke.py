@@ -14,17 +14,22 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_bench_tiny_runs_every_workload(tmp_path):
-    out = tmp_path / "tiny.json"
+def _bench(out: Path, *args: str) -> dict:
+    """`python -m bench.run --scale tiny ARGS` into `out`; its results."""
     proc = subprocess.run(
-        [sys.executable, "-m", "bench.run", "--scale", "tiny", "--output", str(out), "--no-docs"],
+        [sys.executable, "-m", "bench.run", "--scale", "tiny", *args]
+        + ["--output", str(out), "--no-docs"],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    res = json.loads(out.read_text())
+    return json.loads(out.read_text())
+
+
+def test_bench_tiny_runs_every_workload(tmp_path):
+    res = _bench(tmp_path / "tiny.json")
     w = res["workloads"]
     assert set(w) >= {"data", "W1", "W2", "W3", "W4", "W5"}
     for key in ("a_one_row", "b_ten_updates", "c_concurrent", "refresh_mv"):
@@ -45,17 +50,7 @@ def test_bench_tiny_runs_every_workload(tmp_path):
 
 @pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="pinning needs two CPUs")
 def test_bench_pinned_run_pins_client_and_backends(tmp_path):
-    out = tmp_path / "pinned.json"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bench.run", "--scale", "tiny", "--only", "W1", "--pin"]
-        + ["--output", str(out), "--no-docs"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    res = json.loads(out.read_text())
+    res = _bench(tmp_path / "pinned.json", "--only", "W1", "--pin")
     assert res["meta"]["pinned"] == {"client_cpu": 0, "backend_cpu": 1}
     w1 = res["workloads"]["W1"]
     assert w1["a_one_row"]["plain"]["n"] > 0
