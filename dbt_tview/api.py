@@ -16,6 +16,7 @@ from typing import Any
 from dbt_tview.analyzer import Analysis, Relation, TviewError, UnsupportedSQL, analyze
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.sqlgen import (
+    FLAGS_SINCE,
     RUNTIME_VERSION,
     WITNESS_SLOTS,
     SourceFacts,
@@ -95,9 +96,9 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     rows = db.run(
-        "SELECT id, runtime_version IS NOT DISTINCT FROM %s "
-        f"FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
-        (RUNTIME_VERSION,),
+        "SELECT id, CASE WHEN runtime_version ~ '^[0-9]+$' THEN runtime_version::integer >= %s "
+        f"ELSE false END FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
+        (FLAGS_SINCE,),
     )
     ids = sorted(r[0] for r in rows)
     flagged = [r[0] for r in rows if r[1]]

@@ -163,3 +163,60 @@ def test_one_row_update_touches_one_group(db):
     changed = [g for g in before if before[g] != after.get(g)]
     assert changed == [3]
     check(db)
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        # two statements, same groups: the flush combines their deltas per group
+        ["UPDATE src.t SET v = v + 1 WHERE g = 1", "UPDATE src.t SET v = v - 7 WHERE g = 1"],
+        # a writable CTE: both updates reach the statement trigger in one firing
+        [
+            "WITH a AS (UPDATE src.t SET v = v + 2 WHERE id = 5 RETURNING 1) "
+            "UPDATE src.t SET v = 0 WHERE id = 10"
+        ],
+        # the second batch is rolled back: one batch is left, and the flag with it
+        [
+            "UPDATE src.t SET v = v + 1 WHERE g = 2",
+            "SAVEPOINT s",
+            "UPDATE src.t SET v = v + 5 WHERE g = 2",
+            "ROLLBACK TO SAVEPOINT s",
+        ],
+        # the first batch is rolled back: the second one is alone
+        [
+            "SAVEPOINT s",
+            "UPDATE src.t SET v = v + 1 WHERE g = 2",
+            "ROLLBACK TO SAVEPOINT s",
+            "UPDATE src.t SET v = 99 WHERE g = 2",
+        ],
+        # a flush in between consumes the first batch (and the flag)
+        [
+            "UPDATE src.t SET v = v + 1 WHERE g = 3",
+            "SELECT tview.flush()",
+            "UPDATE src.t SET v = -3 WHERE g = 3",
+            "UPDATE src.t SET v = v + 4 WHERE g = 3",
+        ],
+        [
+            "SET CONSTRAINTS ALL IMMEDIATE",
+            "UPDATE src.t SET v = v + 1 WHERE g = 4",
+            "UPDATE src.t SET v = v * 2 WHERE g = 4",
+        ],
+    ],
+    ids=[
+        "two-statements",
+        "writable-cte",
+        "second-rolled-back",
+        "first-rolled-back",
+        "flush",
+        "immediate",
+    ],
+)
+def test_batches_of_deltas_in_one_transaction(db, script):
+    """One statement's deltas are one row per group and are applied as they are; the deltas
+    of several statements must be combined per group first (an upsert cannot touch a state
+    row twice). The delta triggers tell the flush which case it is."""
+    with db.cursor() as cur:
+        for stmt in script:
+            cur.execute(stmt)
+    db.commit()
+    check(db)

@@ -108,3 +108,28 @@ def test_triggers_of_an_older_runtime_are_still_flushed(conn):
         cur.execute("UPDATE tb_o SET v = v + 1 WHERE id = 7")
     conn.commit()
     assert api.diff(conn, name="tv_o2") == []
+
+
+def test_tviews_of_the_previous_runtime_keep_their_flags(conn):
+    """Runtime 20 introduced the flags (tview.p_N); a tview installed by it is still flushed
+    through its flag, without a queue probe, after the runtime is upgraded. Its algebraic
+    deltas queue no key rows, so a probe alone would never find them."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_f (id int PRIMARY KEY, g int, v int);"
+            "INSERT INTO tb_f SELECT i, i % 3, i FROM generate_series(1, 30) i;"
+        )
+    sql = "SELECT g, count(*) AS n, sum(v) AS s FROM tb_f GROUP BY g"
+    assert api.install(conn, name="tv_f", sql=sql, key="g").analysis.agg is not None
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tview.tview SET runtime_version = '20' WHERE tbl_name = 'tv_f'")
+        api._refresh_dispatch(api._Db(conn), "tview")
+        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
+        src = cur.fetchone()[0]
+        assert "tview.p_" in src and "pg_temp.tview_queue q" not in src
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_f SET v = v + 10 WHERE id < 5")
+    conn.commit()
+    assert api.diff(conn, name="tv_f") == []

@@ -16,7 +16,10 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "20"
+RUNTIME_VERSION = "21"
+# tviews installed by this runtime version or later flag their queued work (tview.p_N); the
+# flush finds work of older ones by probing the queue (see dispatch.sql.j2)
+FLAGS_SINCE = 20
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
