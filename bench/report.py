@@ -124,7 +124,7 @@ def targets(results: dict) -> list[dict]:
 
 
 # ---------------------------------------------------------------- plot
-def plot(results: dict, path: Path) -> None:
+def plot(results: dict, path: Path, pinned: dict | None = None) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -234,6 +234,25 @@ def plot(results: dict, path: Path) -> None:
                 label="pg_ivm 1.15 anchor (DESIGN.md, not this run)" if first_a else None,
             )
             first_a = False
+    if pinned:  # the round-trip-bound workloads of the --pin run, on the same bars
+        pw = pinned.get("workloads", {})
+        marks = {label: _get(pw, wl, case, "ratio", "tview") for label, wl, case in PINNED_LATENCY}
+        first_p = True
+        for x, b in zip(xs, bars, strict=True):
+            if marks.get(b[0]):
+                ax.plot(
+                    x - off,
+                    marks[b[0]],
+                    marker="o",
+                    markersize=7,
+                    markerfacecolor="white",
+                    color="black",
+                    linestyle="none",
+                    label="tview, --pin run (client and backends on separate CPUs)"
+                    if first_p
+                    else None,
+                )
+                first_p = False
     ax.axhline(1.0, color="black", linewidth=0.8, label="1.0 = plain DML")
     ax.set_yscale("log")
     ax.set_xticks(list(xs))
@@ -245,7 +264,7 @@ def plot(results: dict, path: Path) -> None:
         f"PostgreSQL {m['server'].get('server_version', '?').split()[0]}, {m['date']}",
         fontsize=10,
     )
-    ax.set_ylim(bottom=0.5)
+    ax.set_ylim(bottom=0.5, top=max([2.0, *tv]) * 2.5)  # room for the labels above the bars
     ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, frameon=False)
     ax.grid(axis="y", which="both", alpha=0.3)
     fig.tight_layout()
@@ -851,7 +870,8 @@ def write_docs(root: Path = ROOT) -> None:
     if results is None:
         raise SystemExit(f"no main run in {res_dir / 'latest.json'}: run python -m bench.run")
     (root / "docs").mkdir(exist_ok=True)
-    md = markdown(results, _load(res_dir / "scale.json"), _load(res_dir / "pinned.json"))
+    pinned = _load(res_dir / "pinned.json")
+    md = markdown(results, _load(res_dir / "scale.json"), pinned)
     marker = "## Method and caveats"
     prof_path = root / "bench" / "results" / "profile_w1.json"
     if prof_path.exists():
@@ -860,7 +880,7 @@ def write_docs(root: Path = ROOT) -> None:
     if findings.exists():
         md = md.replace(marker, findings.read_text() + "\n" + marker)
     (root / "docs" / "benchmarks.md").write_text(md)
-    plot(results, root / "docs" / "img" / "overhead.png")
+    plot(results, root / "docs" / "img" / "overhead.png", pinned)
 
 
 def _load(path: Path) -> dict | None:
