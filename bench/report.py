@@ -1,6 +1,7 @@
-"""Targets, docs/benchmarks.md and docs/img/overhead.png from a results JSON.
+"""Targets, docs/benchmarks.md and docs/img/overhead.png from the results in bench/results/:
+latest.json (the main run), pinned.json (a ``--pin`` run) and scale.json, when present.
 
-python -m bench.report [bench/results/latest.json]   # regenerate the docs only
+python -m bench.report   # regenerate the docs only
 """
 
 from __future__ import annotations
@@ -17,6 +18,12 @@ ANCHORS = {
     "w2_one_row": {"pg_ivm": 1.12, "pg_ivm_ratio": 3.6, "recompute_group": 153.0},
     "refresh_mv_w1": 1078.0,
 }
+# the round-trip-bound workloads, shown for the --pin run too: (plot label, workload, case)
+PINNED_LATENCY = [
+    ("W1 1-row", "W1", "a_one_row"),
+    ("W1 10 updates", "W1", "b_ten_updates"),
+    ("W2 1-row", "W2", "a_one_row"),
+]
 
 
 def _get(d, *path):
@@ -349,13 +356,6 @@ def _variant_rows(st: dict, anchor: dict | None = None) -> list[list]:
 
 
 HDR = ["variant", "median", "p95", "ratio to plain (median)", "n"]
-
-
-PINNED_LATENCY = [  # (label, workload, case): the round-trip-bound workloads
-    ("W1 1-row", "W1", "a_one_row"),
-    ("W1 10 updates", "W1", "b_ten_updates"),
-    ("W2 1-row", "W2", "a_one_row"),
-]
 
 
 def pinned_markdown(results: dict, pinned: dict) -> str:
