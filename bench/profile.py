@@ -12,7 +12,11 @@ does, the embedded 16 does not) and reports, per transaction:
    transaction of every function in schema ``tview``;
 3. ``pg_stat_statements`` (track = all): the statements run inside the triggers and the flush;
 4. ``auto_explain`` (log_analyze, log_nested_statements) plans of one transaction, in
-   ``bench/results/profile_explain_<view>.txt``.
+   ``bench/results/profile_explain_<view>.txt``;
+5. with ``--perf SECONDS`` (Linux ``perf`` installed): each variant's backend sampled while it
+   runs transactions for that long: backend CPU per transaction, and under the delta triggers
+   and the commit-time flush what it is spent on (executor start-up, initplans, SET clauses,
+   ...); see ``bench/perfprof.py``.
 
 Writes ``bench/results/profile_<view>.json`` and prints a summary.
 """
@@ -25,6 +29,7 @@ import random
 import time
 from pathlib import Path
 
+from . import perfprof
 from . import workloads as W
 from .measure import alternate, summary
 from .run import log
@@ -138,6 +143,31 @@ def split_timing(vs, view, n, ncomp, txns) -> dict:
         parts["tview_commit_with_flush"].append((t8 - t7) * ms)
         parts["select1"].append((t9 - t8) * ms)
     return {k: summary(v) for k, v in parts.items()}
+
+
+def perf_stats(vs, view, n, ncomp, seconds: float) -> dict:
+    """perf samples of each variant's backend over ``seconds`` of transactions (section 5)."""
+    out = {}
+    for v in vs:
+        c = v.connect()
+        cur = c.cursor()
+        cur.execute("SELECT pg_backend_pid()")
+        pid = cur.fetchone()[0]
+        c.commit()
+        rng = random.Random(5)
+
+        def run(secs: float, cur=cur, c=c, rng=rng) -> int:
+            done, t0 = 0, time.perf_counter()
+            while time.perf_counter() - t0 < secs:
+                _run(cur, _txn(view, rng, n, ncomp, done))
+                c.commit()
+                done += 1
+            return done
+
+        run(1.0)  # warm the session (plans, caches) outside the samples
+        out[v.name] = perfprof.profile(pid, run, seconds)
+        c.close()
+    return out
 
 
 def function_stats(v: Variant, view, n, ncomp, txns) -> list[dict]:
@@ -396,6 +426,13 @@ def main(argv=None) -> dict:
         default=0,
         help="one UPDATE of N consecutive accounts per transaction (W4)",
     )
+    ap.add_argument(
+        "--perf",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="sample each variant's backend with Linux perf for this long (section 5)",
+    )
     args = ap.parse_args(argv)
     global STMTS, BULK
     STMTS, BULK = args.stmts, args.bulk
@@ -435,6 +472,8 @@ def main(argv=None) -> dict:
     out["split_ms"] = split_timing(vs, args.view, n, ncomp, args.txns)
     for v in vs:
         v.close()
+    if args.perf:
+        out["perf"] = perf_stats(vs, args.view, n, ncomp, args.perf)
     # 2-4. server-side breakdown on a private instrumented server
     instr = get_server(args.pg, settings=settings)
     vs = _setup(instr, "tvprofi", args)
@@ -471,6 +510,9 @@ def main(argv=None) -> dict:
                 f"(plans {r['plans_per_txn']:4.2f})  calls {r['calls_per_txn']:5.2f}  "
                 f"top={r['toplevel']}  {r['query'][:130]}"
             )
+    if "perf" in out:
+        print("\n== perf: backend CPU per transaction (µs, inclusive)")
+        print(perfprof.render(out["perf"]))
     print(f"\nplans: {RES / f'profile_explain_{tag}.txt'}")
     return out
 

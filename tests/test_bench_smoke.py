@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -70,3 +71,71 @@ def test_report_shows_the_pinned_run_next_to_the_main_one():
     row = next(line for line in md.splitlines() if line.startswith("| W1 1-row"))
     assert row.split(" | ")[1:4] == ["2.80x", "1.90x", "≤ 2.00x"]
     assert "python -m bench.run --pin" in md and "CPU 0" in md
+
+
+# A canned `perf script` excerpt: two samples of a backend (leaf first), one in a delta trigger's
+# SPI statement start-up, one in the commit-time flush's initplan, plus a sample outside both.
+PERF_SCRIPT = """\
+postgres 4242 1.000001: 200 cpu-clock:
+\t55d0 ExecInitModifyTable+0x12 (/usr/lib/postgresql/15/bin/postgres)
+\t55d1 standard_ExecutorStart+0x40 (/usr/lib/postgresql/15/bin/postgres)
+\t7efc 0x7efc03b8a1f5 (/usr/lib/postgresql/15/lib/plpgsql.so)
+\t55d2 SPI_execute_plan_with_paramlist+0x9 (/usr/lib/postgresql/15/bin/postgres)
+\t55d3 AfterTriggerEndQuery+0x1 (/usr/lib/postgresql/15/bin/postgres)
+\t55d4 standard_ExecutorFinish+0x1 (/usr/lib/postgresql/15/bin/postgres)
+\t55d5 PostgresMain+0x1 (/usr/lib/postgresql/15/bin/postgres)
+
+postgres 4242 1.000201: 200 cpu-clock:
+\t55e0 ExecSetParamPlan+0x3 (/usr/lib/postgresql/15/bin/postgres)
+\t55e1 standard_ExecutorRun+0x3 (/usr/lib/postgresql/15/bin/postgres)
+\t55e2 SPI_execute_plan_with_paramlist+0x9 (/usr/lib/postgresql/15/bin/postgres)
+\t55e3 AfterTriggerFireDeferred+0x2 (/usr/lib/postgresql/15/bin/postgres)
+\t55e4 CommitTransactionCommand+0x2 (/usr/lib/postgresql/15/bin/postgres)
+
+postgres 4242 1.000401: 200 cpu-clock:
+\t55f0 base_yyparse+0x3 (/usr/lib/postgresql/15/bin/postgres)
+\t55f1 PostgresMain+0x1 (/usr/lib/postgresql/15/bin/postgres)
+"""
+
+
+def test_perf_breakdown_attributes_samples_to_trigger_and_flush():
+    from bench.perfprof import breakdown, render, samples
+
+    stacks = list(samples(iter(PERF_SCRIPT.splitlines(keepends=True))))
+    assert stacks[0][0] == "ExecInitModifyTable" and stacks[2] == ["base_yyparse", "PostgresMain"]
+    res = breakdown(iter(stacks), freq=1000, txns=2)  # 1 sample = 1 ms, over 2 transactions
+    assert res["samples"] == 3 and res["backend_us"] == pytest.approx(1500.0)
+    trig, flush = res["roots"]["delta triggers"], res["roots"]["commit-time flush"]
+    assert trig["us"] == pytest.approx(500.0) and flush["us"] == pytest.approx(500.0)
+    assert trig["markers"]["    ModifyTable init (DML target)"] == pytest.approx(500.0)
+    assert trig["markers"]["    initplans / scalar subqueries"] == 0
+    assert flush["markers"]["    initplans / scalar subqueries"] == pytest.approx(500.0)
+    # the user's statement's ExecutorFinish sits *above* the trigger root: not counted under it
+    assert trig["markers"]["  executor shutdown"] == 0
+    assert "commit-time flush" in render({"tview": res})
+
+
+def test_perf_profile_of_a_live_backend(conn):
+    """`bench.profile --perf` end to end on a real backend (skipped where perf cannot sample)."""
+    from bench import perfprof
+
+    if perfprof.available():
+        pytest.skip(perfprof.available())
+    cur = conn.cursor()
+    cur.execute("SELECT pg_backend_pid()")
+    pid = cur.fetchone()[0]
+    conn.commit()
+
+    def run(seconds: float) -> int:
+        n, t0 = 0, time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            cur.execute("SELECT count(*) FROM generate_series(1, 20000)")
+            conn.commit()
+            n += 1
+        return n
+
+    res = perfprof.profile(pid, run, 1.5, freq=999)
+    if "error" in res and "perf record" in res["error"]:
+        pytest.skip(res["error"])  # perf is installed but may not sample here
+    assert "error" not in res, res
+    assert res["txns"] > 0 and res["samples"] > 0 and res["backend_us"] > 0
