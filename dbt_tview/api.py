@@ -18,6 +18,7 @@ from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.sqlgen import (
     FLAGS_SINCE,
     RUNTIME_VERSION,
+    SIZED_SINCE,
     WITNESS_SLOTS,
     SourceFacts,
     TviewFacts,
@@ -95,14 +96,16 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
 
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
+    version = "CASE WHEN runtime_version ~ '^[0-9]+$' THEN runtime_version::integer END"
     rows = db.run(
-        "SELECT id, CASE WHEN runtime_version ~ '^[0-9]+$' THEN runtime_version::integer >= %s "
-        f"ELSE false END FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
-        (FLAGS_SINCE,),
+        f"SELECT id, COALESCE({version} >= %s, false), COALESCE({version} >= %s, false) "
+        f"FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
+        (FLAGS_SINCE, SIZED_SINCE),
     )
     ids = sorted(r[0] for r in rows)
     flagged = [r[0] for r in rows if r[1]]
-    db.run(render_dispatch(tview_schema, ids, flagged, legacy=len(flagged) < len(rows)))
+    legacy, sized = len(flagged) < len(rows), all(r[2] for r in rows)
+    db.run(render_dispatch(tview_schema, ids, flagged, legacy=legacy, sized=sized))
 
 
 # --------------------------------------------------------------------------- catalog facts

@@ -16,10 +16,13 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "21"
+RUNTIME_VERSION = "22"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
+# ... and flag session tables past the compaction threshold (tview.compact); while an older one
+# is installed, the commit trigger also measures the queue itself
+SIZED_SINCE = 22
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
@@ -106,21 +109,27 @@ def render_runtime(tview_schema: str) -> str:
         ids=[],
         flagged=[],
         legacy=False,
+        sized=True,
         slots=WITNESS_SLOTS,
         slot_lock_ns=SLOT_LOCK_NS,
     )
 
 
 def render_dispatch(
-    tview_schema: str, ids: Sequence[int], flagged: Sequence[int] = (), legacy: bool = False
+    tview_schema: str,
+    ids: Sequence[int],
+    flagged: Sequence[int] = (),
+    legacy: bool = False,
+    sized: bool = True,
 ) -> str:
     """The flush dispatcher over the tviews that exist (static calls, plans cached).
 
     `flagged`: tviews, in rank order, whose triggers flag their queued work (this runtime's
-    templates); `legacy`: some tview still has triggers of an older runtime.
+    templates); `legacy`: some tview still has triggers of an older runtime; `sized`: every
+    tview's flush function flags oversized session tables (SIZED_SINCE).
     """
     return _env.get_template("dispatch.sql.j2").render(
-        s=quote_ident(tview_schema), ids=ids, flagged=list(flagged), legacy=legacy
+        s=quote_ident(tview_schema), ids=ids, flagged=list(flagged), legacy=legacy, sized=sized
     )
 
 
