@@ -474,6 +474,7 @@ def main(argv=None) -> dict:
         v.close()
     if args.perf:
         out["perf"] = perf_stats(vs, args.view, n, ncomp, args.perf)
+        out["perf_seconds"] = args.perf
     # 2-4. server-side breakdown on a private instrumented server
     instr = get_server(args.pg, settings=settings)
     vs = _setup(instr, "tvprofi", args)

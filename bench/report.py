@@ -799,10 +799,13 @@ def profile_markdown(prof: dict) -> str:
     def med(k):
         return sp[k]["median_ms"]
 
+    flags = " --try-generic" if prof.get("try_generic") else ""
+    if prof.get("perf_seconds"):
+        flags += f" --perf {prof['perf_seconds']:g}"
     s = [
         "## Where the time goes (1-row UPDATE under the W1 view)\n",
         f"`python -m bench.profile --pg {prof['pg']} --accounts {prof['accounts']} "
-        f"--txns {prof['txns']}`{' --try-generic' if prof.get('try_generic') else ''}: "
+        f"--txns {prof['txns']}{flags}`: "
         "client-side split (medians) and server-side per-transaction cost from "
         "`pg_stat_user_functions` / `pg_stat_statements` (track = all, track_planning).\n",
     ]
@@ -859,7 +862,34 @@ def profile_markdown(prof: dict) -> str:
                 ]
             )
         s.append(_table(["statement", "calls / txn", "exec ms / txn", "plan ms / txn"], rows))
+    perf = prof.get("perf") or {}
+    if perf and all("error" not in r for r in perf.values()):
+        s.append("")
+        s.append(perf_markdown(perf, prof))
     return "\n".join(s) + "\n"
+
+
+def perf_markdown(perf: dict, prof: dict) -> str:
+    """The `--perf` section: backend CPU per transaction by variant, and what the tview's
+    delta triggers and commit-time flush spend it on (inclusive, overlapping)."""
+    tv = perf.get("tview")
+    head = (
+        f"Backend CPU per transaction from Linux `perf` samples (`--perf "
+        f"{prof.get('perf_seconds', 10):g}`, `bench/perfprof.py`; inclusive and overlapping "
+        "rows, like `perf report --children`; kernel time of the backend included): "
+        + ", ".join(f"{name} **{r['backend_us']:.0f} µs**" for name, r in perf.items())
+        + ".\n"
+    )
+    if not tv:
+        return head
+    rows = []
+    for rname, r in tv["roots"].items():
+        rows.append([f"**{rname}**", f"**{r['us']:.1f}**"])
+        for label, us in r["markers"].items():
+            if us >= 0.5:
+                indent = "&nbsp;" * (len(label) - len(label.lstrip()))
+                rows.append([indent + label.strip(), f"{us:.1f}"])
+    return head + "\n" + _table(["tview: where the backend CPU goes", "µs / txn"], rows)
 
 
 def write_docs(root: Path = ROOT) -> None:

@@ -139,3 +139,14 @@ def test_perf_profile_of_a_live_backend(conn):
         pytest.skip(res["error"])  # perf is installed but may not sample here
     assert "error" not in res, res
     assert res["txns"] > 0 and res["samples"] > 0 and res["backend_us"] > 0
+
+
+def test_report_shows_the_perf_breakdown_of_a_profile():
+    from bench.perfprof import breakdown, samples
+    from bench.report import perf_markdown
+
+    res = breakdown(samples(iter(PERF_SCRIPT.splitlines(keepends=True))), freq=1000, txns=2)
+    md = perf_markdown({"plain": res, "tview": res}, {"perf_seconds": 10})
+    assert "`--perf 10`" in md and "tview **1500 µs**" in md
+    assert "| **commit-time flush** | **500.0** |" in md
+    assert "initplans / scalar subqueries | 500.0 |" in md
