@@ -1,0 +1,146 @@
+"""Bulk statements over a dense key range (issue 5, W4): the flush refreshes the whole range with
+two range scans merged, under the tview-wide lock, instead of probing each key. After every
+commit each tview equals its view, whichever way the flush went."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import psycopg2
+import pytest
+
+from dbt_tview import api
+
+SQL = "SELECT b.id, b.grp, b.v, g.label FROM tb_b b JOIN tb_g g ON g.grp = b.grp"
+
+
+@pytest.fixture
+def tv(conn):
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
+            "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 9) g;"
+            "CREATE TABLE tb_b (id int PRIMARY KEY, grp int REFERENCES tb_g, v int);"
+            "INSERT INTO tb_b SELECT i, i % 10, 0 FROM generate_series(1, 2000) i;"
+        )
+    api.install(conn, name="tv_b", sql=SQL, key="id")
+    conn.commit()
+    return conn
+
+
+def _commit_and_check(conn, *stmts: str) -> None:
+    with conn.cursor() as cur:
+        for s in stmts:
+            cur.execute(s)
+    conn.commit()
+    assert api.diff(conn, name="tv_b") == []
+
+
+def _stale(conn) -> set[int]:
+    """Keys whose tv row differs from the view (the oracle's rows, either side)."""
+    return {row[1] for row in api.diff(conn, name="tv_b")}
+
+
+def _corrupt(conn, lo: int, hi: int) -> None:
+    """Make tv rows lo..hi differ from the view without queueing their keys (a probe of which
+    path the next flush takes: only the range path rewrites keys that are not pending)."""
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tv_b SET v = -1 WHERE id BETWEEN %s AND %s", (lo, hi))
+    conn.commit()
+
+
+def test_dense_range_updates_inserts_and_deletes(tv):
+    _commit_and_check(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 600")
+    # some rows of the range unchanged: the per-key statement finishes the job
+    _commit_and_check(
+        tv,
+        "UPDATE tb_b SET v = v WHERE id BETWEEN 100 AND 300",
+        "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 301 AND 600",
+    )
+    # rows leave and enter the range in one transaction
+    _commit_and_check(
+        tv,
+        "DELETE FROM tb_b WHERE id BETWEEN 700 AND 800",
+        "INSERT INTO tb_b SELECT i, i % 10, 7 FROM generate_series(2001, 2200) i",
+        "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 650 AND 2100",
+    )
+    # a joined source changes too: its keys come from the join, all over the table
+    _commit_and_check(
+        tv,
+        "UPDATE tb_g SET label = label || '!' WHERE grp = 3",
+        "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1000 AND 1500",
+    )
+
+
+def test_dense_batches_take_the_range_path_sparse_ones_do_not(tv):
+    # keys 1100..1300 but not 1201..1210: dense; the stale rows in between are rewritten
+    _corrupt(tv, 1201, 1210)
+    _commit_and_check(
+        tv,
+        "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1100 AND 1300 AND id NOT BETWEEN 1201 AND 1210",
+    )
+    # holes of a third: still dense
+    _corrupt(tv, 1402, 1402)
+    _commit_and_check(
+        tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1400 AND 1700 AND id % 3 <> 2"
+    )
+    # every tenth key: sparse, one probe per key; a stale row in between stays stale
+    _corrupt(tv, 505, 505)
+    with tv.cursor() as cur:
+        cur.execute("UPDATE tb_b SET v = v + 1 WHERE id % 10 = 0")
+    tv.commit()
+    assert _stale(tv) == {505}
+
+
+def test_repeatable_read_takes_the_per_key_path(tv):
+    _corrupt(tv, 1201, 1201)
+    tv.set_session(isolation_level="REPEATABLE READ")
+    with tv.cursor() as cur:
+        cur.execute("UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1100 AND 1300 AND id <> 1201")
+    tv.commit()
+    tv.set_session(isolation_level="READ COMMITTED")
+    assert _stale(tv) == {1201}  # not pending: not rewritten
+
+
+def test_a_concurrent_writer_of_a_key_in_the_range(tv, dsn):
+    other = psycopg2.connect(dsn)
+    try:
+        # uncommitted, unflushed change of key 1250: invisible to the bulk flush, no lock held
+        with other.cursor() as cur:
+            cur.execute("UPDATE tb_b SET v = 99 WHERE id = 1250")
+        _commit_and_check(
+            tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1100 AND 1300 AND id <> 1250"
+        )
+        other.commit()
+        assert api.diff(tv, name="tv_b") == []
+        # flushed but uncommitted: the bulk flush waits for the tview-wide lock, then sees it
+        with other.cursor() as cur:
+            cur.execute("UPDATE tb_b SET v = 77 WHERE id = 1260")
+            cur.execute("SELECT tview.flush()")
+        done = threading.Event()
+
+        def bulk() -> None:
+            c = psycopg2.connect(dsn)
+            with c.cursor() as cur:
+                cur.execute(
+                    "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1100 AND 1300 AND id <> 1260"
+                )
+            c.commit()
+            c.close()
+            done.set()
+
+        t = threading.Thread(target=bulk)
+        t.start()
+        time.sleep(1.0)
+        assert not done.is_set(), "the bulk flush must wait for the writer's key lock"
+        other.commit()
+        t.join(30)
+        assert done.is_set()
+        assert api.diff(tv, name="tv_b") == []
+        with tv.cursor() as cur:
+            cur.execute("SELECT v FROM tv_b WHERE id = 1260")
+            assert cur.fetchone() == (77,)
+        tv.rollback()
+    finally:
+        other.close()
