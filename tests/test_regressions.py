@@ -30,14 +30,36 @@ def test_immediate_constraints_flush_inside_a_cascade_keeps_the_statement_log(co
     assert api.diff(conn, name="tv_n") == []
 
 
+def _churn(conn, table: str, compact_bytes: int, txns: int = 3000) -> dict[str, int]:
+    """Run `txns` 1-row UPDATE transactions on `table` (ids 1..50) in one session with a low
+    compaction threshold; the sizes of the session's tview work tables afterwards."""
+    with conn.cursor() as cur:
+        cur.execute(f"SET tview.compact_bytes = {compact_bytes}")  # exceeded many times over
+        conn.commit()
+        for i in range(txns):
+            cur.execute(f"UPDATE {table} SET v = v + 1 WHERE id = %s", (i % 50 + 1,))
+            conn.commit()
+        cur.execute(
+            "SELECT c.relname, pg_relation_size(c.oid) FROM pg_class c "
+            "WHERE c.relnamespace = pg_my_temp_schema() AND c.relname LIKE 'tview%%'"
+        )
+        sizes = dict(cur.fetchall())
+    conn.rollback()
+    return sizes
+
+
+def _table(conn, name: str) -> None:
+    with conn.cursor() as cur:
+        cur.execute(
+            f"CREATE TABLE {name} (id int PRIMARY KEY, grp int, v int);"
+            f"INSERT INTO {name} SELECT g, g % 3, 0 FROM generate_series(1, 50) g;"
+        )
+
+
 def test_long_lived_session_keeps_its_work_tables_small(conn):
     """Autovacuum never processes temporary tables: the runtime compacts its session tables,
     so a pooled connection does not get slower with every transaction."""
-    with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_x (id int PRIMARY KEY, grp int, v int);"
-            "INSERT INTO tb_x SELECT g, g % 3, 0 FROM generate_series(1, 50) g;"
-        )
+    _table(conn, "tb_x")
     api.install(conn, name="tv_x", sql="SELECT id, grp, v FROM tb_x", key="id")
     api.install(
         conn,
@@ -46,18 +68,7 @@ def test_long_lived_session_keeps_its_work_tables_small(conn):
         key="grp",
     )
     conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("SET tview.compact_bytes = 65536")  # compact early: 3000 transactions
-        conn.commit()  # exceed it many times over
-        for i in range(3000):
-            cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = %s", (i % 50 + 1,))
-            conn.commit()
-        cur.execute(
-            "SELECT c.relname, pg_relation_size(c.oid) FROM pg_class c "
-            "WHERE c.relnamespace = pg_my_temp_schema() AND c.relname LIKE 'tview%%'"
-        )
-        sizes = dict(cur.fetchall())
-    conn.rollback()
+    sizes = _churn(conn, "tb_x", 65536)
     assert sizes and max(sizes.values()) <= 2 * 65536, sizes
     assert api.diff(conn, name="tv_x") == [] and api.diff(conn, name="tv_xg") == []
 
@@ -65,11 +76,7 @@ def test_long_lived_session_keeps_its_work_tables_small(conn):
 def test_a_session_with_only_algebraic_tviews_keeps_its_delta_tables_small(conn):
     """Algebraic tviews queue no keys: their per-session delta table is what grows. It was
     compacted only once the key queue grew, so such a session's delta table grew forever."""
-    with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_y (id int PRIMARY KEY, grp int, v int);"
-            "INSERT INTO tb_y SELECT g, g % 3, 0 FROM generate_series(1, 50) g;"
-        )
+    _table(conn, "tb_y")
     api.install(
         conn,
         name="tv_yg",
@@ -77,18 +84,7 @@ def test_a_session_with_only_algebraic_tviews_keeps_its_delta_tables_small(conn)
         key="grp",
     )
     conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("SET tview.compact_bytes = 32768")
-        conn.commit()
-        for i in range(3000):
-            cur.execute("UPDATE tb_y SET v = v + 1 WHERE id = %s", (i % 50 + 1,))
-            conn.commit()
-        cur.execute(
-            "SELECT c.relname, pg_relation_size(c.oid) FROM pg_class c "
-            "WHERE c.relnamespace = pg_my_temp_schema() AND c.relname LIKE 'tview%%'"
-        )
-        sizes = dict(cur.fetchall())
-    conn.rollback()
+    sizes = _churn(conn, "tb_y", 32768)
     assert any(name.startswith("tview_d_") for name in sizes), sizes
     assert max(sizes.values()) <= 2 * 32768, sizes
     assert api.diff(conn, name="tv_yg") == []
