@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
 from pathlib import Path
 
 import psycopg2
 import pytest
 
+from dbt_tview.testing import pg
 from dbt_tview.testing.pg import database_name
 
 
@@ -44,6 +50,58 @@ def test_create_database_replaces(pg_server):
         assert cur.fetchone()[0] is None
     c.close()
     pg_server.drop_database(name)
+
+
+def _server_user() -> str:
+    if os.geteuid() != 0:
+        pytest.skip("only root hands the server to another OS user")
+    try:
+        pwd.getpwnam(pg.SUPERUSER)
+    except KeyError:
+        pytest.skip(f"no OS user {pg.SUPERUSER!r}")
+    return pg.SUPERUSER
+
+
+def test_binaries_the_server_user_cannot_reach_are_copied_for_it(tmp_path):
+    """As root, pip installs pgserver under /root, which may be mode 700: the server user must
+    still be able to run initdb (from a copy in the server's dir that keeps the wheel's layout)."""
+    user = _server_user()
+    try:
+        bin_dir = Path(pg._pgserver_bin())
+    except RuntimeError:
+        pytest.skip("pgserver is not installed")
+    hidden = tmp_path / "home"  # mode 700, owned by root: like /root
+    hidden.mkdir(mode=0o700)
+    site = bin_dir.parent.parent.parent  # site-packages (pgserver/pginstall/bin)
+    for part in ("pgserver/pginstall", "pgserver.libs"):
+        if (site / part).is_dir():
+            shutil.copytree(site / part, hidden / part, symlinks=True)
+    hidden_bin = hidden / "pgserver" / "pginstall" / "bin"
+    run = ["runuser", "-u", user, "--", str(hidden_bin / "initdb"), "--version"]
+    assert subprocess.run(run, capture_output=True, check=False).returncode != 0
+    scratch = Path(tempfile.mkdtemp(prefix="tview-test-"))  # like the server's own dir
+    try:
+        account = pwd.getpwnam(user)
+        os.chown(scratch, account.pw_uid, account.pw_gid)
+        _check_reachable_copy(hidden_bin, user, scratch, tmp_path)
+    finally:
+        shutil.rmtree(scratch)
+
+
+def _check_reachable_copy(hidden_bin: Path, user: str, scratch: Path, tmp_path: Path) -> None:
+    reachable = pg._reachable_bin_dir(str(hidden_bin), user, scratch)
+    assert Path(reachable).is_relative_to(scratch)
+    for exe in ("initdb", "postgres", "pg_ctl"):
+        out = subprocess.run(
+            ["runuser", "-u", user, "--", os.path.join(reachable, exe), "--version"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert "PostgreSQL" in out.stdout
+    # a directory the user can reach is used as is
+    assert pg._reachable_bin_dir(reachable, user, tmp_path / "unused") == reachable
+    assert not (tmp_path / "unused").exists()
 
 
 def test_database_name_is_sanitized_and_bounded():

@@ -21,9 +21,10 @@ Which server (environment, read once by ``get_server``):
 A local server gets its own fresh temp dir (data dir + unix socket) and a free TCP port on
 127.0.0.1, trust authentication for the superuser ``postgres`` (its password is also set to
 ``postgres`` so password-requiring clients work), ``fsync=off`` and test-friendly limits. As root,
-initdb/pg_ctl run as the ``postgres`` OS user via ``runuser``. The server is stopped and its dir
-removed at interpreter exit; a small watchdog process does the same if the owning process dies
-without running atexit handlers (SIGKILL, os._exit).
+initdb/pg_ctl run as the ``postgres`` OS user via ``runuser``, from a copy of the binaries in the
+server's dir when that user cannot reach them (pgserver installed under a mode-700 ``/root``).
+The server is stopped and its dir removed at interpreter exit; a small watchdog process does the
+same if the owning process dies without running atexit handlers (SIGKILL, os._exit).
 
 CLI: ``python -m dbt_tview.testing.pg start`` prints the DSN and keeps the server up until
 killed (Ctrl-C / SIGTERM).
@@ -224,6 +225,34 @@ def _pgserver_bin() -> str:
     return str(Path(spec.origin).parent / "pginstall" / "bin")
 
 
+def _reachable_bin_dir(bin_dir: str, user: str, scratch: Path) -> str:
+    """``bin_dir``, or a copy of its installation under ``scratch`` if ``user`` cannot run it.
+
+    Why: as root, the server runs as an unprivileged user, and pip puts pgserver's binaries
+    under root's home, which is often mode 700 (``runuser: ... Permission denied``). The copy
+    lives in the server's own directory and goes away with it. It keeps the layout the
+    binaries rely on: PostgreSQL finds lib/ and share/ next to bin/, and a manylinux wheel's
+    binaries find their bundled libraries in ``<package>.libs`` beside the package (their
+    rpath is ``$ORIGIN/../../../pgserver.libs``).
+    """
+    probe = ["runuser", "-u", user, "--", "test", "-x", os.path.join(bin_dir, "initdb")]
+    if subprocess.run(probe, stdin=subprocess.DEVNULL, check=False).returncode == 0:
+        return bin_dir
+    install = Path(bin_dir).resolve().parent  # .../site-packages/pgserver/pginstall
+    package = install.parent
+    top = scratch / "pginstall"
+    copy = top / package.name / install.name
+    for part in ("bin", "lib", "share"):
+        if (install / part).is_dir():
+            shutil.copytree(install / part, copy / part, symlinks=True)
+    libs = package.parent / f"{package.name}.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, top / libs.name, symlinks=True)
+    for d in (top, top / package.name, copy):
+        os.chmod(d, 0o755)
+    return str(copy / "bin")
+
+
 class LocalServer(Server):
     """initdb + pg_ctl in a private temp dir, TCP on 127.0.0.1:<free port>."""
 
@@ -247,6 +276,7 @@ class LocalServer(Server):
             if self.run_as:
                 pw = pwd.getpwnam(self.run_as)
                 os.chown(self.root, pw.pw_uid, pw.pw_gid)
+                self.bin_dir = _reachable_bin_dir(self.bin_dir, self.run_as, self.root)
             self._initdb()
             self._start()
         except BaseException:
