@@ -73,6 +73,7 @@ class TviewAdapter(PostgresAdapter):
             model_hash=model_hash,
             # backfill: spark builds the first version on Spark (python -m spark_ext.backfill)
             populate=config.get("backfill") != "spark",
+            fillfactor=config.get("fillfactor"),
         )
         return {
             "action": res.action,

@@ -28,6 +28,7 @@
       'unique': config.get('unique'),
       'view_name': config.get('view_name'),
       'backfill': config.get('backfill'),
+      'fillfactor': config.get('fillfactor'),
   } -%}
   {{ return(adapter.tview_install(relation, sql, cfg, rank, should_full_refresh(), tview_schema(), tview_model_hash(model))) }}
 {%- endmacro %}

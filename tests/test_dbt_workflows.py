@@ -61,6 +61,10 @@ def test_integration_flow(integration):
         "SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
         "WHERE relname LIKE 'tv\\_%%'",
     )
+    # tv_post's config asks for room on its pages (HOT rewrites by the flush)
+    assert _query(dsn, "SELECT reloptions FROM pg_class WHERE oid = 'tv_post'::regclass") == [
+        (["fillfactor=90"],)
+    ]
     ok, out = run(["run"])  # unchanged project: a no-op
     assert ok, out
     assert _query(dsn, "SELECT tbl_name, installed_at FROM tview.tview ORDER BY 1") == installed

@@ -1,7 +1,7 @@
 -- Level 2: a post document with its author (the tv_user document, which itself
 -- embeds the company) and all of its comments. Posts without comments keep an
 -- empty array thanks to the LEFT JOIN + FILTER + COALESCE.
-{{ config(materialized='tview', key='pk_post') }}
+{{ config(materialized='tview', key='pk_post', fillfactor=90) }}
 
 select
     p.pk_post,
