@@ -58,6 +58,25 @@ def test_bench_pinned_run_pins_client_and_backends(tmp_path):
     assert w1["c_concurrent"]["tps"], "the concurrent writers still run (unpinned)"
 
 
+def test_fillfactor_ab_reports_each_variant_and_checks_the_tviews(tmp_path):
+    out = tmp_path / "ff.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.fillfactor", "--accounts", "20000", "--rounds", "1", "1"]
+        + ["--output", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    res = json.loads(out.read_text())
+    assert set(res["sizes"]) == {"10000", "20000"}
+    for by in res["sizes"].values():
+        assert set(by) == {"plain", "tview", "tview_ff50"} and by["plain"]["ratio"] == 1.0
+    # every tv row the flush rewrote found room on its page (shares, not timings)
+    assert res["tview_ff50"]["hot_share"] > 0.9 > res["tview"]["hot_share"]
+
+
 def test_report_shows_the_pinned_run_next_to_the_main_one():
     from bench.report import pinned_markdown
 

@@ -144,3 +144,35 @@ def test_a_concurrent_writer_of_a_key_in_the_range(tv, dsn):
         tv.rollback()
     finally:
         other.close()
+
+
+def test_a_joined_source_whose_change_reaches_a_key_range(conn):
+    """One row of a joined source reaches a dense range of keys (a bigint key), and the same
+    transaction writes most of them directly: the flush refreshes the range once."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_br (bid int PRIMARY KEY, label text);"
+            "INSERT INTO tb_br SELECT g, 'b' || g FROM generate_series(1, 10) g;"
+            "CREATE TABLE tb_acc (aid bigint PRIMARY KEY, bid int REFERENCES tb_br, v int);"
+            "INSERT INTO tb_acc SELECT i, (i - 1) / 100 + 1, 0 FROM generate_series(1, 1000) i;"
+        )
+    api.install(
+        conn,
+        name="tv_acc",
+        sql="SELECT a.aid, a.v, b.label FROM tb_acc a JOIN tb_br b ON b.bid = a.bid",
+        key="aid",
+    )
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_br SET label = label || '!' WHERE bid = 3")  # accounts 201..300
+        cur.execute("UPDATE tb_acc SET v = 1 WHERE aid <> 250 AND bid = 3")
+    conn.commit()
+    assert api.diff(conn, name="tv_acc") == []
+    with conn.cursor() as cur:
+        cur.execute("DELETE FROM tb_acc WHERE bid = 4; DELETE FROM tb_br WHERE bid = 4")
+    conn.commit()
+    assert api.diff(conn, name="tv_acc") == []
+    with conn.cursor() as cur:
+        cur.execute("SELECT count(*), count(*) FILTER (WHERE label = 'b3!') FROM tv_acc")
+        assert cur.fetchone() == (900, 100)
+    conn.rollback()

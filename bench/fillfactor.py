@@ -1,0 +1,131 @@
+"""W4 with and without room on the tv table's pages (the `fillfactor` config), in one run.
+
+    python -m bench.fillfactor [--pg 15] [--accounts 1000000] [--rounds 9 7] [--output FILE]
+
+Three databases of one server: plain DML, the W1 tview at the default fill (100) and the same
+tview with ``fillfactor=50``. Bulk UPDATEs of 10k and 100k consecutive accounts alternate over
+the three (the order flips every round); per variant the medians of the statement (delta
+triggers included), the COMMIT (the flush) and their sum, and the ratio to plain. Afterwards
+each tview is checked against its view and the share of HOT updates of its table is reported.
+Writes ``bench/results/fillfactor.json`` (or ``--output``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+
+from dbt_tview import api
+
+from . import workloads as W
+from .server import get_server
+
+RES = Path(__file__).resolve().parent.parent / "bench" / "results"
+VARIANTS = {"plain": None, "tview": 100, "tview_ff50": 50}
+SIZES = (10_000, 100_000)
+
+
+def _build(server, name: str, accounts: int, fillfactor: int | None):
+    server.create_database(f"ff_{name}")
+    conn = server.connect(f"ff_{name}", autocommit=True)
+    per_branch = accounts // 10
+    with conn.cursor() as cur:
+        for sql in (
+            "CREATE TABLE branches (bid int NOT NULL, bbalance int NOT NULL, filler char(88))",
+            "INSERT INTO branches SELECT g, 0, '' FROM generate_series(1, 10) g",
+            "ALTER TABLE branches ADD PRIMARY KEY (bid)",
+            "CREATE TABLE accounts (aid int NOT NULL, bid int NOT NULL, abalance int NOT NULL, "
+            "filler char(84))",
+            f"INSERT INTO accounts SELECT g, (g - 1) / {per_branch} + 1, 0, '' "
+            f"FROM generate_series(1, {accounts}) g",
+            "ALTER TABLE accounts ADD PRIMARY KEY (aid)",
+        ):
+            cur.execute(sql)
+        if fillfactor is not None:
+            conn.autocommit = False
+            ff = None if fillfactor == 100 else fillfactor  # 100: the config left unset
+            api.install(conn, name="tv_w1", sql=W.W1_SQL, key="aid", fillfactor=ff)
+            conn.commit()
+            conn.autocommit = True
+        cur.execute("VACUUM ANALYZE")
+    return conn
+
+
+def run(pg: str | None, accounts: int, rounds: list[int]) -> dict:
+    server = get_server(pg)
+    conns = {name: _build(server, name, accounts, ff) for name, ff in VARIANTS.items()}
+    rng = random.Random(4)
+    out: dict = {"server": server.major, "accounts": accounts, "sizes": {}}
+    for size, n in zip(SIZES, rounds, strict=True):
+        size = min(size, accounts)
+        stmt: dict[str, list[float]] = {v: [] for v in VARIANTS}
+        commit: dict[str, list[float]] = {v: [] for v in VARIANTS}
+        for r in range(n):
+            start = rng.randint(1, accounts - size + 1)
+            order = list(VARIANTS) if r % 2 == 0 else list(reversed(VARIANTS))
+            for name in order:
+                with conns[name].cursor() as cur:
+                    cur.execute("BEGIN")
+                    t0 = time.perf_counter()
+                    cur.execute(W.UPDATE_RANGE, (start, start + size - 1))
+                    t1 = time.perf_counter()
+                    cur.execute("COMMIT")
+                    t2 = time.perf_counter()
+                stmt[name].append((t1 - t0) * 1000)
+                commit[name].append((t2 - t1) * 1000)
+        total = {v: statistics.median(a + b for a, b in zip(stmt[v], commit[v])) for v in VARIANTS}
+        out["sizes"][size] = {
+            v: {
+                "statement_ms": round(statistics.median(stmt[v]), 1),
+                "commit_ms": round(statistics.median(commit[v]), 1),
+                "total_ms": round(total[v], 1),
+                "ratio": round(total[v] / total["plain"], 2),
+            }
+            for v in VARIANTS
+        }
+    for name in ("tview", "tview_ff50"):
+        diff = api.diff(conns[name], name="tv_w1")
+        if diff:
+            raise SystemExit(f"{name}: tv_w1 differs from its view in {len(diff)} rows")
+        with conns[name].cursor() as cur:
+            # a backend publishes its table statistics when idle, at most once a second
+            cur.execute("SELECT pg_stat_force_next_flush()")
+            time.sleep(0.2)
+            cur.execute(
+                "SELECT n_tup_upd, n_tup_hot_upd, pg_relation_size('tv_w1') / 8192 "
+                "FROM pg_stat_user_tables WHERE relname = 'tv_w1'"
+            )
+            upd, hot, pages = cur.fetchone()
+        out[name] = {"hot_share": round(hot / max(upd, 1), 3), "pages": pages}
+    for conn in conns.values():
+        conn.close()
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pg", choices=["15", "16"], help="default: TVIEW_PG, else 16")
+    ap.add_argument("--accounts", type=int, default=1_000_000)
+    ap.add_argument("--rounds", type=int, nargs=2, default=[9, 7], metavar=("N10K", "N100K"))
+    ap.add_argument("--output", type=Path, default=RES / "fillfactor.json")
+    args = ap.parse_args()
+    res = run(args.pg, args.accounts, args.rounds)
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(res, indent=1) + "\n")
+    for size, by in res["sizes"].items():
+        print(f"{size} rows:")
+        for v, m in by.items():
+            print(
+                f"  {v:11s} statement {m['statement_ms']:7.1f}  commit {m['commit_ms']:7.1f}  "
+                f"total {m['total_ms']:7.1f} ms  {m['ratio']:.2f}x plain"
+            )
+    for v in ("tview", "tview_ff50"):
+        print(f"{v}: HOT share of tv updates {res[v]['hot_share']:.1%}, {res[v]['pages']} pages")
+
+
+if __name__ == "__main__":
+    main()
