@@ -1,13 +1,18 @@
 """W4 with and without room on the tv table's pages (the `fillfactor` config), in one run.
 
-    python -m bench.fillfactor [--pg 15] [--accounts 1000000] [--rounds 9 7] [--output FILE]
+    python -m bench.fillfactor [--pg 15] [--accounts 1000000] [--rounds 9 7] [--pin]
+                               [--work-mem 64MB] [--output FILE]
 
 Three databases of one server: plain DML, the W1 tview at the default fill (100) and the same
 tview with ``fillfactor=50``. Bulk UPDATEs of 10k and 100k consecutive accounts alternate over
 the three (the order flips every round); per variant the medians of the statement (delta
 triggers included), the COMMIT (the flush) and their sum, and the ratio to plain. Afterwards
 each tview is checked against its view and the share of HOT updates of its table is reported.
-Writes ``bench/results/fillfactor.json`` (or ``--output``).
+``--work-mem`` sets every session's ``work_mem``: the statement's transition tables (what the
+delta triggers read) spill to a temporary file beyond it. ``--pin`` runs the client on CPU 0
+and the backends on CPU 1 (bench/pinning.py): on a small VM, which CPU each session lands on
+biases a comparison across sessions. Writes ``bench/results/fillfactor.json`` (or
+``--output``).
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from pathlib import Path
 
 from dbt_tview import api
 
+from . import pinning
 from . import workloads as W
 from .server import get_server
 
@@ -52,14 +58,25 @@ def _build(server, name: str, accounts: int, fillfactor: int | None):
             conn.commit()
             conn.autocommit = True
         cur.execute("VACUUM ANALYZE")
+    pinning.pin_backend(conn)
     return conn
 
 
-def run(pg: str | None, accounts: int, rounds: list[int]) -> dict:
+def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None = None) -> dict:
     server = get_server(pg)
     conns = {name: _build(server, name, accounts, ff) for name, ff in VARIANTS.items()}
+    if work_mem:
+        for conn in conns.values():
+            with conn.cursor() as cur:
+                cur.execute("SELECT set_config('work_mem', %s, false)", (work_mem,))
     rng = random.Random(4)
-    out: dict = {"server": server.major, "accounts": accounts, "sizes": {}}
+    out: dict = {
+        "server": server.major,
+        "accounts": accounts,
+        "pinned": pinning.active(),
+        "work_mem": work_mem,
+        "sizes": {},
+    }
     for size, n in zip(SIZES, rounds, strict=True):
         size = min(size, accounts)
         stmt: dict[str, list[float]] = {v: [] for v in VARIANTS}
@@ -111,9 +128,13 @@ def main() -> None:
     ap.add_argument("--pg", choices=["15", "16"], help="default: TVIEW_PG, else 16")
     ap.add_argument("--accounts", type=int, default=1_000_000)
     ap.add_argument("--rounds", type=int, nargs=2, default=[9, 7], metavar=("N10K", "N100K"))
+    ap.add_argument("--work-mem", help="work_mem of every session (default: the server's)")
+    ap.add_argument("--pin", action="store_true", help="client on CPU 0, backends on CPU 1")
     ap.add_argument("--output", type=Path, default=RES / "fillfactor.json")
     args = ap.parse_args()
-    res = run(args.pg, args.accounts, args.rounds)
+    if args.pin:
+        pinning.enable()
+    res = run(args.pg, args.accounts, args.rounds, args.work_mem)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(res, indent=1) + "\n")
     for size, by in res["sizes"].items():
