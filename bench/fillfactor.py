@@ -38,18 +38,8 @@ SIZES = (10_000, 100_000)
 def _build(server, name: str, accounts: int, fillfactor: int | None):
     server.create_database(f"ff_{name}")
     conn = server.connect(f"ff_{name}", autocommit=True)
-    per_branch = accounts // 10
     with conn.cursor() as cur:
-        for sql in (
-            "CREATE TABLE branches (bid int NOT NULL, bbalance int NOT NULL, filler char(88))",
-            "INSERT INTO branches SELECT g, 0, '' FROM generate_series(1, 10) g",
-            "ALTER TABLE branches ADD PRIMARY KEY (bid)",
-            "CREATE TABLE accounts (aid int NOT NULL, bid int NOT NULL, abalance int NOT NULL, "
-            "filler char(84))",
-            f"INSERT INTO accounts SELECT g, (g - 1) / {per_branch} + 1, 0, '' "
-            f"FROM generate_series(1, {accounts}) g",
-            "ALTER TABLE accounts ADD PRIMARY KEY (aid)",
-        ):
+        for sql in W.accounts_sql(accounts):
             cur.execute(sql)
         if fillfactor is not None:
             conn.autocommit = False

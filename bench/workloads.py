@@ -155,13 +155,10 @@ def _stats(samples: dict[str, list[float]]) -> dict:
 
 
 # ---------------------------------------------------------------- data
-def build_data(ctx: Ctx) -> dict:
-    cfg = ctx.cfg
-    n = cfg["accounts"]
-    ncomp, upc, ppu = cfg["companies"], cfg["users_per_company"], cfg["posts_per_user"]
-    per_branch = n // 10
-    sqls = [
-        "DROP TABLE IF EXISTS accounts, branches, tb_post, tb_user, tb_company CASCADE",
+def accounts_sql(n: int) -> list[str]:
+    """The pgbench-style W1 sources: 10 branches, `n` accounts spread evenly over them."""
+    per_branch = max(n // 10, 1)
+    return [
         "CREATE TABLE branches (bid int NOT NULL, bbalance int NOT NULL, filler char(88))",
         "INSERT INTO branches SELECT g, 0, '' FROM generate_series(1, 10) g",
         "ALTER TABLE branches ADD PRIMARY KEY (bid)",
@@ -170,6 +167,17 @@ def build_data(ctx: Ctx) -> dict:
         f"INSERT INTO accounts SELECT g, (g - 1) / {per_branch} + 1, 0, '' "
         f"FROM generate_series(1, {n}) g",
         "ALTER TABLE accounts ADD PRIMARY KEY (aid)",
+    ]
+
+
+def build_data(ctx: Ctx) -> dict:
+    cfg = ctx.cfg
+    n = cfg["accounts"]
+    ncomp, upc, ppu = cfg["companies"], cfg["users_per_company"], cfg["posts_per_user"]
+    per_branch = n // 10
+    sqls = [
+        "DROP TABLE IF EXISTS accounts, branches, tb_post, tb_user, tb_company CASCADE",
+        *accounts_sql(n),
         "CREATE TABLE tb_company (pk_company int PRIMARY KEY, name text NOT NULL)",
         "CREATE TABLE tb_user (pk_user int PRIMARY KEY, "
         "fk_company int NOT NULL REFERENCES tb_company, name text NOT NULL)",
