@@ -146,16 +146,86 @@ def test_a_concurrent_writer_of_a_key_in_the_range(tv, dsn):
         other.close()
 
 
-def test_a_joined_source_whose_change_reaches_a_key_range(conn):
-    """One row of a joined source reaches a dense range of keys (a bigint key), and the same
-    transaction writes most of them directly: the flush refreshes the range once."""
+def _queued(conn) -> list[int]:
+    """This transaction's queued key rows, by cardinality (2: a key range, see the triggers)."""
     with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_br (bid int PRIMARY KEY, label text);"
-            "INSERT INTO tb_br SELECT g, 'b' || g FROM generate_series(1, 10) g;"
-            "CREATE TABLE tb_acc (aid bigint PRIMARY KEY, bid int REFERENCES tb_br, v int);"
-            "INSERT INTO tb_acc SELECT i, (i - 1) / 100 + 1, 0 FROM generate_series(1, 1000) i;"
-        )
+        cur.execute("SELECT cardinality(k) FROM pg_temp.tview_queue ORDER BY 1")
+        return [r[0] for r in cur.fetchall()]
+
+
+def _run(conn, *stmts: str) -> None:
+    with conn.cursor() as cur:
+        for s in stmts:
+            cur.execute(s)
+
+
+def test_a_statement_over_a_key_range_queues_the_range(tv):
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 600")
+    assert _queued(tv) == [2]
+    _commit_and_check(tv)
+    # every other key: the range would hold twice the keys the statement has, so one row each
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 600 AND id % 2 = 0")
+    assert _queued(tv) == [1] * 251
+    _commit_and_check(tv)
+    # a small statement: one row per key
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1 AND 50")
+    assert _queued(tv) == [1] * 50
+    _commit_and_check(tv)
+    # ranges of deleted and inserted rows, and a single key, in one transaction
+    _run(
+        tv,
+        "DELETE FROM tb_b WHERE id BETWEEN 700 AND 800",
+        "INSERT INTO tb_b SELECT i, i % 10, 7 FROM generate_series(2001, 2200) i",
+        "UPDATE tb_b SET v = v + 1 WHERE id = 5",
+    )
+    assert _queued(tv) == [1, 2, 2]
+    _commit_and_check(tv)
+    # many one-row statements: the session's row counter passes 64 on the way; each statement
+    # still queues its own key
+    _run(tv, *(f"UPDATE tb_b SET v = v + 1 WHERE id = {i}" for i in range(1, 141, 2)))
+    assert _queued(tv) == [1] * 70
+    _commit_and_check(tv)
+    # keys that move: old and new keys far apart, one row each
+    _run(tv, "UPDATE tb_b SET id = id + 10000 WHERE id BETWEEN 1000 AND 1100")
+    assert _queued(tv) == [1] * 202
+    _commit_and_check(tv)
+
+
+def test_overlapping_ranges_and_keys_are_refreshed_once_each(tv):
+    _run(
+        tv,
+        "SELECT tview.reset_session_stats()",
+        "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 600",
+        "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 500 AND 900",
+        "UPDATE tb_b SET v = v + 1 WHERE id IN (5, 550)",
+    )
+    assert _queued(tv) == [1, 1, 2, 2]
+    _commit_and_check(tv)
+    with tv.cursor() as cur:
+        cur.execute("SELECT flushes, keys, updated FROM tview.session_stats()")
+        assert cur.fetchone() == (1, 802, 802)  # 100..900 and 5
+    tv.rollback()
+
+
+def test_a_range_is_captured_key_by_key_while_a_backfill_runs(tv):
+    _run(tv, "UPDATE tview.tview SET capturing = true")
+    tv.commit()
+    _commit_and_check(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 600 OR id = 5")
+    with tv.cursor() as cur:
+        cur.execute("SELECT k FROM tview.capture ORDER BY k[1]::int")
+        assert [r[0] for r in cur.fetchall()] == [["5"]] + [[str(i)] for i in range(100, 601)]
+        cur.execute("UPDATE tview.tview SET capturing = false; DELETE FROM tview.capture")
+    tv.commit()
+
+
+def test_a_joined_source_whose_change_reaches_a_key_range(conn):
+    _run(
+        conn,
+        "CREATE TABLE tb_br (bid int PRIMARY KEY, label text)",
+        "INSERT INTO tb_br SELECT g, 'b' || g FROM generate_series(1, 10) g",
+        "CREATE TABLE tb_acc (aid bigint PRIMARY KEY, bid int REFERENCES tb_br, v int)",
+        "INSERT INTO tb_acc SELECT i, (i - 1) / 100 + 1, 0 FROM generate_series(1, 1000) i",
+    )
     api.install(
         conn,
         name="tv_acc",
@@ -163,13 +233,11 @@ def test_a_joined_source_whose_change_reaches_a_key_range(conn):
         key="aid",
     )
     conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("UPDATE tb_br SET label = label || '!' WHERE bid = 3")  # accounts 201..300
-        cur.execute("UPDATE tb_acc SET v = 1 WHERE aid <> 250 AND bid = 3")
+    _run(conn, "UPDATE tb_br SET label = label || '!' WHERE bid = 3")  # accounts 201..300
+    assert _queued(conn) == [2]
     conn.commit()
     assert api.diff(conn, name="tv_acc") == []
-    with conn.cursor() as cur:
-        cur.execute("DELETE FROM tb_acc WHERE bid = 4; DELETE FROM tb_br WHERE bid = 4")
+    _run(conn, "DELETE FROM tb_acc WHERE bid = 4", "DELETE FROM tb_br WHERE bid = 4")
     conn.commit()
     assert api.diff(conn, name="tv_acc") == []
     with conn.cursor() as cur:

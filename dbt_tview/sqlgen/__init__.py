@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "22"
+RUNTIME_VERSION = "23"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -89,6 +89,11 @@ class TviewFacts:
     @property
     def qview(self) -> str:
         return qname(self.schema, self.view)
+
+    @property
+    def int_key(self) -> bool:
+        """One integer key column: a dense key set is a range (queued and refreshed as one)."""
+        return len(self.key) == 1 and self.key_types[0] in ("smallint", "integer", "bigint")
 
     @property
     def wide_lock(self) -> int:
@@ -208,6 +213,11 @@ class _Event:
     full: bool
     log: bool
     keep: list[str] = field(default_factory=list)  # transition tables kept for the flush
+    # the source's row counter (pg_stat_get_xact_tuples_*) that tells a small statement
+    # without a query, and the session setting that keeps its last reading (triggers.sql.j2);
+    # None: keys come through a join (one row can reach many): always look for a key range
+    counter: str | None = None
+    rows_setting: str = ""
 
 
 def render_triggers(
@@ -220,6 +230,8 @@ def render_triggers(
     log = src.relation in a.log_sources
     keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
+    direct = all(d.strategy == "direct" for d in derivs)
+    counters = {"INSERT": "inserted", "UPDATE": "updated", "DELETE": "deleted"}
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
         (
@@ -249,6 +261,12 @@ def render_triggers(
                 full=full or not deltas,
                 log=log and "tview_old" in deltas,
                 keep=deltas if keep else [],
+                counter=(
+                    f"pg_stat_get_xact_tuples_{counters[event]}"
+                    if direct and event in counters
+                    else None
+                ),
+                rows_setting=f"tview.rows_{t.id}_{src.oid}_{short}",
             )
         )
     return _env.get_template("triggers.sql.j2").render(
