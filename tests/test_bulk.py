@@ -244,3 +244,42 @@ def test_a_joined_source_whose_change_reaches_a_key_range(conn):
         cur.execute("SELECT count(*), count(*) FILTER (WHERE label = 'b3!') FROM tv_acc")
         assert cur.fetchone() == (900, 100)
     conn.rollback()
+
+
+def test_a_range_wider_than_the_keys_touched_rewrites_nothing_else(conn):
+    """Many source rows per key: 2,000 comments of posts 1 and 100 queue the range 1..100 (no
+    wider than the statement's rows), so 98 keys are refreshed that nothing touched. Their
+    rows equal the view and are not written, at READ COMMITTED (the range path) and at
+    REPEATABLE READ (per key)."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_p (id int PRIMARY KEY, title text);"
+            "INSERT INTO tb_p SELECT g, 'p' || g FROM generate_series(1, 200) g;"
+            "CREATE TABLE tb_c (id int PRIMARY KEY, post int REFERENCES tb_p, body text);"
+            "INSERT INTO tb_c SELECT g, CASE WHEN g % 2 = 0 THEN 1 ELSE 100 END, 'c'"
+            "  FROM generate_series(1, 2000) g;"
+            "CREATE INDEX ON tb_c (post);"
+        )
+    api.install(
+        conn,
+        name="tv_p",
+        sql="SELECT p.id, p.title, count(c.id) AS n, max(c.body) AS last_body "
+        "FROM tb_p p LEFT JOIN tb_c c ON c.post = p.id GROUP BY p.id, p.title",
+        key="id",
+    )
+    conn.commit()
+    for level in ("READ COMMITTED", "REPEATABLE READ"):
+        conn.set_session(isolation_level=level)
+        _run(
+            conn,
+            "SELECT tview.reset_session_stats()",
+            "UPDATE tb_c SET body = body || '!' WHERE post IN (1, 100)",
+        )
+        assert _queued(conn) == [2], level
+        conn.commit()
+        assert api.diff(conn, name="tv_p") == [], level
+        with conn.cursor() as cur:
+            cur.execute("SELECT keys, updated FROM tview.session_stats()")
+            assert cur.fetchone() == (100, 2), level  # posts 1 and 100 only
+        conn.rollback()
+    conn.set_session(isolation_level="READ COMMITTED")
