@@ -354,8 +354,8 @@ def install(
 
     created = not table_exists
     if created:
-        storage = f" WITH (fillfactor = {int(fillfactor)})" if fillfactor is not None else ""
-        db.run(f"CREATE TABLE {qtable}{storage} AS SELECT * FROM {qview} WITH NO DATA")
+        db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
+        _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
         rows = 0
     else:
         have = _view_columns(db, schema, name)
@@ -521,7 +521,7 @@ def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
         "WHERE c.oid = to_regclass(%s) AND option_name = 'fillfactor'",
         (qtable,),
     )
-    want = None if fillfactor is None else str(int(fillfactor))
+    want = None if fillfactor is None else str(fillfactor)  # (checked: an int)
     if have == want:
         return
     if want is None:

@@ -85,6 +85,28 @@ def conn(dsn: str) -> Iterator[psycopg2.extensions.connection]:
 
 
 # -- dbt ----------------------------------------------------------------------------------
+# a table of rows in ten groups, and its groups: the bulk-statement tests' sources
+GROUPED_SQL = "SELECT b.id, b.grp, b.v, g.label FROM tb_b b JOIN tb_g g ON g.grp = b.grp"
+
+
+@pytest.fixture
+def grouped_sources(conn):
+    """``make(rows)``: tb_g (groups 0-9) and tb_b (ids 1..rows, group id % 10), committed."""
+
+    def make(rows: int):
+        with conn.cursor() as cur:
+            cur.execute(
+                "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
+                "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 9) g;"
+                "CREATE TABLE tb_b (id int PRIMARY KEY, grp int REFERENCES tb_g, v int);"
+                f"INSERT INTO tb_b SELECT i, i % 10, 0 FROM generate_series(1, {int(rows)}) i;"
+            )
+        conn.commit()
+        return conn
+
+    return make
+
+
 def _yaml_str(value: object) -> str:
     return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
 

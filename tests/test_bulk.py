@@ -9,21 +9,14 @@ import time
 
 import psycopg2
 import pytest
+from conftest import GROUPED_SQL as SQL
 
 from dbt_tview import api
 
-SQL = "SELECT b.id, b.grp, b.v, g.label FROM tb_b b JOIN tb_g g ON g.grp = b.grp"
-
 
 @pytest.fixture
-def tv(conn):
-    with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
-            "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 9) g;"
-            "CREATE TABLE tb_b (id int PRIMARY KEY, grp int REFERENCES tb_g, v int);"
-            "INSERT INTO tb_b SELECT i, i % 10, 0 FROM generate_series(1, 2000) i;"
-        )
+def tv(grouped_sources):
+    conn = grouped_sources(2000)
     api.install(conn, name="tv_b", sql=SQL, key="id")
     conn.commit()
     return conn

@@ -5,24 +5,15 @@ and against the table's storage options through installs that change, keep and d
 from __future__ import annotations
 
 import pytest
+from conftest import GROUPED_SQL as SQL
 
 from dbt_tview import api
 from dbt_tview.analyzer import TviewError
 
-SQL = "SELECT b.id, b.grp, b.v, g.label FROM tb_b b JOIN tb_g g ON g.grp = b.grp"
-
 
 @pytest.fixture
-def src(conn):
-    with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
-            "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 9) g;"
-            "CREATE TABLE tb_b (id int PRIMARY KEY, grp int REFERENCES tb_g, v int);"
-            "INSERT INTO tb_b SELECT i, i % 10, 0 FROM generate_series(1, 5000) i;"
-        )
-    conn.commit()
-    return conn
+def src(grouped_sources):
+    return grouped_sources(5000)
 
 
 def _fillfactor(conn) -> str | None:
