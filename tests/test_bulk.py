@@ -66,6 +66,33 @@ def test_dense_range_updates_inserts_and_deletes(tv):
     )
 
 
+def test_one_range_alone_with_unchanged_gone_and_new_keys(tv):
+    # one statement, one queued range: the flush refreshes it from its bounds and builds the
+    # key list only for the per-key statement that finishes the unchanged and gone keys
+    _commit_and_check(
+        tv,
+        "UPDATE tb_b SET v = CASE WHEN id % 3 = 0 THEN v ELSE v + 1 END "
+        "WHERE id BETWEEN 100 AND 600",
+    )
+    _commit_and_check(tv, "UPDATE tb_b SET v = v WHERE id BETWEEN 100 AND 600")
+    _commit_and_check(tv, "DELETE FROM tb_b WHERE id BETWEEN 700 AND 800")
+    _commit_and_check(tv, "INSERT INTO tb_b SELECT i, i % 10, 7 FROM generate_series(2001, 2200) i")
+    # rows the view drops (their group is gone) while the others of the range change
+    _commit_and_check(
+        tv,
+        "DELETE FROM tb_b WHERE grp = 4 AND id BETWEEN 1000 AND 1200",
+        "UPDATE tb_g SET label = 'x' WHERE grp = 4",
+    )
+    with tv.cursor() as cur:
+        cur.execute("SELECT tview.reset_session_stats()")
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 1300 AND 1600")
+    assert _queued(tv) == [2]
+    _commit_and_check(tv)
+    with tv.cursor() as cur:
+        cur.execute("SELECT keys, updated FROM tview.session_stats() WHERE tview = 'public.tv_b'")
+        assert cur.fetchone() == (301, 301)
+
+
 def test_dense_batches_take_the_range_path_sparse_ones_do_not(tv):
     # keys 1100..1300 but not 1201..1210: dense; the stale rows in between are rewritten
     _corrupt(tv, 1201, 1210)
