@@ -21,6 +21,7 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 from pathlib import Path
 
@@ -124,7 +125,15 @@ def main() -> None:
     args = ap.parse_args()
     if args.pin:
         pinning.enable()
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     res = run(args.pg, args.accounts, args.rounds, args.work_mem)
+    from .run import code_facts  # noqa: PLC0415  (bench.run imports every workload)
+
+    res["meta"] = {
+        "command": " ".join(["python -m bench.fillfactor", *sys.argv[1:]]),
+        "date": started,
+        "code": code_facts(),
+    }
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(res, indent=1) + "\n")
     for size, by in res["sizes"].items():

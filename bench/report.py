@@ -405,6 +405,40 @@ def pinned_markdown(results: dict, pinned: dict) -> str:
     )
 
 
+def fillfactor_markdown(runs: list[dict]) -> str:
+    """W4 with room for HOT updates on the tv pages (``python -m bench.fillfactor``): the
+    maintenance / statement ratio at the default fill and at ``fillfactor=50``, per run."""
+    rows = []
+    for ff in runs:
+        m = ff.get("meta", {})
+        cells = [
+            f"`{m.get('command', 'python -m bench.fillfactor')}` ({m.get('date', '?')}, "
+            f"commit {m.get('code', {}).get('commit', '?')})"
+        ]
+        for variant in ("tview", "tview_ff50"):
+            for size in ("10000", "100000"):
+                by = ff["sizes"].get(size, {})
+                plain, tv = _get(by, "plain", "total_ms"), _get(by, variant, "total_ms")
+                ratio = (tv - plain) / plain if plain and tv else None
+                mark = "" if ratio is None or ratio <= 1.0 else "**"
+                cells.append(f"{mark}{_fmt(ratio, 'x')}{mark}")
+        rows.append(cells)
+    return (
+        "### W4 with room for HOT updates (`fillfactor=50`)\n\n"
+        "The same bulk UPDATEs over a key range in three databases of one server, alternating: "
+        "plain DML, the W1 tview at the default fill and the same tview with the model config "
+        "`fillfactor=50` (each tview checked against its view afterwards). Maintenance / "
+        "statement cost (limit 1.00x; bold: above it). At the default fill every rewritten tv "
+        "row is a non-HOT update with a new index entry, as the user's statement is, and the "
+        "flush must also read the source rows the statement just rewrote: FINDINGS 13-14.\n\n"
+        + _table(
+            ["run", "default fill, 10k", "default fill, 100k", "fill 50, 10k", "fill 50, 100k"],
+            rows,
+        )
+        + "\n"
+    )
+
+
 def markdown(results: dict, scale_notes: dict | None = None, pinned: dict | None = None) -> str:
     m, w = results["meta"], results["workloads"]
     d = w.get("data", {})
@@ -902,6 +936,14 @@ def write_docs(root: Path = ROOT) -> None:
     (root / "docs").mkdir(exist_ok=True)
     pinned = _load(res_dir / "pinned.json")
     md = markdown(results, _load(res_dir / "scale.json"), pinned)
+    ff_runs = [
+        json.loads((res_dir / f).read_text())
+        for f in ("fillfactor.json", "fillfactor_pinned.json")
+        if (res_dir / f).exists()
+    ]
+    if ff_runs:
+        w1 = "## W1:"
+        md = md.replace(w1, fillfactor_markdown(ff_runs) + "\n" + w1, 1)
     marker = "## Method and caveats"
     prof_path = root / "bench" / "results" / "profile_w1.json"
     if prof_path.exists():

@@ -169,3 +169,17 @@ def test_report_shows_the_perf_breakdown_of_a_profile():
     assert "`--perf 10`" in md and "tview **1500 µs**" in md
     assert "| **commit-time flush** | **500.0** |" in md
     assert "initplans / scalar subqueries | 500.0 |" in md
+
+
+def test_report_shows_w4_at_both_fills_with_the_misses_in_bold():
+    from bench.report import fillfactor_markdown
+
+    def sizes(ff50_total: float) -> dict:
+        by = {"plain": {"total_ms": 100.0}, "tview": {"total_ms": 250.0}}
+        return {s: by | {"tview_ff50": {"total_ms": ff50_total}} for s in ("10000", "100000")}
+
+    meta = {"command": "python -m bench.fillfactor --pin", "date": "d", "code": {"commit": "c"}}
+    md = fillfactor_markdown([{"sizes": sizes(190.0), "meta": meta}])
+    row = next(line for line in md.splitlines() if line.startswith("| `python -m bench.fill"))
+    assert row.endswith("| **1.50x** | **1.50x** | 0.90x | 0.90x |")
+    assert "(d, commit c)" in row
