@@ -131,7 +131,11 @@ def targets(results: dict) -> list[dict]:
 
 
 # ---------------------------------------------------------------- plot
-def plot(results: dict, path: Path, pinned: dict | None = None) -> None:
+def plot(
+    results: dict, path: Path, pinned: dict | None = None, fillfactor: dict | None = None
+) -> None:
+    """The overhead ratio per workload; the pinned run's round-trip-bound ratios and W4 with
+    ``fillfactor=50`` (a ``bench.fillfactor`` run: ratio = 1 + maintenance) as markers."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -260,6 +264,24 @@ def plot(results: dict, path: Path, pinned: dict | None = None) -> None:
                     else None,
                 )
                 first_p = False
+    if fillfactor:
+        first_f = True
+        for x, b in zip(xs, bars, strict=True):
+            if not b[0].startswith("W4 "):
+                continue
+            by = fillfactor.get("sizes", {}).get(b[0].split()[1].replace(",", ""), {})
+            plain, ff50 = _get(by, "plain", "total_ms"), _get(by, "tview_ff50", "total_ms")
+            if plain and ff50:
+                ax.plot(
+                    x - off,
+                    ff50 / plain,
+                    marker="v",
+                    markersize=8,
+                    color="#2a9d4b",
+                    linestyle="none",
+                    label="tview with fillfactor=50 (bench.fillfactor run)" if first_f else None,
+                )
+                first_f = False
     ax.axhline(1.0, color="black", linewidth=0.8, label="1.0 = plain DML")
     ax.set_yscale("log")
     ax.set_xticks(list(xs))
@@ -952,7 +974,7 @@ def write_docs(root: Path = ROOT) -> None:
     if findings.exists():
         md = md.replace(marker, findings.read_text() + "\n" + marker)
     (root / "docs" / "benchmarks.md").write_text(md)
-    plot(results, root / "docs" / "img" / "overhead.png", pinned)
+    plot(results, root / "docs" / "img" / "overhead.png", pinned, ff_runs[0] if ff_runs else None)
 
 
 def _load(path: Path) -> dict | None:

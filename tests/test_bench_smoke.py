@@ -183,3 +183,19 @@ def test_report_shows_w4_at_both_fills_with_the_misses_in_bold():
     row = next(line for line in md.splitlines() if line.startswith("| `python -m bench.fill"))
     assert row.endswith("| **1.50x** | **1.50x** | 0.90x | 0.90x |")
     assert "(d, commit c)" in row
+
+
+def test_report_renders_from_the_committed_results(tmp_path):
+    """docs/benchmarks.md and the plot from the committed runs (main, pinned, fill 50)."""
+    import shutil
+
+    from bench.report import write_docs
+
+    (tmp_path / "bench" / "results").mkdir(parents=True)
+    for name in ("latest.json", "pinned.json", "fillfactor.json"):
+        shutil.copy(ROOT / "bench" / "results" / name, tmp_path / "bench" / "results" / name)
+    write_docs(tmp_path)
+    md = (tmp_path / "docs" / "benchmarks.md").read_text()
+    assert "## Targets" in md and "### W4 with room for HOT updates" in md
+    assert md.index("### W4 with room") < md.index("## W1:")
+    assert (tmp_path / "docs" / "img" / "overhead.png").read_bytes()[:4] == b"\x89PNG"
