@@ -77,7 +77,7 @@ def test_one_range_alone_with_unchanged_gone_and_new_keys(tv):
     _commit_and_check(tv, "UPDATE tb_b SET v = v WHERE id BETWEEN 100 AND 600")
     _commit_and_check(tv, "DELETE FROM tb_b WHERE id BETWEEN 700 AND 800")
     _commit_and_check(tv, "INSERT INTO tb_b SELECT i, i % 10, 7 FROM generate_series(2001, 2200) i")
-    # rows the view drops (their group is gone) while the others of the range change
+    # rows of the range are deleted while a joined source changes the others' documents
     _commit_and_check(
         tv,
         "DELETE FROM tb_b WHERE grp = 4 AND id BETWEEN 1000 AND 1200",
