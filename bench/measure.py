@@ -62,6 +62,45 @@ def alternate(
     return out
 
 
+def runs(
+    conns: dict[str, object],
+    make_txn: Callable[[int], list[Stmt]],
+    seconds: float,
+    rounds: int,
+    settle_s: float = 0.5,
+) -> dict[str, list[list[float]]]:
+    """Alternating runs, the way pgbench compares two setups: in each round every variant in
+    turn runs transactions back to back on its own session for ``seconds`` (the order rotates
+    from round to round); the first ``settle_s`` of each run are not kept. Every run replays
+    the same transactions (``make_txn`` is called once per index and the result reused), so
+    the variants write the same rows. Per variant, the kept samples of each run.
+
+    Why runs and not transaction by transaction (:func:`alternate`): on this VM a short
+    transaction measured right after the other variant's longer one runs in a transiently
+    faster machine (bench/FINDINGS.md, item 15), which biases the cheaper variant's figure."""
+    names = list(conns)
+    out: dict[str, list[list[float]]] = {n: [] for n in names}
+    txns: list[list[Stmt]] = []
+    for r in range(rounds):
+        order = names[r % len(names) :] + names[: r % len(names)]
+        for n in order:
+            kept: list[float] = []
+            t0 = time.perf_counter()
+            j = 0
+            while True:
+                now = time.perf_counter() - t0
+                if now >= seconds:
+                    break
+                if j == len(txns):
+                    txns.append(make_txn(j))
+                dt = run_txn(conns[n], txns[j])
+                if now >= settle_s:
+                    kept.append(dt)
+                j += 1
+            out[n].append(kept)
+    return out
+
+
 def ratio(a: dict, b: dict, field: str = "median_ms") -> float | None:
     if not a.get(field) or not b.get(field):
         return None

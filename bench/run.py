@@ -3,8 +3,9 @@
     python -m bench.run [--scale tiny|small|full] [--only W1,W2] [--pg 15|16] [--pin]
 
 Creates one database per variant (plain DML, tview, pg_ivm when the server has it) holding the
-same data, runs the workloads with the variants alternating transaction by transaction,
-writes ``bench/results/latest.json`` and regenerates ``docs/benchmarks.md`` and
+same data and runs the workloads: small transactions (W1 a/b, W2) in alternating runs of a
+few seconds per variant (bench/measure.py ``runs``; the one-by-one figures beside them),
+bulk statements alternating statement by statement. It writes ``bench/results/latest.json`` and regenerates ``docs/benchmarks.md`` and
 ``docs/img/overhead.png`` (``--scale tiny`` writes ``bench/results/tiny.json`` only).
 ``--pin`` runs the client on CPU 0 and every backend it opens on CPU 1 (see bench/pinning.py)
 and writes ``bench/results/pinned.json``, reported next to the unpinned run.
@@ -117,7 +118,15 @@ def main(argv: list[str] | None = None) -> dict:
         action="store_true",
         help="client on CPU 0, its backends on CPU 1 (removes a per-connection scheduling bias)",
     )
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="server setting for a private server started for this run (repeatable)",
+    )
     args = ap.parse_args(argv)
+    settings = dict(kv.split("=", 1) for kv in args.set)
     if args.pin:
         pinning.enable()
     only = [w.strip().upper() for w in args.only.split(",") if w.strip()]
@@ -130,7 +139,7 @@ def main(argv: list[str] | None = None) -> dict:
     write_docs = not args.no_docs and args.scale != "tiny" and args.output is None
 
     started = time.time()
-    server = get_server(args.pg)
+    server = get_server(args.pg, settings=settings or None)
     prefix = f"tvbench_{args.scale}"
     variants: list[Variant] = [Variant(server, f"{prefix}_plain")]
     api_ok = tview_api() is not None

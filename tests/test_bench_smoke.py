@@ -36,6 +36,9 @@ def test_bench_tiny_runs_every_workload(tmp_path):
     for key in ("a_one_row", "b_ten_updates", "c_concurrent", "refresh_mv"):
         assert key in w["W1"], key
     assert w["W1"]["a_one_row"]["plain"]["n"] > 0
+    for st in (w["W1"]["a_one_row"], w["W1"]["b_ten_updates"], w["W2"]["a_one_row"]):
+        assert st["method"].startswith("alternating runs") and st["run_medians"]["plain"]
+        assert st["interleaved"]["plain"]["n"] > 0  # (the biased method, reported next to it)
     assert "recompute_one_group" in w["W2"] and "refresh_mv_w2" in w["W2"]
     assert "rename" in w["W3"]
     assert any(k.startswith("rows_") for k in w["W4"])
@@ -75,6 +78,50 @@ def test_fillfactor_ab_reports_each_variant_and_checks_the_tviews(tmp_path):
         assert set(by) == {"plain", "tview", "tview_ff50"} and by["plain"]["ratio"] == 1.0
     # every tv row the flush rewrote found room on its page (shares, not timings)
     assert res["tview_ff50"]["hot_share"] > 0.9 > res["tview"]["hot_share"]
+
+
+def test_alternating_runs_replay_the_same_transactions_on_every_variant(dsn):
+    """Each variant's run executes the same transactions (made once per index) in the same
+    order, runs take turns, and the first moments of each run are not kept."""
+    import psycopg2
+
+    from bench.measure import runs
+
+    conns = {name: psycopg2.connect(dsn) for name in ("a", "b", "c")}
+    for c in conns.values():
+        with c.cursor() as cur:
+            cur.execute("CREATE TEMP TABLE seen (j int, at timestamptz DEFAULT clock_timestamp())")
+        c.commit()
+    made: list[int] = []
+
+    def make_txn(j: int):
+        made.append(j)
+        return [("INSERT INTO seen (j) VALUES (%s)", (j,))]
+
+    try:
+        out = runs(conns, make_txn, seconds=0.2, rounds=3, settle_s=0.05)
+        assert made == list(range(len(made))), "each transaction is made once, then replayed"
+        seen, starts = {}, {}
+        for name, c in conns.items():
+            with c.cursor() as cur:
+                cur.execute("SELECT j, at FROM seen ORDER BY at")
+                rows = cur.fetchall()
+            seen[name] = [j for j, _ in rows]
+            starts[name] = [at for j, at in rows if j == 0]
+            assert len(out[name]) == 3 and all(out[name]), name  # three runs, each kept some
+            assert sum(map(len, out[name])) < len(rows), "the settling start is dropped"
+        # every run starts over at transaction 0 and follows the same sequence
+        for name, js in seen.items():
+            firsts = [i for i, j in enumerate(js) if j == 0]
+            assert len(firsts) == 3, name
+            for i, end in zip(firsts, firsts[1:] + [len(js)], strict=True):
+                assert js[i:end] == list(range(end - i)), name
+        # the variants take turns, the first of each round rotating
+        orders = [sorted(conns, key=lambda n, r=r: starts[n][r]) for r in range(3)]
+        assert orders == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+    finally:
+        for c in conns.values():
+            c.close()
 
 
 def test_report_shows_the_pinned_run_next_to_the_main_one():
