@@ -91,7 +91,7 @@ def _steady(conns: dict, txn, seconds: float, settle: float) -> dict[str, float]
             if now >= settle:
                 xs.append(dt)
             j += 1
-        out[v] = statistics.median(xs)
+        out[v] = statistics.median(xs) if xs else None
     return out
 
 

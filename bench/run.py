@@ -5,8 +5,9 @@
 Creates one database per variant (plain DML, tview, pg_ivm when the server has it) holding the
 same data and runs the workloads: small transactions (W1 a/b, W2) in alternating runs of a
 few seconds per variant (bench/measure.py ``runs``; the one-by-one figures beside them),
-bulk statements alternating statement by statement. It writes ``bench/results/latest.json`` and regenerates ``docs/benchmarks.md`` and
-``docs/img/overhead.png`` (``--scale tiny`` writes ``bench/results/tiny.json`` only).
+bulk statements alternating statement by statement. It writes ``bench/results/latest.json``
+and regenerates ``docs/benchmarks.md`` and ``docs/img/overhead.png`` (``--scale tiny`` writes
+``bench/results/tiny.json`` only).
 ``--pin`` runs the client on CPU 0 and every backend it opens on CPU 1 (see bench/pinning.py)
 and writes ``bench/results/pinned.json``, reported next to the unpinned run.
 """
