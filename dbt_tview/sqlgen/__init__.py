@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "26"
+RUNTIME_VERSION = "27"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -94,6 +94,12 @@ class TviewFacts:
     def int_key(self) -> bool:
         """One integer key column: a dense key set is a range (queued and refreshed as one)."""
         return len(self.key) == 1 and self.key_types[0] in ("smallint", "integer", "bigint")
+
+    @property
+    def lone_key(self) -> bool:
+        """A statement that writes one row of a direct source passes its key in a setting, not
+        the queue (triggers.sql.j2): one integer key column, no algebraic state."""
+        return self.int_key and self.agg is None
 
     @property
     def wide_lock(self) -> int:

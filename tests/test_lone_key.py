@@ -1,0 +1,149 @@
+"""A statement that writes one row of a direct source passes its key to the flush in a
+transaction-local setting (tview.k_N) instead of the queue, as long as nothing else of the
+tview is queued (tview.q_N): the commit then reads no queue (FINDINGS 15). Whatever mix of
+lone keys, queued keys, savepoints, mid-transaction flushes and captures a transaction makes,
+each tview equals its view after COMMIT."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import GROUPED_SQL as SQL
+
+from dbt_tview import api
+
+
+@pytest.fixture
+def tv(grouped_sources):
+    conn = grouped_sources(2000)
+    api.install(conn, name="tv_b", sql=SQL, key="id")
+    conn.commit()
+    # The triggers tell a one-row statement from the session's row counters, which also count
+    # the rows written before they first ran (the 2,000 inserted above): one statement each
+    # calibrates them
+    _run(
+        conn,
+        "UPDATE tb_b SET v = v WHERE id = 1",
+        "INSERT INTO tb_b VALUES (9999, 1, 0)",
+        "DELETE FROM tb_b WHERE id = 9999",
+    )
+    _commit_and_check(conn)
+    return conn
+
+
+def _run(conn, *stmts: str) -> None:
+    with conn.cursor() as cur:
+        for s in stmts:
+            cur.execute(s)
+
+
+def _state(conn) -> tuple[str, str, int]:
+    """(the lone key setting, the queued flag, queue rows) of tv_b, inside the transaction."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_b'")
+        (tid,) = cur.fetchone()
+        cur.execute(
+            "SELECT COALESCE(current_setting(%s, true), ''),"
+            " COALESCE(current_setting(%s, true), ''),"
+            " (SELECT count(*) FROM pg_temp.tview_queue WHERE tview = %s)",
+            (f"tview.k_{tid}", f"tview.q_{tid}", tid),
+        )
+        return cur.fetchone()
+
+
+def _commit_and_check(conn) -> None:
+    conn.commit()
+    assert api.diff(conn, name="tv_b") == []
+
+
+def _keys_flushed(conn) -> int:
+    with conn.cursor() as cur:
+        cur.execute("SELECT keys FROM tview.session_stats() WHERE tview = 'public.tv_b'")
+        (keys,) = cur.fetchone()
+    conn.rollback()
+    return keys
+
+
+def test_one_row_passes_its_key_in_a_setting_and_ten_updates_queue_nothing(tv):
+    _run(tv, "SELECT tview.reset_session_stats()", "UPDATE tb_b SET v = v + 1 WHERE id = 42")
+    assert _state(tv) == ("42", "", 0)
+    for _ in range(9):
+        _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 42")
+    assert _state(tv) == ("42", "", 0)
+    _commit_and_check(tv)
+    assert _keys_flushed(tv) == 1
+    _run(tv, "INSERT INTO tb_b VALUES (5000, 3, 1)", "DELETE FROM tb_b WHERE id = 5000")
+    assert _state(tv) == ("5000", "", 0)
+    _commit_and_check(tv)
+
+
+def test_a_second_key_goes_to_the_queue_and_both_are_refreshed(tv):
+    _run(tv, "SELECT tview.reset_session_stats()", "UPDATE tb_b SET v = v + 1 WHERE id = 1")
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 2")
+    assert _state(tv) == ("1", "1", 1)
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 3")  # queued: the queue is in use
+    assert _state(tv) == ("1", "1", 2)
+    _commit_and_check(tv)
+    assert _keys_flushed(tv) == 3
+    # a statement that changes its row's key writes two keys: queued
+    _run(tv, "UPDATE tb_b SET id = id + 10000 WHERE id = 7")
+    assert _state(tv) == ("", "1", 2)
+    _commit_and_check(tv)
+
+
+def test_savepoints_roll_the_setting_back_with_the_rows(tv):
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 11", "SAVEPOINT a")
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 12")
+    assert _state(tv) == ("11", "1", 1)
+    _run(tv, "ROLLBACK TO SAVEPOINT a")
+    assert _state(tv) == ("11", "", 0)
+    # (the row counter kept the rolled-back update and its last reading did not: the next
+    # statement is taken for a bigger one and queued, which is only slower)
+    _run(tv, "SAVEPOINT b", "UPDATE tb_b SET v = v + 1 WHERE id = 11", "RELEASE SAVEPOINT b")
+    assert _state(tv)[0] == "11"
+    _commit_and_check(tv)
+    _run(tv, "SAVEPOINT c", "UPDATE tb_b SET v = v + 1 WHERE id = 13")
+    assert _state(tv) == ("13", "", 0)
+    _run(tv, "ROLLBACK TO SAVEPOINT c")
+    assert _state(tv) == ("", "", 0)
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 14")
+    _commit_and_check(tv)
+
+
+def test_a_flush_inside_the_transaction_consumes_the_setting(tv):
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 21", "SELECT tview.flush()")
+    assert _state(tv) == ("", "", 0)
+    assert api.diff(tv, name="tv_b") == []
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 22", "UPDATE tb_b SET v = v + 1 WHERE id = 21")
+    assert _state(tv) == ("22", "1", 1)
+    _run(tv, "SET CONSTRAINTS ALL IMMEDIATE", "UPDATE tb_b SET v = v + 1 WHERE id = 23")
+    assert _state(tv) == ("", "", 0)  # flushed at the end of the statement
+    _commit_and_check(tv)
+
+
+def test_refresh_of_other_keys_merges_a_pending_lone_key(tv):
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 31")
+    with tv.cursor() as cur:  # a write the triggers do not see, then its key refreshed
+        cur.execute("SET LOCAL session_replication_role = replica")
+        cur.execute("UPDATE tb_b SET v = v + 5 WHERE id = 32")
+        cur.execute("SET LOCAL session_replication_role = origin")
+        cur.execute("SELECT tview.refresh('tv_b', '[32]')")
+    assert _state(tv) == ("", "", 0)
+    _commit_and_check(tv)
+
+
+def test_lone_keys_are_captured_while_a_backfill_runs(tv):
+    _run(tv, "UPDATE tview.tview SET capturing = true")
+    tv.commit()
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 41")
+    _commit_and_check(tv)
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 42", "UPDATE tb_b SET v = v + 1 WHERE id = 43")
+    _commit_and_check(tv)
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 44")
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 600")
+    _commit_and_check(tv)
+    with tv.cursor() as cur:
+        cur.execute("SELECT k FROM tview.capture ORDER BY k[1]::int")
+        captured = [r[0] for r in cur.fetchall()]
+        cur.execute("UPDATE tview.tview SET capturing = false; DELETE FROM tview.capture")
+    tv.commit()
+    assert captured == [[str(i)] for i in (41, 42, 43, 44, *range(100, 601))]
