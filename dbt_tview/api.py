@@ -394,6 +394,7 @@ def install(
         db.run(tf.agg["populate_all"])
     else:
         db.run(f"DROP TABLE IF EXISTS {ts_aux}")
+        db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     plan_witness(analysis, tf)
     _drop_stale_triggers(db, tview_schema, tid, {f.oid for f in facts.values()})
     for f in facts.values():
@@ -654,6 +655,7 @@ def detach(
         db.run(f"DROP FUNCTION {fn}")
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
+    db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
     return True

@@ -220,3 +220,157 @@ def test_batches_of_deltas_in_one_transaction(db, script):
             cur.execute(stmt)
     db.commit()
     check(db)
+
+
+# ---------------------------------------------------------------- a lone delta in a setting
+# A statement that changes one group, with nothing else of the tview pending, passes its delta
+# to the flush in the transaction-local setting tview.dl_N instead of the session's delta
+# table: the commit then neither reads nor empties the table.
+
+
+def _lone(conn, name: str = "tv_g") -> tuple[str, int]:
+    """(the lone delta setting, rows in the delta table) of `name`, inside the transaction."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (name,))
+        (tid,) = cur.fetchone()
+        cur.execute(
+            "SELECT c.relname FROM pg_class c WHERE c.relnamespace = pg_my_temp_schema()"
+            " AND c.relname LIKE %s",
+            (f"tview\\_d\\_{tid}\\_%",),
+        )
+        (dtable,) = cur.fetchone()
+        cur.execute(
+            "SELECT COALESCE(current_setting(%s, true), ''),"
+            f' (SELECT count(*) FROM pg_temp."{dtable}")',
+            (f"tview.dl_{tid}",),
+        )
+        return cur.fetchone()
+
+
+def test_one_group_passes_its_delta_in_a_setting(db):
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")  # group 3
+        setting, rows = _lone(db)
+        assert setting.startswith("{3,") and rows == 0
+        # a second statement: both deltas go to the table, the setting is consumed
+        cur.execute("UPDATE src.t SET v = v + 2 WHERE id = 4")
+        assert _lone(db) == ("", 2)
+    db.commit()
+    check(db)
+    with db.cursor() as cur:  # a statement over several groups writes the table at once
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id IN (3, 4)")
+        assert _lone(db) == ("", 2)
+    db.commit()
+    check(db)
+
+
+def test_a_lone_delta_follows_savepoints(db):
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
+        cur.execute("SAVEPOINT s")
+        cur.execute("UPDATE src.t SET v = v + 5 WHERE id = 8")  # moves the lone delta
+        assert _lone(db)[1] == 2
+        cur.execute("ROLLBACK TO SAVEPOINT s")  # ... and back
+        setting, rows = _lone(db)
+        assert setting.startswith("{3,") and rows == 0
+    db.commit()
+    check(db)
+    with db.cursor() as cur:
+        cur.execute("SAVEPOINT s")
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
+        cur.execute("ROLLBACK TO SAVEPOINT s")
+        assert _lone(db) == ("", 0)
+        cur.execute("UPDATE src.t SET v = 0 WHERE id = 9")
+        assert _lone(db)[0].startswith("{4,")
+    db.commit()
+    check(db)
+
+
+def test_a_lone_delta_with_queued_keys(db):
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")  # lone delta of group 3
+        cur.execute("SELECT tview.refresh('public.tv_g'::regclass, '[1, 3]')")  # queues keys
+        cur.execute("UPDATE src.t SET v = 40 WHERE id = 6")  # and group 1 again
+    db.commit()
+    check(db)
+    with db.cursor() as cur:  # a TRUNCATE after a lone delta: the full refresh covers it
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
+        cur.execute("TRUNCATE src.t")
+        cur.execute("INSERT INTO src.t VALUES (1, 1, 'a', 5, 1, 'q')")
+    db.commit()
+    check(db)
+
+
+def test_a_lone_delta_inserts_rescans_and_deletes_its_group(db):
+    with db.cursor() as cur:
+        cur.execute("INSERT INTO src.t VALUES (500, 42, 'n', 7, 1.5, 'new')")  # a new group
+        assert _lone(db)[0].startswith("{42,")
+    db.commit()
+    check(db)
+    with db.cursor() as cur:  # the group's max leaves: the group is rescanned
+        cur.execute("SELECT id FROM src.t WHERE g = 2 ORDER BY v DESC, id LIMIT 1")
+        (top,) = cur.fetchone()
+        cur.execute("UPDATE src.t SET v = -1, t = 'a' WHERE id = %s", (top,))
+        assert _lone(db)[0].startswith("{2,")
+    db.commit()
+    check(db)
+    with db.cursor() as cur:  # the group empties: its row goes
+        cur.execute("DELETE FROM src.t WHERE g = 42")
+    db.commit()
+    check(db)
+    with db.cursor() as cur:
+        cur.execute("SELECT count(*) FROM public.tv_g WHERE g = 42")
+        assert cur.fetchone() == (0,)
+    db.rollback()
+
+
+def test_a_lone_delta_of_a_null_group_and_of_the_whole_table(db):
+    with db.cursor() as cur:
+        cur.execute("INSERT INTO src.t VALUES (501, NULL, NULL, NULL, NULL, NULL)")
+        assert _lone(db)[0].startswith("{NULL,")
+        # tv_total has no GROUP BY: its one group always passes in the setting
+        assert _lone(db, "tv_total")[0].startswith("{")
+    db.commit()
+    check(db)
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = 3 WHERE id = 501")
+        cur.execute("DELETE FROM src.t WHERE id = 501")
+    db.commit()
+    check(db)
+
+
+def test_types_whose_text_may_change_keep_the_delta_table(conn):
+    """A float's text form depends on extra_float_digits (a date's on DateStyle), which the
+    session may change before COMMIT: such deltas never go through a setting."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tf (id int PRIMARY KEY, g int, f double precision);"
+            "INSERT INTO tf SELECT i, i % 3, i / 7.0 FROM generate_series(1, 30) i"
+        )
+    api.install(conn, name="tv_f", sql="SELECT g, max(f) AS hi FROM tf GROUP BY g", key="g")
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tf SET f = f / 3 WHERE id = 5")
+        cur.execute("SET LOCAL extra_float_digits = -3")
+        assert _lone(conn, "tv_f") == ("", 1)
+    conn.commit()
+    assert api.diff(conn, name="tv_f") == []
+
+
+def test_reset_all_and_discard_temp_keep_maintenance_going(db):
+    """RESET ALL clears the settings that name the session tables (a pooler runs it between
+    clients), DISCARD TEMP drops the tables: either way the next statement carries on."""
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id IN (3, 4)")  # the delta table exists
+    db.commit()
+    with db.cursor() as cur:
+        cur.execute("RESET ALL")
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id IN (3, 4)")
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 5")
+    db.commit()
+    check(db)
+    with db.cursor() as cur:
+        cur.execute("DISCARD TEMP")
+        cur.execute("UPDATE src.t SET v = v - 1 WHERE id IN (3, 5)")
+    db.commit()
+    check(db)

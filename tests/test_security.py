@@ -48,6 +48,12 @@ TVIEWS = [
         "JOIN app.tb_b b ON b.a_id = a.id WHERE b.val = b.val GROUP BY a.grp",
         ["grp"],
     ),
+    (  # algebraic: per-group deltas in a session table (or a signed setting)
+        "tv_cnt",
+        "SELECT a.grp, count(*) AS n, sum(a.val) AS s, max(a.name) AS top "
+        "FROM app.tb_a a GROUP BY a.grp",
+        ["grp"],
+    ),
 ]
 
 WRITES = [
@@ -298,22 +304,47 @@ def test_hostile_pg_temp_tables_cannot_hijack_the_owner(roles):
     own.close()
 
 
-HIJACK_LATE = """
-CREATE TEMP TABLE tview_jd (tview integer NOT NULL, rel oid NOT NULL, old boolean NOT NULL,
-                            row jsonb NOT NULL);
-GRANT ALL ON pg_temp.tview_jd TO PUBLIC;
-CREATE TRIGGER spy AFTER INSERT ON pg_temp.tview_jd FOR EACH ROW EXECUTE FUNCTION pg_temp.spy();
+HIJACK_DELTAS = """
+CREATE TEMP TABLE {dtable} ({cols});
+GRANT ALL ON pg_temp.{dtable} TO PUBLIC;
+CREATE TRIGGER spy AFTER INSERT ON pg_temp.{dtable} FOR EACH ROW EXECUTE FUNCTION pg_temp.spy();
+SELECT set_config('tview.{dtable}', 'pg_temp.{dtable}'::regclass::oid::text, false);
 """
 
 
+def _delta_table(cur) -> tuple[int, str, str]:
+    """tv_cnt's id, session delta table and its columns, as its trigger's source (readable by
+    anyone in pg_proc) tells them: tv_cnt is the only algebraic tview here."""
+    cur.execute(
+        "SELECT substring(p.prosrc FROM 'CREATE TEMP TABLE \"tview_d_[0-9a-f_]+\" \\([^)]*\\)')"
+        " FROM pg_proc p WHERE p.proname LIKE 'd\\_%%\\_upd'"
+        " AND p.prosrc LIKE '%%CREATE TEMP TABLE \"tview\\_d\\_%%'"
+    )
+    (ddl,) = cur.fetchone()
+    name = ddl.split('"')[1]
+    return int(name.split("_")[2]), name, ddl[ddl.index("(") + 1 : -1]
+
+
 def test_hostile_session_table_created_after_first_use(roles):
-    """The session is armed first (validated), then plants the table of kept join rows."""
+    """The session is armed first (checked), then plants the session tables that are created
+    later: the table of kept join rows (created with the others now, so it cannot be
+    planted) and an algebraic tview's delta table, with the setting that names it."""
     own, app = _hijack_setup(roles)
     errors = []
     with app.cursor() as cur:
-        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 1")  # arms the session
+        cur.execute("UPDATE app.tb_b SET val = val + 1 WHERE id = 1")  # arms the session
         app.commit()
-        cur.execute(HIJACK_SESSION.split("CREATE TEMP TABLE")[0] + HIJACK_LATE)
+        with pytest.raises(psycopg2.errors.DuplicateTable):
+            cur.execute(
+                "CREATE TEMP TABLE tview_jd (tview integer NOT NULL, rel oid NOT NULL,"
+                " old boolean NOT NULL, row jsonb NOT NULL)"
+            )
+        app.rollback()
+        _, dtable, cols = _delta_table(cur)
+        cur.execute(
+            HIJACK_SESSION.split("CREATE TEMP TABLE")[0]
+            + HIJACK_DELTAS.format(dtable=dtable, cols=cols)
+        )
         app.commit()
         for w in WRITES:
             try:
@@ -326,7 +357,48 @@ def test_hostile_session_table_created_after_first_use(roles):
         marks = cur.fetchall()
     app.commit()
     assert not [m for m in marks if m[0] == roles.owner], marks
-    assert any("tview_jd" in e for e in errors), errors  # refused, clearly
+    # refused: the planted table is not the one the runtime recorded (with a setting that
+    # names it, the check reaches the sequence this session never set)
+    assert errors and all(
+        "not created by tview" in e or "currval of sequence" in e
+        for e in errors
+        if "foreign key" not in e
+    ), errors
+    assert_consistent(own)
+    app.close()
+    own.close()
+
+
+def test_a_forged_lone_delta_is_refused(roles):
+    """A statement that changes one group of an algebraic tview passes its delta to the flush
+    in a setting, signed with a key only the runtime can read: a session that rewrites the
+    setting (to bend the shared aggregate) gets an error, and the tview stays right."""
+    own, app = _hijack_setup(roles)
+    with app.cursor() as cur:
+        tid, _, _ = _delta_table(cur)
+        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 2")
+        cur.execute("SELECT current_setting(%s)", (f"tview.dl_{tid}",))
+        (signed,) = cur.fetchone()
+        payload, mac = signed.rsplit("#", 1)
+        fields = payload.strip("{}").split(",")
+        fields[2] = str(int(fields[2]) + 1000)  # bend the group's sum
+        forged = "{" + ",".join(fields) + "}#" + mac
+        cur.execute("SELECT set_config(%s, %s, true)", (f"tview.dl_{tid}", forged))
+        with pytest.raises(psycopg2.errors.InsufficientPrivilege, match="did not write"):
+            app.commit()
+        app.rollback()
+        # a delta set out of nothing, then flushed on demand
+        cur.execute(
+            "SELECT set_config(%s, '{1,0,0,500,x}#' || repeat('0', 64), true),"
+            " set_config(%s, '1', true)",
+            (f"tview.dl_{tid}", f"tview.p_{tid}"),
+        )
+        with pytest.raises(psycopg2.errors.InsufficientPrivilege, match="did not write"):
+            cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 3")
+            cur.execute("SELECT tview.flush()")
+        app.rollback()
+        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 2")  # and honest work goes on
+        app.commit()
     assert_consistent(own)
     app.close()
     own.close()
@@ -437,5 +509,35 @@ def test_rls_on_sources_and_on_the_tview(roles):
         cur.execute("SELECT count(*) FROM app.tv_doc")
         assert cur.fetchone()[0] == 6
     own.rollback()
+    app.close()
+    own.close()
+
+
+def test_hostile_session_tables_with_forged_settings(roles):
+    """As above, and the session also sets the runtime's settings that say its tables were
+    checked (tview.session_queue, tview.armed): settings are the session's to write, so they
+    must not stand in for the check."""
+    own, app = _hijack_setup(roles)
+    errors = []
+    with app.cursor() as cur:
+        cur.execute(HIJACK_SESSION)
+        cur.execute(
+            "SELECT set_config('tview.session_queue', "
+            "'pg_temp.tview_queue'::regclass::oid::text, false)"
+        )
+        app.commit()
+        for w in WRITES:
+            try:
+                cur.execute(w)
+                cur.execute("SELECT tview.flush()")
+                app.commit()
+            except psycopg2.Error as e:
+                errors.append(f"{e.pgcode}: {str(e).strip().splitlines()[0]}")
+                app.rollback()
+        cur.execute("SELECT DISTINCT who, what FROM public.tvsec_marker")
+        marks = cur.fetchall()
+    app.commit()
+    assert not [m for m in marks if m[0] == roles.owner], (marks, errors)
+    assert_consistent(own)
     app.close()
     own.close()

@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "28"
+RUNTIME_VERSION = "29"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -33,6 +33,15 @@ def quote_ident(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+def quote_literal(text: str) -> str:
+    """Quote a string literal (E'' when it holds a backslash, so that it reads the same
+    whatever standard_conforming_strings is)."""
+    body = text.replace("'", "''")
+    if "\\" in text:
+        return "E'" + body.replace("\\", "\\\\") + "'"
+    return "'" + body + "'"
+
+
 def qname(schema: str, name: str) -> str:
     return f"{quote_ident(schema)}.{quote_ident(name)}"
 
@@ -44,6 +53,7 @@ _env = jinja2.Environment(
     autoescape=False,
 )
 _env.filters["q"] = quote_ident
+_env.filters["lit"] = quote_literal
 
 
 @dataclass
@@ -322,6 +332,26 @@ def render_flush(t: TviewFacts, tview_schema: str) -> str:
     )
 
 
+# types whose text form reads back as the same value whatever the session's settings (unlike
+# floats: extra_float_digits; dates and times: DateStyle; intervals: IntervalStyle)
+_TEXT_EXACT = {
+    "smallint",
+    "integer",
+    "bigint",
+    "numeric",
+    "text",
+    "character varying",
+    "character",
+    "boolean",
+    "uuid",
+}
+
+
+def _text_exact(typ: str) -> bool:
+    """Whether values of `typ` (format_type output) survive a trip through text unchanged."""
+    return typ.split("(", 1)[0].strip() in _TEXT_EXACT
+
+
 def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:
     """Everything the algebraic templates need, as SQL text over the source's alias.
 
@@ -417,7 +447,13 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             f"{', '.join(f'k{i + 1}' for i in range(len(keys)))}))"
         )
     fix_pred = " OR ".join(f'"__ec{e["j"]}" < 0' for e in extremes) or "false"
-    ddl = f"DROP TABLE IF EXISTS {aux};\nCREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
+    # the session delta table's check (see agg_triggers.sql.j2): only our code sets its currval
+    dseq = qname(tview_schema, f"dcheck_{t.id}")
+    ddl = (
+        f"DROP TABLE IF EXISTS {aux};\nCREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
+        f"CREATE SEQUENCE IF NOT EXISTS {dseq} AS bigint MINVALUE 0;\n"
+        f"REVOKE ALL ON SEQUENCE {dseq} FROM PUBLIC;\n"
+    )
     if keys:
         ddl += (
             f"CREATE UNIQUE INDEX ON {aux} ({', '.join(quote_ident(k['name']) for k in keys)})"
@@ -426,26 +462,32 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         if extremes:  # finds the (transient) groups marked for a rescan without a scan
             ddl += f"CREATE INDEX ON {aux} ((1)) WHERE {fix_pred};\n"
     dtable = f"tview_d_{t.id}"  # + a hash of its shape, below
-    dtable_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint']
+    dcols = [(quote_ident(k["name"]), k["type"]) for k in keys] + [('"__n"', "bigint")]
     for i, a in enumerate(args):
         if a["count"]:
-            dtable_cols.append(f'"__c{i}" bigint')
+            dcols.append((f'"__c{i}"', "bigint"))
         if a["sum"]:
-            dtable_cols.append(f'"__s{i}" numeric')
+            dcols.append((f'"__s{i}"', "numeric"))
     for e in extremes:
         j = e["j"]
-        dtable_cols += [
-            f'"__e{j}" {e["type"]}',
-            f'"__ec{j}" bigint',
-            f'"__de{j}" {e["type"]}',
-            f'"__dec{j}" bigint',
+        dcols += [
+            (f'"__e{j}"', e["type"]),
+            (f'"__ec{j}"', "bigint"),
+            (f'"__de{j}"', e["type"]),
+            (f'"__dec{j}"', "bigint"),
         ]
+    dtable_cols = [f"{name} {typ}" for name, typ in dcols]
     # sessions keep their delta table across re-installs: a changed shape gets a new name
-    shape = hashlib.sha256("|".join(dtable_cols).encode()).hexdigest()[:10]
+    # (and runtime 29's tables are checked by the sequence: the tables of an older runtime
+    # in a live session are left alone)
+    shape = hashlib.sha256(("|".join(dtable_cols) + "|dcheck").encode()).hexdigest()[:10]
     dtable = f"{dtable}_{shape}"
     return {
         "dtable": dtable,
+        "dseq": dseq,
         "dtable_cols": dtable_cols,
+        "dcols": [{"name": name, "type": typ} for name, typ in dcols],
+        "lone": all(_text_exact(typ) for _, typ in dcols),
         "fix_pred": fix_pred,
         "alias": alias,
         "keys": keys,
