@@ -229,7 +229,8 @@ def test_batches_of_deltas_in_one_transaction(db, script):
 
 
 def _lone(conn, name: str = "tv_g") -> tuple[str, int]:
-    """(the lone delta setting, rows in the delta table) of `name`, inside the transaction."""
+    """(the lone delta setting, rows in the delta table) of `name`, inside the transaction
+    (the table is created when a statement first needs it)."""
     with conn.cursor() as cur:
         cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (name,))
         (tid,) = cur.fetchone()
@@ -238,13 +239,13 @@ def _lone(conn, name: str = "tv_g") -> tuple[str, int]:
             " AND c.relname LIKE %s",
             (f"tview\\_d\\_{tid}\\_%",),
         )
-        (dtable,) = cur.fetchone()
-        cur.execute(
-            "SELECT COALESCE(current_setting(%s, true), ''),"
-            f' (SELECT count(*) FROM pg_temp."{dtable}")',
-            (f"tview.dl_{tid}",),
-        )
-        return cur.fetchone()
+        found = cur.fetchone()
+        rows = 0
+        if found:
+            cur.execute(f'SELECT count(*) FROM pg_temp."{found[0]}"')
+            (rows,) = cur.fetchone()
+        cur.execute("SELECT COALESCE(current_setting(%s, true), '')", (f"tview.dl_{tid}",))
+        return cur.fetchone()[0], rows
 
 
 def test_one_group_passes_its_delta_in_a_setting(db):
