@@ -30,9 +30,7 @@ def test_immediate_constraints_flush_inside_a_cascade_keeps_the_statement_log(co
     assert api.diff(conn, name="tv_n") == []
 
 
-def _churn(
-    conn, table: str, compact_bytes: int, txns: int = 3000, rows: int = 1
-) -> dict[str, int]:
+def _churn(conn, table: str, compact_bytes: int, txns: int = 3000, rows: int = 1) -> dict[str, int]:
     """Run `txns` UPDATE transactions of `rows` consecutive rows on `table` (ids 1..50) in one
     session with a low compaction threshold; the sizes of the session's tview work tables
     afterwards."""
