@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import psycopg2
 import pytest
 
 from dbt_tview import api
@@ -373,5 +374,23 @@ def test_reset_all_and_discard_temp_keep_maintenance_going(db):
     with db.cursor() as cur:
         cur.execute("DISCARD TEMP")
         cur.execute("UPDATE src.t SET v = v - 1 WHERE id IN (3, 5)")
+    db.commit()
+    check(db)
+
+
+def test_discard_sequences_is_refused_until_discard_temp(db):
+    """DISCARD SEQUENCES forgets the currval that records the session check (see _arm): the
+    next write says so, and DISCARD TEMP (or DISCARD ALL, RESET ALL, a new session) recovers."""
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
+    db.commit()
+    with db.cursor() as cur:
+        cur.execute("DISCARD SEQUENCES")
+        with pytest.raises(psycopg2.errors.ObjectNotInPrerequisiteState, match="session_check"):
+            cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
+    db.rollback()
+    with db.cursor() as cur:
+        cur.execute("DISCARD TEMP")
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
     db.commit()
     check(db)

@@ -325,12 +325,30 @@ def _delta_table(cur) -> tuple[int, str, str]:
     return int(name.split("_")[2]), name, ddl[ddl.index("(") + 1 : -1]
 
 
+def _hostile_writes(app, cur, flush: bool = False) -> tuple[list[str], list[tuple]]:
+    """Run WRITES one transaction each (with `tview.flush()` first if `flush`) in the hostile
+    session: the errors it got, and the marks its planted triggers left (who ran them)."""
+    errors = []
+    for w in WRITES:
+        try:
+            cur.execute(w)
+            if flush:
+                cur.execute("SELECT tview.flush()")
+            app.commit()
+        except psycopg2.Error as e:
+            errors.append(f"{e.pgcode}: {str(e).strip().splitlines()[0]}")
+            app.rollback()
+    cur.execute("SELECT DISTINCT who, what FROM public.tvsec_marker")
+    marks = cur.fetchall()
+    app.commit()
+    return errors, marks
+
+
 def test_hostile_session_table_created_after_first_use(roles):
     """The session is armed first (checked), then plants the session tables that are created
     later: the table of kept join rows (created with the others now, so it cannot be
     planted) and an algebraic tview's delta table, with the setting that names it."""
     own, app = _hijack_setup(roles)
-    errors = []
     with app.cursor() as cur:
         cur.execute("UPDATE app.tb_b SET val = val + 1 WHERE id = 1")  # arms the session
         app.commit()
@@ -346,16 +364,7 @@ def test_hostile_session_table_created_after_first_use(roles):
             + HIJACK_DELTAS.format(dtable=dtable, cols=cols)
         )
         app.commit()
-        for w in WRITES:
-            try:
-                cur.execute(w)
-                app.commit()
-            except psycopg2.Error as e:
-                errors.append(f"{e.pgcode}: {str(e).strip().splitlines()[0]}")
-                app.rollback()
-        cur.execute("SELECT DISTINCT who, what FROM public.tvsec_marker")
-        marks = cur.fetchall()
-    app.commit()
+        errors, marks = _hostile_writes(app, cur)
     assert not [m for m in marks if m[0] == roles.owner], marks
     # refused: the planted table is not the one the runtime recorded (with a setting that
     # names it, the check reaches the sequence this session never set)
@@ -518,7 +527,6 @@ def test_hostile_session_tables_with_forged_settings(roles):
     checked (tview.session_queue, tview.armed): settings are the session's to write, so they
     must not stand in for the check."""
     own, app = _hijack_setup(roles)
-    errors = []
     with app.cursor() as cur:
         cur.execute(HIJACK_SESSION)
         cur.execute(
@@ -526,17 +534,7 @@ def test_hostile_session_tables_with_forged_settings(roles):
             "'pg_temp.tview_queue'::regclass::oid::text, false)"
         )
         app.commit()
-        for w in WRITES:
-            try:
-                cur.execute(w)
-                cur.execute("SELECT tview.flush()")
-                app.commit()
-            except psycopg2.Error as e:
-                errors.append(f"{e.pgcode}: {str(e).strip().splitlines()[0]}")
-                app.rollback()
-        cur.execute("SELECT DISTINCT who, what FROM public.tvsec_marker")
-        marks = cur.fetchall()
-    app.commit()
+        errors, marks = _hostile_writes(app, cur, flush=True)
     assert not [m for m in marks if m[0] == roles.owner], (marks, errors)
     assert_consistent(own)
     app.close()
