@@ -376,6 +376,16 @@ def test_reset_all_and_discard_temp_keep_maintenance_going(db):
         cur.execute("UPDATE src.t SET v = v - 1 WHERE id IN (3, 5)")
     db.commit()
     check(db)
+    with db.cursor() as cur:  # the owner check vouches for delta tables of that tview only
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_g'")
+        (tid,) = cur.fetchone()
+        cur.execute(
+            "SELECT tview._owned('tview.tview'::regclass, %s),"
+            " tview._owned('tview.session_key'::regclass, %s)",
+            (tid, tid),
+        )
+        assert cur.fetchone() == (False, False)
+    db.rollback()
 
 
 def test_discard_sequences_is_refused_until_discard_temp(db):

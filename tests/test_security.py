@@ -408,6 +408,16 @@ def test_a_forged_lone_delta_is_refused(roles):
         app.rollback()
         cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 2")  # and honest work goes on
         app.commit()
+        # the key stays out of reach: no reading it, no setting it, directly or through the
+        # runtime's helper that rewrites a delta table's check
+        for stmt in (
+            "SELECT currval('tview.session_key')",
+            "SELECT setval('tview.session_key', 1)",
+            f"SELECT tview._owned('tview.session_key'::regclass, {tid})",
+        ):
+            with pytest.raises(psycopg2.errors.InsufficientPrivilege):
+                cur.execute(stmt)
+            app.rollback()
     assert_consistent(own)
     app.close()
     own.close()

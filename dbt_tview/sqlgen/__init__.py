@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "29"
+RUNTIME_VERSION = "30"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -485,6 +485,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     return {
         "dtable": dtable,
         "dseq": dseq,
+        "id": t.id,
         "dtable_cols": dtable_cols,
         "dcols": [{"name": name, "type": typ} for name, typ in dcols],
         "lone": all(_text_exact(typ) for _, typ in dcols),
