@@ -134,6 +134,40 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
             f"it is {what}, and only tables can carry the triggers that report changes",
             "Read the underlying tables, or make the upstream model a table or a tview.",
         )
+    parent = db.value(
+        "SELECT format('%%I.%%I', n.nspname, c.relname) FROM pg_catalog.pg_inherits i "
+        "JOIN pg_catalog.pg_class c ON c.oid = i.inhparent "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE i.inhrelid = %s LIMIT 1",
+        (oid,),
+    )
+    if parent is not None:
+        raise UnsupportedSQL(
+            model,
+            f"relation {rel.display}",
+            f"it is a partition or inheritance child of {parent}, and a statement that names "
+            f"{parent} fires the statement triggers of {parent} only, so its changes to "
+            f"{rel.display} would be missed",
+            f"Read {parent} and filter its rows in WHERE (on the partition key).",
+        )
+    children = db.run(
+        "WITH RECURSIVE tree(oid) AS (SELECT i.inhrelid FROM pg_catalog.pg_inherits i "
+        "WHERE i.inhparent = %s UNION SELECT i.inhrelid FROM pg_catalog.pg_inherits i "
+        "JOIN tree ON i.inhparent = tree.oid) "
+        "SELECT c.oid, format('%%I.%%I', n.nspname, c.relname), c.relkind FROM tree "
+        "JOIN pg_catalog.pg_class c ON c.oid = tree.oid "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ORDER BY c.oid",
+        (oid,),
+    )
+    for _, child, child_kind in children:
+        if child_kind not in ("r", "p"):
+            raise UnsupportedSQL(
+                model,
+                f"relation {rel.display}",
+                f"its partition {child} is a foreign table, whose rows change where no "
+                "trigger sees them",
+                "Read the local partitions only (a model over the other partitions' tables), "
+                "or make the partition a local table.",
+            )
     cols = db.run(
         "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
         "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
@@ -154,6 +188,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         oid=oid,
         columns=dict(cols),
         unique_keys=[list(u) for (u,) in uniq],
+        children=[(c_oid, c_name) for c_oid, c_name, _ in children],
     )
 
 
@@ -396,7 +431,9 @@ def install(
         db.run(f"DROP TABLE IF EXISTS {ts_aux}")
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     plan_witness(analysis, tf)
-    _drop_stale_triggers(db, tview_schema, tid, {f.oid for f in facts.values()})
+    _drop_stale_triggers(
+        db, tview_schema, tid, {o for f in facts.values() for o in (f.oid, *dict(f.children))}
+    )
     for f in facts.values():
         if use_agg:
             db.run(render_agg_triggers(tf, f, tview_schema, server_version))

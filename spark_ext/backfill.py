@@ -116,6 +116,7 @@ class Result:
     inserted: int = 0
     replayed_keys: int = 0
     partitions: int = 0
+    read_ranges: int = 0  # page ranges read in parallel, over all sources
     timings: dict = field(default_factory=dict)
 
 
@@ -566,7 +567,14 @@ def backfill(
         block = ccur.fetchone()[0]
         pages = {}
         for k, oid in src_oids.items():
-            ccur.execute("SELECT pg_relation_size(%s)", (oid,))
+            # a partitioned source has no pages of its own: the readers' page ranges (ctid
+            # conditions, applied in every partition) span its largest partition
+            ccur.execute(
+                "WITH RECURSIVE tree(oid) AS (SELECT %s::oid UNION SELECT i.inhrelid "
+                "FROM pg_catalog.pg_inherits i JOIN tree ON i.inhparent = tree.oid) "
+                "SELECT max(pg_relation_size(tree.oid)) FROM tree",
+                (oid,),
+            )
             pages[k] = ccur.fetchone()[0] // block
 
         # 3. staging table (per run)
@@ -586,6 +594,7 @@ def backfill(
             cols = pgio.columns(ccur, oid)
             ranges = _plan_ranges(pages[(s, n)], max(1, min(par, pages[(s, n)] // 64 + 1)))
             total_parts += len(ranges)
+            res.read_ranges += len(ranges)
             specs = spark.createDataFrame(ranges, "lo bigint, hi bigint").repartition(len(ranges))
             fn = functools.partial(
                 pgio.read_partitions,

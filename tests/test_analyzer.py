@@ -118,6 +118,7 @@ def test_empty_key_makes_one_unit():
         ("WITH x AS (SELECT * FROM app.tb_post LIMIT 3) SELECT pk_post FROM x", "LIMIT"),
         ("SELECT pk_post FROM app.tb_post FOR UPDATE", "FOR UPDATE"),
         ("SELECT pk_post FROM app.tb_post TABLESAMPLE SYSTEM (10)", "TABLESAMPLE"),
+        ("SELECT pk_post FROM ONLY app.tb_post", "ONLY tb_post"),
         (
             "WITH RECURSIVE r AS (SELECT pk_post FROM app.tb_post UNION ALL "
             "SELECT pk_post + 1 FROM r WHERE pk_post < 3) SELECT pk_post FROM r",

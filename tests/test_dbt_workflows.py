@@ -251,6 +251,45 @@ def test_bad_input_names_model_and_construct_and_installs_nothing(conventions):
         path.unlink()
 
 
+def test_a_partition_created_after_dbt_run_is_reported_and_the_next_run_repairs(conventions):
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    _query(
+        dsn,
+        "CREATE TABLE app2.tb_part (id int NOT NULL, region int NOT NULL, amount int NOT NULL)"
+        " PARTITION BY LIST (region);"
+        "CREATE TABLE app2.tb_part_1 PARTITION OF app2.tb_part FOR VALUES IN (1);"
+        "INSERT INTO app2.tb_part SELECT g, 1, g FROM generate_series(1, 10) g",
+    )
+    path = _write_model(
+        project,
+        "tv_part",
+        "{{ config(materialized='tview', key=['id', 'region']) }}\n"
+        "select id, region, amount from app2.tb_part",
+    )
+    try:
+        ok, out = run(["run", "--select", "tv_part"])
+        assert ok, out
+        _query(dsn, "CREATE TABLE app2.tb_part_2 PARTITION OF app2.tb_part FOR VALUES IN (2)")
+        _query(dsn, "INSERT INTO app2.tb_part_2 VALUES (100, 2, 1)")  # no trigger there yet
+        assert _consistent(dsn, ["tv_part"])
+        ok, out = run(["run-operation", "tview_status"])
+        assert ok, out
+        assert "partitions without triggers" in out and "tb_part_2" in out
+        ok, out = run(["run", "--select", "tv_part"])  # adds the triggers, refreshes
+        assert ok, out
+        assert not _consistent(dsn, ["tv_part"])
+        _query(dsn, "UPDATE app2.tb_part_2 SET amount = 5; DELETE FROM app2.tb_part_1 WHERE id < 4")
+        assert not _consistent(dsn, ["tv_part"])
+        assert _query(dsn, "SELECT health FROM tview.status() WHERE tview = 'public.tv_part'") == [
+            ("ok",)
+        ]
+        ok, out = run(["run-operation", "tview_drop", "--args", "{model: tv_part}"])
+        assert ok, out
+    finally:
+        path.unlink()
+        _query(dsn, "DROP TABLE IF EXISTS public.tv_part; DROP TABLE app2.tb_part")
+
+
 def test_failed_rebuild_leaves_previous_tview_working(conventions):
     run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
     model = project / "models" / "tv_item.sql"

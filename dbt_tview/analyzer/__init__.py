@@ -169,6 +169,15 @@ def _validate(model: str, q: exp.Expression) -> None:
     for node_type, construct, reason, hint in _REJECTED_NODES:
         if q.find(node_type) is not None:
             raise UnsupportedSQL(model, construct, reason, hint)
+    for t in q.find_all(exp.Table):
+        if t.args.get("only"):
+            raise UnsupportedSQL(
+                model,
+                f"ONLY {t.name}",
+                "the triggers report the rows of a table's partitions and inheritance children "
+                "too, so a view that excludes them could not be maintained",
+                "Read the table without ONLY, filtering the rows you need in WHERE.",
+            )
     for node in q.walk():
         name = None
         if isinstance(node, _VOLATILE_NODES):

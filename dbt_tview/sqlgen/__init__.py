@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "30"
+RUNTIME_VERSION = "31"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -66,10 +66,19 @@ class SourceFacts:
     oid: int
     columns: dict[str, str]  # name -> formatted type
     unique_keys: list[list[str]] = field(default_factory=list)  # PK / unique index columns
+    # Partitions and inheritance children, at every level (oid, qualified name). A statement
+    # fires the statement triggers of the table it names only, so each of them carries the
+    # source's triggers too.
+    children: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def qname(self) -> str:
         return qname(self.schema, self.name)
+
+    @property
+    def trigger_targets(self) -> list[str]:
+        """Every relation that carries this source's statement triggers."""
+        return [self.qname, *(name for _, name in self.children)]
 
 
 @dataclass
@@ -246,7 +255,9 @@ def render_triggers(
     log = src.relation in a.log_sources
     keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
-    direct = all(d.strategy == "direct" for d in derivs)
+    # (the session's row counters count rows where they are stored: in a partition, not in
+    # the partitioned table a statement names, so a source with children has no usable counter)
+    direct = all(d.strategy == "direct" for d in derivs) and not src.children
     counters = {"INSERT": "inserted", "UPDATE": "updated", "DELETE": "deleted"}
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
