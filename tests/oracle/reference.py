@@ -84,6 +84,15 @@ def install(conn, *, name, sql, key=None, schema="public", view_name=None, rank=
             (f"{schema}.{view}",),
         )
         sources = [r[0] for r in cur.fetchall()]
+        # and their partitions: a statement fires the statement triggers of the table it names
+        cur.execute(
+            "WITH RECURSIVE tree(oid) AS (SELECT i.inhrelid FROM pg_inherits i "
+            "WHERE i.inhparent::regclass::text = ANY(%s) UNION SELECT i.inhrelid "
+            "FROM pg_inherits i JOIN tree ON i.inhparent = tree.oid) "
+            "SELECT oid::regclass::text FROM tree",
+            (sources,),
+        )
+        sources += [r[0] for r in cur.fetchall()]
         for src in sources:
             cur.execute(
                 S.SQL(

@@ -11,6 +11,8 @@ SOURCE_TABLES = ("tb_a", "tb_b", "tb_c", "tb_d")
 # tb_b -> tb_a: ON DELETE CASCADE / ON UPDATE CASCADE (one statement changes two sources)
 # tb_c -> tb_b: ON DELETE SET NULL / ON UPDATE CASCADE (three sources via chained RI)
 # tb_d: an ordinary row trigger that writes tb_c (a "user trigger" changing another source)
+# tb_c is range-partitioned on id (tb_c_lo: 1-3, tb_c_hi: 4 and up): statements name either the
+# partitioned table (rows move between partitions on key updates) or a partition
 SOURCES_DDL = """
 CREATE TABLE tb_a (
     id   int PRIMARY KEY,
@@ -30,7 +32,9 @@ CREATE TABLE tb_c (
     b_id int REFERENCES tb_b (id) ON DELETE SET NULL ON UPDATE CASCADE,
     grp  int,
     val  int
-);
+) PARTITION BY RANGE (id);
+CREATE TABLE tb_c_lo PARTITION OF tb_c FOR VALUES FROM (MINVALUE) TO (4);
+CREATE TABLE tb_c_hi PARTITION OF tb_c FOR VALUES FROM (4) TO (MAXVALUE);
 CREATE TABLE tb_d (
     id   int PRIMARY KEY,
     c_id int,
@@ -65,6 +69,9 @@ UPDATABLE = {
 
 # FK columns: table -> (column, referenced table)
 FKS = {"tb_b": ("a_id", "tb_a"), "tb_c": ("b_id", "tb_b")}
+
+# tb_c's partitions and the ids each holds
+PARTITIONS = {"tb_c_lo": [i for i in IDS if i < 4], "tb_c_hi": [i for i in IDS if i >= 4]}
 
 
 def lit(v) -> str:

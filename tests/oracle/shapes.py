@@ -226,6 +226,15 @@ CATALOG: list[Shape] = [
         notes="extreme leaves its group",
     ),
     _s(
+        "g_partitioned",
+        "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
+        "FROM tb_c GROUP BY grp",
+        ["grp"],
+        ["tb_c"],
+        "agg",
+        notes="algebraic over a partitioned source, partitions written directly",
+    ),
+    _s(
         "g_join",
         "SELECT a.grp, count(b.id) AS nb, sum(b.val) AS sb FROM tb_a a "
         "LEFT JOIN tb_b b ON b.a_id = a.id GROUP BY a.grp",

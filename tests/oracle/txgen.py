@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from .known_bugs import skipped_ops
-from .schema import FKS, FLAGS, GRPS, IDS, NAMES, TAGS, UPDATABLE, VALS, lit
+from .schema import FKS, FLAGS, GRPS, IDS, NAMES, PARTITIONS, TAGS, UPDATABLE, VALS, lit
 
 COLS = {
     "tb_a": [("id", "int"), ("grp", "int"), ("val", "int"), ("name", "text"), ("flag", "bool")],
@@ -191,6 +191,29 @@ class Truncate:
     def sql(self):
         cascade = " CASCADE" if self.table in ("tb_a", "tb_b") else ""
         return [f"TRUNCATE {self.table}{cascade}"]
+
+
+@dataclass(frozen=True)
+class PartitionWrite:
+    """A statement that names a partition of tb_c, not tb_c (its own statement triggers fire)."""
+
+    part: str
+    kind: int  # 0: update val, 1: update grp, 2: delete, 3: insert, 4: truncate
+    id: int
+    value: object
+
+    def sql(self):
+        p, v = self.part, lit(self.value)
+        return [
+            [
+                f"UPDATE {p} SET val = {v} WHERE id = {self.id}",
+                f"UPDATE {p} SET grp = {v} WHERE grp IS DISTINCT FROM {v}",
+                f"DELETE FROM {p} WHERE {_eq('val', self.value)}",
+                f"INSERT INTO {p} (id, b_id, grp, val) VALUES ({self.id}, NULL, {v}, {v}) "
+                "ON CONFLICT (id) DO UPDATE SET val = EXCLUDED.val",
+                f"TRUNCATE {p}",
+            ][self.kind]
+        ]
 
 
 WCTE = [
@@ -417,6 +440,16 @@ merges = st.builds(
     ).map(tuple),
 )
 
+
+@st.composite
+def partition_writes(draw):
+    part = draw(st.sampled_from(sorted(PARTITIONS)))
+    kind = draw(st.sampled_from([0, 0, 1, 2, 3, 3, 4]))
+    return PartitionWrite(
+        part, kind, draw(st.sampled_from(PARTITIONS[part])), draw(st.sampled_from([None, 1, 2, 3]))
+    )
+
+
 _SKIP = skipped_ops()
 
 
@@ -436,6 +469,7 @@ simple_ops = st.one_of(
     deletes(),
     deletes(),
     wctes(),
+    partition_writes(),
     tables.map(Truncate),
     *_maybe("Copy", copies()),
     *_maybe("Merge", merges),
