@@ -732,11 +732,17 @@ def explain(
     db = _Db(conn)
     tid, _, _ = _tview_row(db, tview_schema, schema, name)
     rows = db.run(
-        f"SELECT src_schema, src_name, strategy, reason, derivation FROM "
-        f"{quote_ident(tview_schema)}.source WHERE tview_id = %s ORDER BY idx",
+        "SELECT s.src_schema, s.src_name, s.strategy, s.reason, s.derivation, (WITH RECURSIVE "
+        "tree(oid) AS (SELECT i.inhrelid FROM pg_catalog.pg_inherits i WHERE i.inhparent = "
+        "s.src_oid UNION SELECT i.inhrelid FROM pg_catalog.pg_inherits i JOIN tree "
+        "ON i.inhparent = tree.oid) SELECT count(*) FROM tree) "
+        f"FROM {quote_ident(tview_schema)}.source s WHERE s.tview_id = %s ORDER BY s.idx",
         (tid,),
     )
-    return [dict(source=f"{s}.{n}", strategy=st, reason=r, sql=d) for s, n, st, r, d in rows]
+    return [
+        dict(source=f"{s}.{n}", strategy=st, reason=r, sql=d, partitions=p)
+        for s, n, st, r, d, p in rows
+    ]
 
 
 def view_name(
@@ -775,6 +781,10 @@ def explain_text(
             f"  source {src['source']}: {src['strategy']}"
             + (f" ({src['reason']})" if src["reason"] else "")
         )
+        if src["partitions"]:
+            lines.append(
+                f"    {src['partitions']} partitions or child tables, each with the triggers"
+            )
         if src["sql"]:
             lines.extend("      " + ln for ln in src["sql"].splitlines())
         for advice in index_advice(conn, src):

@@ -107,6 +107,11 @@ def test_every_table_of_the_tree_is_maintained_whichever_a_statement_names(tview
         )
         assert cur.fetchone()[0] == 6  # tb_o, tb_o_1, tb_o_2, tb_o_2a, tb_o_2b, tb_o_3
     tviews.rollback()
+    assert (
+        "source public.tb_o: direct\n    5 partitions or child tables, each with the triggers"
+        in (api.explain_text(tviews, name="tv_o"))
+    )
+    tviews.rollback()
     for stmts in TRANSACTIONS:
         _run(tviews, *stmts)
         tviews.commit()
