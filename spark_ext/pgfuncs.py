@@ -451,8 +451,9 @@ def float4_text(x: float | None) -> str | None:
     sp = _special(float(f))
     if sp:
         return sp
-    prev = float(np.nextafter(f, np.float32(-np.inf)))
-    nxt = float(np.nextafter(f, np.float32(np.inf)))
+    with np.errstate(over="ignore"):  # (next to float4's largest value: infinity, as meant)
+        prev = float(np.nextafter(f, np.float32(-np.inf)))
+        nxt = float(np.nextafter(f, np.float32(np.inf)))
     r = _shortest_open(float(f), prev, nxt, np.format_float_scientific(f, unique=True, trim="-"))
     return _float_text(r, 6)
 
