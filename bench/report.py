@@ -477,6 +477,33 @@ def fillfactor_markdown(runs: list[dict]) -> str:
     )
 
 
+def partitioned_markdown(res: dict) -> str:
+    """The W1 tview over a partitioned `accounts` (``python -m bench.partitioned``)."""
+    m = res.get("meta", {})
+    rows = [
+        [
+            layout,
+            _fmt(_get(res, "one_row_ratio", layout), "x"),
+            _fmt(_get(res, "bulk_maintenance", layout), "x"),
+        ]
+        for layout in ("plain table", "partitioned")
+    ]
+    return (
+        "## Partitioned sources\n\n"
+        f"`{m.get('command', 'python -m bench.partitioned')}` ({m.get('date', '?')}, commit "
+        f"{m.get('code', {}).get('commit', '?')}): the W1 tview over `accounts` as a plain table "
+        f"and range-partitioned on `aid` into {res.get('partitions', '?')} partitions, four "
+        "databases of one server, each tview checked against its view afterwards. With "
+        "partitions the triggers sit on the partitioned table and on every partition, and every "
+        "statement reads its key bounds (FINDINGS 17).\n\n"
+        + _table(
+            ["accounts", "1-row UPDATE, tview / plain", "bulk UPDATE of 10k rows: maintenance"],
+            rows,
+        )
+        + "\n"
+    )
+
+
 def method_markdown(method: dict) -> str:
     """The same 1-row W1 transactions timed four ways in one database (``python -m
     bench.method``): why the suite measures small transactions in alternating runs, and what
@@ -1039,6 +1066,9 @@ def write_docs(root: Path = ROOT) -> None:
     method = _load(res_dir / "method.json")
     if method:
         md = md.replace(w1, method_markdown(method) + "\n" + w1, 1)
+    parted = _load(res_dir / "partitioned.json")
+    if parted:
+        md = md.replace("## Scale notes", partitioned_markdown(parted) + "\n## Scale notes", 1)
     marker = "## Method and caveats"
     prof_path = root / "bench" / "results" / "profile_w1.json"
     if prof_path.exists():

@@ -235,3 +235,48 @@ def test_a_partition_or_only_is_refused_and_nothing_is_installed(conn, sql, cons
         cur.execute("SELECT to_regclass('tv_bad'), to_regclass('v_bad')")
         assert cur.fetchone() == (None, None)
     conn.rollback()
+
+
+def test_a_partitioned_direct_source_keeps_the_lone_key_and_key_range_paths(conn):
+    """With partitions the session's row counters cannot tell a one-row statement (they count
+    rows in the partition that stores them), so every statement reads its key bounds: one key
+    still passes in the setting tview.k_N, a dense range is still queued as one row."""
+    _run(
+        conn,
+        "CREATE TABLE tb_r (id int PRIMARY KEY, v int NOT NULL) PARTITION BY RANGE (id)",
+        "CREATE TABLE tb_r_1 PARTITION OF tb_r FOR VALUES FROM (MINVALUE) TO (300)",
+        "CREATE TABLE tb_r_2 PARTITION OF tb_r FOR VALUES FROM (300) TO (MAXVALUE)",
+        "INSERT INTO tb_r SELECT g, 0 FROM generate_series(1, 1000) g",
+    )
+    api.install(conn, name="tv_r", sql="SELECT id, v FROM tb_r", key="id")
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_r'")
+        (tid,) = cur.fetchone()
+    conn.commit()
+
+    def pending() -> tuple[str, list]:
+        with conn.cursor() as cur:
+            cur.execute(
+                "SELECT COALESCE(current_setting(%s, true), ''),"
+                " ARRAY(SELECT k FROM pg_temp.tview_queue WHERE tview = %s ORDER BY k)",
+                (f"tview.k_{tid}", tid),
+            )
+            return cur.fetchone()
+
+    for stmts, expected in [
+        (["UPDATE tb_r SET v = v + 1 WHERE id = 5"], ("5", [])),
+        (["UPDATE tb_r_2 SET v = 7 WHERE id = 700"], ("700", [])),  # names the partition
+        (["UPDATE tb_r SET v = v + 1 WHERE id = 5"] * 3, ("5", [])),
+        (["UPDATE tb_r SET v = v + 1 WHERE id BETWEEN 100 AND 400"], ("", [["100", "400"]])),
+        (["UPDATE tb_r SET v = 1 WHERE id IN (1, 500, 900)"], ("", [["1"], ["500"], ["900"]])),
+        (
+            ["UPDATE tb_r SET v = 2 WHERE id = 8", "DELETE FROM tb_r_1 WHERE id = 9"],
+            ("8", [["9"]]),
+        ),
+    ]:
+        _run(conn, *stmts)
+        assert pending() == expected, stmts
+        conn.commit()
+        assert api.diff(conn, name="tv_r") == [], stmts
+        conn.rollback()

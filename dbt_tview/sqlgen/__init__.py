@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "31"
+RUNTIME_VERSION = "32"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -243,6 +243,9 @@ class _Event:
     # None: keys come through a join (one row can reach many): always look for a key range
     counter: str | None = None
     rows_setting: str = ""
+    # direct derivations but no usable counter (a source with partitions): every statement
+    # reads its key bounds, and takes the lone-key or the key-range path from them
+    bounds: bool = False
 
 
 def render_triggers(
@@ -255,9 +258,7 @@ def render_triggers(
     log = src.relation in a.log_sources
     keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
-    # (the session's row counters count rows where they are stored: in a partition, not in
-    # the partitioned table a statement names, so a source with children has no usable counter)
-    direct = all(d.strategy == "direct" for d in derivs) and not src.children
+    direct = all(d.strategy == "direct" for d in derivs)
     counters = {"INSERT": "inserted", "UPDATE": "updated", "DELETE": "deleted"}
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
@@ -288,12 +289,16 @@ def render_triggers(
                 full=full or not deltas,
                 log=log and "tview_old" in deltas,
                 keep=deltas if keep else [],
+                # (the session's row counters count rows where they are stored: in a partition,
+                # not in the partitioned table a statement names, so a source with children has
+                # no usable counter)
                 counter=(
                     f"pg_stat_get_xact_tuples_{counters[event]}"
-                    if direct and event in counters
+                    if direct and event in counters and not src.children
                     else None
                 ),
                 rows_setting=f"tview.rows_{t.id}_{src.oid}_{short}",
+                bounds=direct and event in counters and bool(src.children),
             )
         )
     return _env.get_template("triggers.sql.j2").render(
