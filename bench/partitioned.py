@@ -85,7 +85,7 @@ def run(pg: str | None, accounts: int, partitions: int, seconds: float, rounds: 
         start = rng.randint(1, accounts - size + 1)
         return [(W.UPDATE_RANGE, (start, start + size - 1))]
 
-    one = runs(conns, one_row, seconds, rounds)
+    one = runs(conns, one_row, seconds, rounds, settle_s=min(0.5, seconds / 4))
     med = {k: statistics.median([x for r in v for x in r]) for k, v in one.items()}
     big = alternate(conns, bulk, 11, 1)
     bmed = {k: statistics.median(v) for k, v in big.items()}

@@ -80,6 +80,26 @@ def test_fillfactor_ab_reports_each_variant_and_checks_the_tviews(tmp_path):
     assert res["tview_ff50"]["hot_share"] > 0.9 > res["tview"]["hot_share"]
 
 
+def test_partitioned_bench_compares_both_layouts_and_checks_the_tviews(tmp_path):
+    out = tmp_path / "pt.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bench.partitioned", "--accounts", "20000", "--seconds", "0.3"]
+        + ["--rounds", "1", "--output", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    res = json.loads(out.read_text())
+    assert set(res["one_row_ms"]) == {"plain", "plain_part", "tview", "tview_part"}
+    assert set(res["one_row_ratio"]) == set(res["bulk_maintenance"]) == {
+        "plain table",
+        "partitioned",
+    }
+    assert res["tview_diff_rows"] == res["tview_part_diff_rows"] == 0
+
+
 def test_alternating_runs_replay_the_same_transactions_on_every_variant(dsn):
     """Each variant's run executes the same transactions (made once per index) in the same
     order, runs take turns, and the first moments of each run are not kept."""
