@@ -93,10 +93,14 @@ def test_partitioned_bench_compares_both_layouts_and_checks_the_tviews(tmp_path)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     res = json.loads(out.read_text())
     assert set(res["one_row_ms"]) == {"plain", "plain_part", "tview", "tview_part"}
-    assert set(res["one_row_ratio"]) == set(res["bulk_maintenance"]) == {
-        "plain table",
-        "partitioned",
-    }
+    assert (
+        set(res["one_row_ratio"])
+        == set(res["bulk_maintenance"])
+        == {
+            "plain table",
+            "partitioned",
+        }
+    )
     assert res["tview_diff_rows"] == res["tview_part_diff_rows"] == 0
 
 
