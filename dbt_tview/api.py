@@ -490,8 +490,20 @@ def install(
         text = ";\n".join(d.query.sql(dialect="postgres", pretty=True) for d in derivs if d.query)
         reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
         db.run(
-            f"INSERT INTO {ts}.source VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
-            (tid, idx, f.schema, f.name, f.oid, analysis.source_strategy(rel), text, reasons),
+            f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
+            "derivation, reason, parts, part_names) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+            (
+                tid,
+                idx,
+                f.schema,
+                f.name,
+                f.oid,
+                analysis.source_strategy(rel),
+                text,
+                reasons,
+                [o for o, _ in f.children],
+                [n for _, n in f.children],
+            ),
         )
 
     _refresh_dispatch(db, tview_schema)

@@ -19,7 +19,7 @@
 {% test tview_healthy(model) %}
   {#- Maintenance installed and healthy: catalog entry present and installed from the
       project's current model, triggers present and enabled on every source and on each of
-      its partitions (none created, attached or detached since the install), every source
+      its partitions (none created, attached, detached or dropped since the install), every source
       still the relation it was at install (not dropped and recreated by another tool). -#}
   {%- set ts = adapter.quote(tview_schema()) -%}
   {%- set ns = namespace(hash=none) -%}

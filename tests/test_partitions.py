@@ -178,7 +178,8 @@ def test_a_detached_partition_is_reported_and_the_next_install_drops_its_trigger
     tviews.commit()
     assert set(_diffs(tviews)) == set(TVIEWS)  # its rows left the view, not yet the tables
     for name in TVIEWS:
-        assert "no longer part of a source" in _health(tviews)[f"public.{name}"]
+        assert "dropped or detached since the install" in _health(tviews)[f"public.{name}"]
+        assert "public.tb_o_3" in _health(tviews)[f"public.{name}"]
     for name, (sql, key) in TVIEWS.items():
         assert api.install(tviews, name=name, sql=sql, key=key).action == "rebuilt"
     tviews.commit()
@@ -191,6 +192,21 @@ def test_a_detached_partition_is_reported_and_the_next_install_drops_its_trigger
     _run(tviews, "UPDATE tb_o_3 SET amount = 1", "UPDATE tb_o SET amount = 2 WHERE id = 1")
     tviews.commit()
     assert _diffs(tviews) == {}
+
+
+def test_a_dropped_partition_is_reported_and_the_next_install_refreshes(tviews):
+    """Retention jobs drop old partitions: the rows go with them, no trigger fires."""
+    _run(tviews, "DROP TABLE tb_o_2b")
+    tviews.commit()
+    assert set(_diffs(tviews)) == set(TVIEWS)
+    for name in TVIEWS:
+        health = _health(tviews)[f"public.{name}"]
+        assert "dropped or detached since the install" in health and "tb_o_2b" in health
+    for name, (sql, key) in TVIEWS.items():
+        assert api.install(tviews, name=name, sql=sql, key=key).action == "rebuilt"
+    tviews.commit()
+    assert _diffs(tviews) == {}
+    assert set(_health(tviews).values()) == {"ok"}
 
 
 def test_inheritance_children_are_maintained_like_partitions(conn):
