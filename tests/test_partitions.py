@@ -209,6 +209,18 @@ def test_a_dropped_partition_is_reported_and_the_next_install_refreshes(tviews):
     assert set(_health(tviews).values()) == {"ok"}
 
 
+def test_deleting_a_partitions_rows_before_dropping_it_keeps_the_tviews_exact(tviews):
+    """The documented retention procedure: DELETE (the triggers see it), then DROP."""
+    _run(tviews, "DELETE FROM tb_o_2b", "DROP TABLE tb_o_2b")
+    tviews.commit()
+    assert _diffs(tviews) == {}
+    assert all("tb_o_2b" in h for h in _health(tviews).values())  # until dbt run records it
+    for name, (sql, key) in TVIEWS.items():
+        api.install(tviews, name=name, sql=sql, key=key)
+    tviews.commit()
+    assert set(_health(tviews).values()) == {"ok"}
+
+
 def test_inheritance_children_are_maintained_like_partitions(conn):
     _run(
         conn,
