@@ -221,6 +221,37 @@ def test_deleting_a_partitions_rows_before_dropping_it_keeps_the_tviews_exact(tv
     assert set(_health(tviews).values()) == {"ok"}
 
 
+def test_partitions_with_names_that_need_quoting(conn):
+    _run(
+        conn,
+        'CREATE SCHEMA "Odd Schema"',
+        'CREATE TABLE "Odd Schema"."Events" (id int PRIMARY KEY, "Val" int)'
+        " PARTITION BY RANGE (id)",
+        'CREATE TABLE "Odd Schema"."Part; DROP TABLE x" PARTITION OF "Odd Schema"."Events" '
+        "FOR VALUES FROM (MINVALUE) TO (10)",
+        'CREATE TABLE public."select" PARTITION OF "Odd Schema"."Events" '
+        "FOR VALUES FROM (10) TO (MAXVALUE)",
+        'INSERT INTO "Odd Schema"."Events" SELECT g, g FROM generate_series(1, 20) g',
+    )
+    sql = 'SELECT id, "Val" FROM "Odd Schema"."Events"'
+    api.install(conn, name="tv_odd", sql=sql, key="id")
+    conn.commit()
+    _run(
+        conn,
+        'UPDATE "Odd Schema"."Part; DROP TABLE x" SET "Val" = 0',
+        'DELETE FROM public."select" WHERE id > 15',
+    )
+    conn.commit()
+    assert api.diff(conn, name="tv_odd") == []
+    conn.rollback()
+    _run(conn, 'ALTER TABLE "Odd Schema"."Events" DETACH PARTITION public."select"')
+    conn.commit()
+    assert 'public."select"' in _health(conn)["public.tv_odd"]
+    api.install(conn, name="tv_odd", sql=sql, key="id")
+    conn.commit()
+    assert api.diff(conn, name="tv_odd") == [] and _health(conn)["public.tv_odd"] == "ok"
+
+
 def test_inheritance_children_are_maintained_like_partitions(conn):
     _run(
         conn,
