@@ -165,8 +165,8 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
                 f"relation {rel.display}",
                 f"its partition {child} is a foreign table, whose rows change where no "
                 "trigger sees them",
-                "Read the local partitions only (a model over the other partitions' tables), "
-                "or make the partition a local table.",
+                "Make the partition a local table, or keep the foreign rows out of the table "
+                "the model reads.",
             )
     cols = db.run(
         "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
