@@ -339,3 +339,24 @@ def test_a_partitioned_direct_source_keeps_the_lone_key_and_key_range_paths(conn
         conn.commit()
         assert api.diff(conn, name="tv_r") == [], stmts
         conn.rollback()
+
+
+def test_a_foreign_partition_is_refused(conn):
+    with conn.cursor() as cur:
+        cur.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'postgres_fdw'")
+        if cur.fetchone() is None:
+            pytest.skip("postgres_fdw is not available on this server")
+    conn.rollback()
+    _run(
+        conn,
+        "CREATE EXTENSION postgres_fdw",
+        "CREATE SERVER elsewhere FOREIGN DATA WRAPPER postgres_fdw",
+        "CREATE TABLE tb_f (id int NOT NULL, region int NOT NULL) PARTITION BY LIST (region)",
+        "CREATE TABLE tb_f_1 PARTITION OF tb_f FOR VALUES IN (1)",
+        "CREATE FOREIGN TABLE tb_f_2 PARTITION OF tb_f FOR VALUES IN (2) SERVER elsewhere",
+    )
+    conn.commit()
+    with pytest.raises(UnsupportedSQL) as err:
+        api.install(conn, name="tv_f", sql="SELECT id, region FROM tb_f", key=["id", "region"])
+    conn.rollback()
+    assert "tv_f" in str(err.value) and "public.tb_f_2 is a foreign table" in str(err.value)
