@@ -19,21 +19,16 @@ biases a comparison across sessions. Writes ``bench/results/fillfactor.json`` (o
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
 from dbt_tview import api
 
-from . import pinning
+from . import cli, pinning
 from . import workloads as W
 from .server import get_server
 
-RES = Path(__file__).resolve().parent.parent / "bench" / "results"
 VARIANTS = {"plain": None, "tview": 100, "tview_ff50": 50}
 SIZES = (10_000, 100_000)
 
@@ -121,27 +116,16 @@ def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None =
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pg", choices=["15", "16"], help="default: TVIEW_PG, else 16")
-    ap.add_argument("--accounts", type=int, default=1_000_000)
+    ap = cli.parser(__doc__, "fillfactor.json")
     ap.add_argument("--rounds", type=int, nargs=2, default=[9, 7], metavar=("N10K", "N100K"))
     ap.add_argument("--work-mem", help="work_mem of every session (default: the server's)")
     ap.add_argument("--pin", action="store_true", help="client on CPU 0, backends on CPU 1")
-    ap.add_argument("--output", type=Path, default=RES / "fillfactor.json")
     args = ap.parse_args()
     if args.pin:
         pinning.enable()
-    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    started = cli.now()
     res = run(args.pg, args.accounts, args.rounds, args.work_mem)
-    from .run import code_facts  # noqa: PLC0415  (bench.run imports every workload)
-
-    res["meta"] = {
-        "command": " ".join(["python -m bench.fillfactor", *sys.argv[1:]]),
-        "date": started,
-        "code": code_facts(),
-    }
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(res, indent=1) + "\n")
+    cli.save(res, args.output, "bench.fillfactor", started)
     for size, by in res["sizes"].items():
         print(f"{size} rows:")
         for v, m in by.items():

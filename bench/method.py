@@ -24,22 +24,18 @@ Writes ``bench/results/method.json`` (or ``--output``).
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from dbt_tview import api
 
+from . import cli
 from . import workloads as W
 from .measure import alternate, run_txn, runs
 from .server import get_server
-
-RES = Path(__file__).resolve().parent.parent / "bench" / "results"
 
 
 def _setup(server, accounts: int) -> dict:
@@ -134,23 +130,12 @@ def run(pg: str | None, accounts: int, seconds: float) -> dict:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pg", choices=["15", "16"], help="default: TVIEW_PG, else 16")
-    ap.add_argument("--accounts", type=int, default=1_000_000)
+    ap = cli.parser(__doc__, "method.json")
     ap.add_argument("--seconds", type=float, default=3.0, help="length of a steady run")
-    ap.add_argument("--output", type=Path, default=RES / "method.json")
     args = ap.parse_args()
-    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    started = cli.now()
     res = run(args.pg, args.accounts, args.seconds)
-    from .run import code_facts, machine_facts  # noqa: PLC0415
-
-    res["meta"] = {
-        "command": " ".join(["python -m bench.method", *sys.argv[1:]]),
-        "date": started,
-        "code": code_facts(),
-        "machine": machine_facts(),
-    }
-    args.output.write_text(json.dumps(res, indent=1) + "\n")
+    cli.save(res, args.output, "bench.method", started, machine=True)
     for k in ("steady", "runs", "one_by_one", "steady_one_cpu_busy"):
         r = res[k]
         print(f"{k:22s} plain {r['plain']:.3f} ms  tview {r['tview']:.3f} ms  {r['ratio']:.2f}x")

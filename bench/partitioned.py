@@ -15,22 +15,16 @@ tview is checked against its view afterwards. Writes ``bench/results/partitioned
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import sys
-import time
-from pathlib import Path
 
 from dbt_tview import api
 
-from . import pinning
+from . import cli, pinning
 from . import workloads as W
 from .measure import alternate, runs
 from .server import get_server
 
-RES = Path(__file__).resolve().parent.parent / "bench" / "results"
 # name: (partitioned, tview); built in this order (plain DML last)
 VARIANTS = {
     "tview_part": (True, True),
@@ -108,28 +102,17 @@ def run(pg: str | None, accounts: int, partitions: int, seconds: float, rounds: 
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pg", choices=["15", "16"], help="default: TVIEW_PG, else 16")
-    ap.add_argument("--accounts", type=int, default=1_000_000)
+    ap = cli.parser(__doc__, "partitioned.json")
     ap.add_argument("--partitions", type=int, default=4)
     ap.add_argument("--seconds", type=float, default=2.0, help="length of each 1-row run")
     ap.add_argument("--rounds", type=int, default=5, help="rounds of 1-row runs")
     ap.add_argument("--pin", action="store_true", help="client on CPU 0, backends on CPU 1")
-    ap.add_argument("--output", type=Path, default=RES / "partitioned.json")
     args = ap.parse_args()
     if args.pin:
         pinning.enable()
-    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    started = cli.now()
     res = run(args.pg, args.accounts, args.partitions, args.seconds, args.rounds)
-    from .run import code_facts  # noqa: PLC0415  (bench.run imports every workload)
-
-    res["meta"] = {
-        "command": " ".join(["python -m bench.partitioned", *sys.argv[1:]]),
-        "date": started,
-        "code": code_facts(),
-    }
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(res, indent=1) + "\n")
+    cli.save(res, args.output, "bench.partitioned", started)
     for layout in ("plain table", "partitioned"):
         print(
             f"{layout:12s} 1-row {res['one_row_ratio'][layout]:.2f}x plain, "

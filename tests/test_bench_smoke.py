@@ -15,11 +15,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _bench(out: Path, *args: str) -> dict:
-    """`python -m bench.run --scale tiny ARGS` into `out`; its results."""
+def _module(module: str, out: Path, *args: str) -> dict:
+    """`python -m MODULE ARGS --output OUT`; the results it wrote."""
     proc = subprocess.run(
-        [sys.executable, "-m", "bench.run", "--scale", "tiny", *args]
-        + ["--output", str(out), "--no-docs"],
+        [sys.executable, "-m", module, *args, "--output", str(out)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -27,6 +26,11 @@ def _bench(out: Path, *args: str) -> dict:
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return json.loads(out.read_text())
+
+
+def _bench(out: Path, *args: str) -> dict:
+    """`python -m bench.run --scale tiny ARGS` into `out`; its results."""
+    return _module("bench.run", out, "--scale", "tiny", *args, "--no-docs")
 
 
 def test_bench_tiny_runs_every_workload(tmp_path):
@@ -62,17 +66,9 @@ def test_bench_pinned_run_pins_client_and_backends(tmp_path):
 
 
 def test_fillfactor_ab_reports_each_variant_and_checks_the_tviews(tmp_path):
-    out = tmp_path / "ff.json"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bench.fillfactor", "--accounts", "20000", "--rounds", "1", "1"]
-        + ["--output", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    res = _module(
+        "bench.fillfactor", tmp_path / "ff.json", "--accounts", "20000", "--rounds", "1", "1"
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    res = json.loads(out.read_text())
     assert set(res["sizes"]) == {"10000", "20000"}
     for by in res["sizes"].values():
         assert set(by) == {"plain", "tview", "tview_ff50"} and by["plain"]["ratio"] == 1.0
@@ -81,17 +77,8 @@ def test_fillfactor_ab_reports_each_variant_and_checks_the_tviews(tmp_path):
 
 
 def test_partitioned_bench_compares_both_layouts_and_checks_the_tviews(tmp_path):
-    out = tmp_path / "pt.json"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bench.partitioned", "--accounts", "20000", "--seconds", "0.3"]
-        + ["--rounds", "1", "--output", str(out)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    res = json.loads(out.read_text())
+    args = ("--accounts", "20000", "--seconds", "0.3", "--rounds", "1")
+    res = _module("bench.partitioned", tmp_path / "pt.json", *args)
     assert set(res["one_row_ms"]) == {"plain", "plain_part", "tview", "tview_part"}
     assert (
         set(res["one_row_ratio"])
