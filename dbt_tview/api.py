@@ -264,7 +264,11 @@ def analyze_model(
 
 
 def _def_hash(analysis: Analysis, view: str, unique: bool | None) -> str:
-    payload = json.dumps([RUNTIME_VERSION, analysis.sql, analysis.key, view, unique])
+    """What makes an installed tview current. The output columns are in it because the same
+    SQL can mean more of them: `SELECT *` after a source gained a column."""
+    payload = json.dumps(
+        [RUNTIME_VERSION, analysis.sql, analysis.key, view, unique, analysis.columns]
+    )
     return hashlib.sha256(payload.encode()).hexdigest()
 
 

@@ -174,3 +174,27 @@ def test_tviews_of_the_previous_runtime_keep_their_flags(conn):
     with conn.cursor() as cur:
         cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
         assert "pg_relation_size" not in cur.fetchone()[0]
+
+
+def test_select_star_takes_a_new_source_column_at_the_next_install(conn):
+    """The same model SQL can mean more columns: `SELECT *` after the source gained one. The
+    next install (dbt run) rebuilds the tview with it, as dbt rebuilds a table or a view."""
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE tb_s (id int PRIMARY KEY, v int)")
+        cur.execute("INSERT INTO tb_s SELECT g, g FROM generate_series(1, 5) g")
+    assert api.install(conn, name="tv_s", sql="SELECT * FROM tb_s", key="id").action == "created"
+    conn.commit()
+    assert api.install(conn, name="tv_s", sql="SELECT * FROM tb_s", key="id").action == "unchanged"
+    with conn.cursor() as cur:
+        cur.execute("ALTER TABLE tb_s ADD COLUMN w text DEFAULT 'x'")
+    conn.commit()
+    assert api.install(conn, name="tv_s", sql="SELECT * FROM tb_s", key="id").action == "rebuilt"
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_s SET w = 'y' WHERE id = 2")
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("SELECT id, v, w FROM tv_s ORDER BY id")
+        assert cur.fetchall() == [(1, 1, "x"), (2, 2, "y"), (3, 3, "x"), (4, 4, "x"), (5, 5, "x")]
+    assert api.diff(conn, name="tv_s") == []
+    conn.rollback()
