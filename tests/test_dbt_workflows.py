@@ -274,7 +274,7 @@ def test_a_partition_created_after_dbt_run_is_reported_and_the_next_run_repairs(
         assert _consistent(dsn, ["tv_part"])
         ok, out = run(["run-operation", "tview_status"])
         assert ok, out
-        assert "partitions without triggers" in out and "tb_part_2" in out
+        assert "partitions without working triggers" in out and "tb_part_2" in out
         ok, out = run(["run", "--select", "tv_part"])  # adds the triggers, refreshes
         assert ok, out
         assert not _consistent(dsn, ["tv_part"])

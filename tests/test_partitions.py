@@ -133,7 +133,7 @@ def test_a_partition_created_after_the_install_is_reported_and_the_next_install_
     tviews.commit()
     health = _health(tviews)
     for name in TVIEWS:
-        assert "partitions without triggers" in health[f"public.{name}"]
+        assert "partitions without working triggers" in health[f"public.{name}"]
         assert "tb_o_4" in health[f"public.{name}"]
     # a write through the partitioned table is seen; one that names the partition is not yet
     _run(tviews, "INSERT INTO tb_o VALUES (4000, 4, 1)", "INSERT INTO tb_o_4 VALUES (4001, 4, 2)")
@@ -250,6 +250,20 @@ def test_partitions_with_names_that_need_quoting(conn):
     api.install(conn, name="tv_odd", sql=sql, key="id")
     conn.commit()
     assert api.diff(conn, name="tv_odd") == [] and _health(conn)["public.tv_odd"] == "ok"
+
+
+def test_a_trigger_that_does_not_fire_in_ordinary_sessions_is_reported(tviews):
+    """ENABLE REPLICA TRIGGER keeps a trigger from firing outside replication: as disabled."""
+    with tviews.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_o'")
+        (tid,) = cur.fetchone()
+    for rel, problem in (("tb_o", "triggers missing or disabled"), ("tb_o_1", "tb_o_1")):
+        _run(tviews, f'ALTER TABLE {rel} ENABLE REPLICA TRIGGER "tview_{tid}_upd"')
+        tviews.commit()
+        assert problem in _health(tviews)["public.tv_o"]
+        _run(tviews, f'ALTER TABLE {rel} ENABLE ALWAYS TRIGGER "tview_{tid}_upd"')
+        tviews.commit()
+        assert _health(tviews)["public.tv_o"] == "ok"  # ALWAYS fires in every session
 
 
 def test_inheritance_children_are_maintained_like_partitions(conn):
