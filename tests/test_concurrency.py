@@ -132,8 +132,10 @@ def random_tx(rng: random.Random, a_ids, b_ids, c_ids, churn_ids) -> list[tuple]
             ops[(1, i)] = ("DELETE FROM tb_b WHERE id = %s", (i,))
         else:
             i = rng.choice(c_ids)
+            # tb_c is partitioned: name the partitioned table or the row's partition
+            table = rng.choice(["tb_c", "tb_c_lo" if i < 4 else "tb_c_hi"])
             ops[(2, i)] = (
-                "UPDATE tb_c SET val = %s, grp = %s WHERE id = %s",
+                f"UPDATE {table} SET val = %s, grp = %s WHERE id = %s",
                 (rng.randint(0, 4), rng.choice([0, 1, 2]), i),
             )
     return [ops[k] for k in sorted(ops)]
