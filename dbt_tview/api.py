@@ -435,9 +435,8 @@ def install(
         db.run(f"DROP TABLE IF EXISTS {ts_aux}")
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     plan_witness(analysis, tf)
-    _drop_stale_triggers(
-        db, tview_schema, tid, {o for f in facts.values() for o in (f.oid, *dict(f.children))}
-    )
+    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
+    _drop_stale_triggers(db, tview_schema, tid, targets)
     for f in facts.values():
         if use_agg:
             db.run(render_agg_triggers(tf, f, tview_schema, server_version))
@@ -744,14 +743,13 @@ def drop(
 def explain(
     conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
 ) -> list[dict[str, Any]]:
-    """Per source: strategy, reason and the SQL mapping its changes to keys."""
+    """Per source: strategy, reason, the SQL mapping its changes to keys, and how many
+    partitions carried its triggers at install."""
     db = _Db(conn)
     tid, _, _ = _tview_row(db, tview_schema, schema, name)
     rows = db.run(
-        "SELECT s.src_schema, s.src_name, s.strategy, s.reason, s.derivation, (WITH RECURSIVE "
-        "tree(oid) AS (SELECT i.inhrelid FROM pg_catalog.pg_inherits i WHERE i.inhparent = "
-        "s.src_oid UNION SELECT i.inhrelid FROM pg_catalog.pg_inherits i JOIN tree "
-        "ON i.inhparent = tree.oid) SELECT count(*) FROM tree) "
+        "SELECT s.src_schema, s.src_name, s.strategy, s.reason, s.derivation, "
+        "COALESCE(cardinality(s.parts), 0) "
         f"FROM {quote_ident(tview_schema)}.source s WHERE s.tview_id = %s ORDER BY s.idx",
         (tid,),
     )
