@@ -430,7 +430,8 @@ def install(
         (src,) = facts.values()
         tf.agg = agg_context(analysis.agg, tf, src, tview_schema)
         db.run(tf.agg["ddl"])
-        db.run(tf.agg["populate_all"])
+        if tf.agg["has_aux"]:
+            db.run(tf.agg["populate_all"])
     else:
         db.run(f"DROP TABLE IF EXISTS {ts_aux}")
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
@@ -790,6 +791,8 @@ def explain_text(
         else "  key: [] (single unit)",
         f"  refresh: {strategy}",
     ]
+    if strategy.startswith("algebraic"):
+        lines.append(_agg_state_text(db, tview_schema, tid, key))
     for src in explain(conn, name=name, schema=schema, tview_schema=tview_schema):
         lines.append(
             f"  source {src['source']}: {src['strategy']}"
@@ -804,6 +807,23 @@ def explain_text(
         for advice in index_advice(conn, src):
             lines.append(f"    WARNING: {advice}")
     return "\n".join(lines)
+
+
+def _agg_state_text(db: _Db, tview_schema: str, tid: int, key: Sequence[str]) -> str:
+    """Where an algebraic tview keeps its per-group state (see agg_context)."""
+    aux = f"{tview_schema}.agg_{tid}"
+    stored = db.value(
+        "SELECT count(*) FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 "
+        "AND NOT attisdropped AND NOT attname = ANY(%s)",
+        (qname(tview_schema, f"agg_{tid}"), list(key)),
+    )
+    if not stored:
+        return "  state: all in the tv row (its counts and sums): no state table"
+    return (
+        f"  state: counts and sums that are view columns in the tv row, the rest in {aux} "
+        f"({stored} columns per group); a transaction that changes neither an extreme nor a "
+        "stored count writes the tv row alone"
+    )
 
 
 def index_advice(conn: Any, src: dict[str, Any]) -> list[str]:

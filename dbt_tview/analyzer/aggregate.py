@@ -45,6 +45,19 @@ class AggPlan:
     def needs_count(self, i: int) -> bool:
         return any(o.arg == i and o.kind in ("count", "sum", "avg") for o in self.outputs)
 
+    def mirrors(self) -> dict[str, str]:
+        """The additive state a view output equals ('__n', '__c<i>', '__s<i>' -> output name).
+
+        The tv row holds these, so the flush reads them there and a transaction that changes
+        only them writes the tv row alone; the rest of the state needs a state table.
+        """
+        names = {"count_star": "__n", "count": "__c{}", "sum": "__s{}"}
+        out: dict[str, str] = {}
+        for o in self.outputs:
+            if o.kind in names:
+                out.setdefault(names[o.kind].format(o.arg), o.name)
+        return out
+
     def extremes(self) -> list[AggOutput]:
         return [o for o in self.outputs if o.kind in ("min", "max")]
 

@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggPlan
 
-RUNTIME_VERSION = "35"
+RUNTIME_VERSION = "36"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -368,12 +368,18 @@ def _text_exact(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _TEXT_EXACT
 
 
+# output kinds that counts and sums alone determine (min/max also need the extremes)
+_ADDITIVE = ("count_star", "count", "sum", "avg")
+
+
 def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:
     """Everything the algebraic templates need, as SQL text over the source's alias.
 
-    Aux state per group: __n (rows), per argument __c<i>/__s<i> (non-null count, sum), per
-    min/max output __e<j>/__ec<j> (the extreme and how many rows hold it), and __de<j>/__dec<j>,
-    scratch columns that carry a statement's deleted extreme into ON CONFLICT DO UPDATE.
+    State per group: __n (rows), per argument __c<i>/__s<i> (non-null count, sum), per min/max
+    output __e<j>/__ec<j> (the extreme and how many rows hold it). A count or sum that is also
+    an output of the view is *mirrored*: the tv row holds it, so the flush reads it there and a
+    transaction that changes only those writes the tv row alone. The rest is *stored* in the
+    aux table (none of it: no aux table).
     """
     types = dict(zip(t.columns, t.column_types, strict=True))
     alias = quote_ident(plan.alias)
@@ -404,48 +410,43 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         outputs.append(out)
     where = plan.where.sql(dialect="postgres") if plan.where is not None else "true"
     aux = qname(tview_schema, f"agg_{t.id}")
-    sum_cols = []
-    ddl_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys] + ['"__n" bigint NOT NULL']
-    sel = ["count(*)"]
+    mirrors = plan.mirrors()
+    # the additive state: (column, type, the aggregate that computes it)
+    additive = [("__n", "bigint", "count(*)")]
     for i, a in enumerate(args):
         if a["count"]:
-            sum_cols.append(quote_ident(f"__c{i}"))
-            ddl_cols.append(f'"__c{i}" bigint NOT NULL')
-            sel.append(f"count({a['expr']})")
+            additive.append((f"__c{i}", "bigint", f"count({a['expr']})"))
         if a["sum"]:
-            sum_cols.append(quote_ident(f"__s{i}"))
-            ddl_cols.append(f'"__s{i}" numeric NOT NULL')
-            sel.append(f"COALESCE(sum({a['expr']}::numeric), 0)")
+            additive.append((f"__s{i}", "numeric", f"COALESCE(sum({a['expr']}::numeric), 0)"))
+    state = [
+        {
+            "col": quote_ident(c),
+            "delta": quote_ident(f"__d{c[2:]}"),  # its change, in the flush's statements
+            "type": typ,
+            "mirror": mirrors.get(c),
+            "agg": agg,
+        }
+        for c, typ, agg in additive
+    ]
+    stored = [st for st in state if st["mirror"] is None]
+    ddl_cols = [f"{quote_ident(k['name'])} {k['type']}" for k in keys]
+    ddl_cols += [f"{st['col']} {st['type']} NOT NULL" for st in stored]
+    pop_cols = [quote_ident(k["name"]) for k in keys] + [st["col"] for st in stored]
+    sel = [st["agg"] for st in stored]
     win = []
     for e in extremes:
         j, expr = e["j"], args[e["arg"]]["expr"]
-        ddl_cols += [
-            f'"__e{j}" {e["type"]}',
-            f'"__ec{j}" bigint NOT NULL DEFAULT 0',
-            f'"__ie{j}" {e["type"]}',
-            f'"__iec{j}" bigint',
-            f'"__de{j}" {e["type"]}',
-            f'"__dec{j}" bigint',
-        ]
+        ddl_cols += [f'"__e{j}" {e["type"]}', f'"__ec{j}" bigint NOT NULL DEFAULT 0']
+        pop_cols += [f'"__e{j}"', f'"__ec{j}"']
         win.append(f'{e["f"]}({expr}) OVER wp AS "__w{j}"')
         sel += [f"{e['f']}({expr})", f'count(*) FILTER (WHERE {expr} = {alias}."__w{j}")']
-    state_cols = ['"__n"', *sum_cols]
-    for e in extremes:
-        state_cols += [
-            f'"__e{e["j"]}"',
-            f'"__ec{e["j"]}"',
-            f'"__ie{e["j"]}"',
-            f'"__iec{e["j"]}"',
-            f'"__de{e["j"]}"',
-            f'"__dec{e["j"]}"',
-        ]
-    pop_cols = [quote_ident(k["name"]) for k in keys] + ['"__n"', *sum_cols]
-    for e in extremes:
-        pop_cols += [f'"__e{e["j"]}"', f'"__ec{e["j"]}"']
+    has_aux = bool(stored or extremes)
     group = f" GROUP BY {', '.join(k['expr'] for k in keys)}" if keys else ""
     part = f"PARTITION BY {', '.join(k['expr'] for k in keys)}" if keys else ""
 
     def populate(extra: str = "") -> str:
+        if not has_aux:
+            return ""
         cond = where + (f" AND {extra}" if extra else "")
         inner = (
             f"SELECT {alias}.*{''.join(', ' + w for w in win)} FROM {src.qname} AS {alias} "
@@ -465,12 +466,14 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     fix_pred = " OR ".join(f'"__ec{e["j"]}" < 0' for e in extremes) or "false"
     # the session delta table's check (see agg_triggers.sql.j2): only our code sets its currval
     dseq = qname(tview_schema, f"dcheck_{t.id}")
-    ddl = (
-        f"DROP TABLE IF EXISTS {aux};\nCREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
+    ddl = f"DROP TABLE IF EXISTS {aux};\n"
+    if has_aux:
+        ddl += f"CREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
+    ddl += (
         f"CREATE SEQUENCE IF NOT EXISTS {dseq} AS bigint MINVALUE 0;\n"
         f"REVOKE ALL ON SEQUENCE {dseq} FROM PUBLIC;\n"
     )
-    if keys:
+    if keys and has_aux:
         ddl += (
             f"CREATE UNIQUE INDEX ON {aux} ({', '.join(quote_ident(k['name']) for k in keys)})"
             " NULLS NOT DISTINCT;\n"
@@ -512,8 +515,14 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "outputs": outputs,
         "where": where,
         "extremes": extremes,
-        "sum_cols": sum_cols,
-        "state_cols": state_cols,
+        "state": state,
+        "stored": stored,
+        # the outputs a change of counts and sums alone can change
+        "additive_outputs": [o for o in outputs if o["kind"] in _ADDITIVE],
+        # every column of the aux row but the key (what a changed state row rewrites)
+        "aux_cols": [st["col"] for st in stored]
+        + [c for e in extremes for c in (f'"__e{e["j"]}"', f'"__ec{e["j"]}"')],
+        "has_aux": has_aux,
         "aux": aux,
         "src": src.qname,
         "ddl": ddl,

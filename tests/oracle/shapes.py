@@ -226,6 +226,14 @@ CATALOG: list[Shape] = [
         notes="extreme leaves its group",
     ),
     _s(
+        "g_avg_count",
+        "SELECT grp, avg(val) AS av, count(val) AS nv, min(val) AS lo FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="non-NULL count mirrored in the tv row, row count and sum stored",
+    ),
+    _s(
         "g_partitioned",
         "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
         "FROM tb_c GROUP BY grp",
@@ -271,6 +279,14 @@ CATALOG: list[Shape] = [
         [],
         ["tb_a"],
         "global",
+    ),
+    _s(
+        "g_global_mirrored",
+        "SELECT count(*) AS n, count(val) AS nv, sum(val) AS s FROM tb_a",
+        [],
+        ["tb_a"],
+        "global",
+        notes="all of the state in the tv row: no aux table",
     ),
     _s(
         "g_global_join",
