@@ -425,7 +425,10 @@ def install(
     )
     server_version = int(db.value("SHOW server_version_num"))
     ts_aux = qname(tview_schema, f"agg_{tid}")
-    use_agg = analysis.agg is not None and (not analysis.key or server_version >= 150000)
+    # (the algebraic flush inserts a new group's row ON CONFLICT: it needs the unique index)
+    use_agg = analysis.agg is not None and (
+        not analysis.key or (server_version >= 150000 and is_unique)
+    )
     if use_agg:
         (src,) = facts.values()
         tf.agg = agg_context(analysis.agg, tf, src, tview_schema)

@@ -533,3 +533,52 @@ def test_repeatable_read_sees_stored_state_changed_after_its_snapshot(conn, dsn)
             t1.rollback()
     t1.close()
     assert api.diff(conn, name="tv_r") == []
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT g, count(*) AS n, sum(v) AS s FROM tb_q GROUP BY g",  # no state table
+        "SELECT g, count(*) AS n, min(v) AS lo FROM tb_q GROUP BY g",
+    ],
+    ids=["all-in-the-tv-row", "with-a-state-table"],
+)
+def test_a_group_created_after_the_snapshot_is_a_serialization_failure(conn, dsn, sql):
+    """A REPEATABLE READ transaction whose snapshot predates another's commit of a new group
+    fails with 40001 (which applications retry) when it creates the same group, not with a
+    unique violation on the tview's table."""
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE tb_q (id int PRIMARY KEY, g int, v int)")
+        cur.execute("INSERT INTO tb_q VALUES (1, 1, 1)")
+    api.install(conn, name="tv_q", sql=sql, key=["g"])
+    conn.commit()
+    t1 = psycopg2.connect(dsn)
+    t1.set_session(isolation_level="REPEATABLE READ")
+    with t1.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tb_q")  # the snapshot
+    with conn.cursor() as cur:
+        cur.execute("INSERT INTO tb_q VALUES (2, 99, 5)")
+    conn.commit()
+    with t1.cursor() as cur:
+        cur.execute("INSERT INTO tb_q VALUES (3, 99, 7)")
+        with pytest.raises(psycopg2.errors.SerializationFailure):
+            t1.commit()
+    t1.close()
+    assert api.diff(conn, name="tv_q") == []
+
+
+def test_a_non_unique_key_recomputes_its_groups(conn):
+    """`unique=False` asks for whole-partition refresh, which the algebraic path (a new group's
+    row is inserted ON CONFLICT of the key's unique index) is not."""
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE tb_u (id int PRIMARY KEY, g int, v int)")
+        cur.execute("INSERT INTO tb_u SELECT i, i % 3, i FROM generate_series(1, 30) i")
+    sql = "SELECT g, count(*) AS n, sum(v) AS s FROM tb_u GROUP BY g"
+    api.install(conn, name="tv_u", sql=sql, key=["g"], unique=False)
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("SELECT strategy FROM tview.tview WHERE tbl_name = 'tv_u'")
+        assert cur.fetchone()[0] == "recompute by key"
+        cur.execute("UPDATE tb_u SET g = 7 WHERE id < 5")
+    conn.commit()
+    assert api.diff(conn, name="tv_u") == []

@@ -46,11 +46,13 @@ LEVELS = {
 }
 
 # shapes under concurrent load: join, grouped aggregate with HAVING (write-skew prone),
-# global aggregate (one hot key), JSON document over 3 sources, 3-level stack
+# global aggregate (one hot key), algebraic groups with their state all in the tv row and with
+# a state table, JSON document over 3 sources, 3-level stack
 CONC_SHAPES = [
     n
     for n in os.environ.get(
-        "TVIEW_CONC_SHAPES", "j_inner,g_join,g_having,g_global,jd_nested,tt3,e_not_exists"
+        "TVIEW_CONC_SHAPES",
+        "j_inner,g_join,g_having,g_global,g_count,g_min_max,jd_nested,tt3,e_not_exists",
     ).split(",")
     if n
 ]
