@@ -490,6 +490,7 @@ def install(
     if created and not populate:
         db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))
+    read_cols = _view_read_columns(db, qview)
     by_rel = {f.relation: f for f in facts.values()}
     for idx, rel in enumerate(analysis.sources):
         f = by_rel[rel]
@@ -498,7 +499,8 @@ def install(
         reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
         db.run(
             f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
-            "derivation, reason, parts, part_names) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+            "derivation, reason, parts, part_names, colnums, colnames) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
             (
                 tid,
                 idx,
@@ -510,6 +512,8 @@ def install(
                 reasons,
                 [o for o, _ in f.children],
                 [n for _, n in f.children],
+                [n for n, _ in read_cols.get(f.oid, [])],
+                [c for _, c in read_cols.get(f.oid, [])],
             ),
         )
 
@@ -614,6 +618,21 @@ def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
         (tid,),
     )
     return bool(row) and row[0] in ("ok", "awaiting backfill")
+
+
+def _view_read_columns(db: _Db, qview: str) -> dict[int, list[tuple[int, str]]]:
+    """Per source OID, the columns the view reads (number, name): PostgreSQL records them as
+    the view's dependencies, which is why it follows their renames; generated code names them."""
+    out: dict[int, list[tuple[int, str]]] = {}
+    for rel, num, name in db.run(
+        "SELECT DISTINCT d.refobjid::bigint, a.attnum, a.attname::text FROM pg_depend d "
+        "JOIN pg_rewrite r ON d.classid = 'pg_rewrite'::regclass AND r.oid = d.objid "
+        "JOIN pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+        "WHERE r.ev_class = to_regclass(%s) AND d.refobjsubid > 0 ORDER BY 1, 2",
+        (qview,),
+    ):
+        out.setdefault(int(rel), []).append((num, name))
+    return out
 
 
 def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:

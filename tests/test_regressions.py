@@ -198,3 +198,65 @@ def test_select_star_takes_a_new_source_column_at_the_next_install(conn):
         assert cur.fetchall() == [(1, 1, "x"), (2, 2, "y"), (3, 3, "x"), (4, 4, "x"), (5, 5, "x")]
     assert api.diff(conn, name="tv_s") == []
     conn.rollback()
+
+
+def _health(conn, name: str) -> str:
+    with conn.cursor() as cur:
+        cur.execute("SELECT health FROM tview.status() WHERE tview = %s", (f"public.{name}",))
+        (h,) = cur.fetchone()
+    conn.rollback()
+    return h
+
+
+def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
+    """PostgreSQL lets a column the view reads be renamed (the view follows it), but the
+    generated triggers name it: every write to the sources then fails. status() used to say
+    'ok'; it names the column and what to do, and the install of the updated model clears it.
+    Columns the view does not read may come and go."""
+    import psycopg2
+    import pytest
+
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_r (id int PRIMARY KEY, g int, v int, note text);"
+            "INSERT INTO tb_r SELECT i, i % 3, i, 'n' FROM generate_series(1, 30) i"
+        )
+    api.install(
+        conn,
+        name="tv_r",
+        sql="SELECT g, count(*) AS n, sum(v) AS s FROM tb_r GROUP BY g",
+        key=["g"],
+    )
+    api.install(conn, name="tv_r2", sql="SELECT id, g, v FROM tb_r", key=["id"])
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("ALTER TABLE tb_r DROP COLUMN note, ADD COLUMN extra int")
+    conn.commit()
+    assert _health(conn, "tv_r") == _health(conn, "tv_r2") == "ok"
+    with conn.cursor() as cur:
+        cur.execute("ALTER TABLE tb_r RENAME COLUMN v TO amount")
+    conn.commit()
+    for name in ("tv_r", "tv_r2"):
+        h = _health(conn, name)
+        assert "columns renamed since the install (v -> amount)" in h and "dbt run" in h, h
+    with conn.cursor() as cur, pytest.raises(psycopg2.errors.UndefinedColumn):
+        cur.execute("UPDATE tb_r SET amount = amount + 1 WHERE id = 3")
+    conn.rollback()
+    api.install(
+        conn,
+        name="tv_r",
+        sql="SELECT g, count(*) AS n, sum(amount) AS s FROM tb_r GROUP BY g",
+        key=["g"],
+    )
+    api.install(conn, name="tv_r2", sql="SELECT id, g, amount AS v FROM tb_r", key=["id"])
+    conn.commit()
+    assert _health(conn, "tv_r") == _health(conn, "tv_r2") == "ok"
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_r SET amount = amount + 1, g = 7 WHERE id < 5")
+    conn.commit()
+    assert api.diff(conn, name="tv_r") == [] and api.diff(conn, name="tv_r2") == []
+    with conn.cursor() as cur:  # the table itself
+        cur.execute("ALTER TABLE tb_r RENAME TO tb_r_old")
+    conn.commit()
+    h = _health(conn, "tv_r")
+    assert h.startswith("source public.tb_r: renamed to public.tb_r_old since the install"), h
