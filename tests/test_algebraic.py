@@ -502,6 +502,21 @@ def test_explain_says_where_the_state_is(db):
     assert f"the rest in {_aux(db, 'tv_g')}" in text
 
 
+def _after_a_later_commit(conn, dsn: str, table: str, theirs: str, ours: str):
+    """A REPEATABLE READ transaction that took its snapshot (reading `table`) before `conn`
+    committed `theirs`, and then ran `ours`: returned uncommitted."""
+    t1 = psycopg2.connect(dsn)
+    t1.set_session(isolation_level="REPEATABLE READ")
+    with t1.cursor() as cur:
+        cur.execute(f"SELECT count(*) FROM {table}")  # the snapshot
+    with conn.cursor() as cur:
+        cur.execute(theirs)
+    conn.commit()
+    with t1.cursor() as cur:
+        cur.execute(ours)
+    return t1
+
+
 def test_repeatable_read_sees_stored_state_changed_after_its_snapshot(conn, dsn):
     """avg(v) needs count(v), which this view does not show: it is stored. A concurrent
     transaction that changes only the stored count (a 0 into a group whose sum and average are
@@ -518,19 +533,13 @@ def test_repeatable_read_sees_stored_state_changed_after_its_snapshot(conn, dsn)
         conn, name="tv_r", sql="SELECT g, sum(v) AS s, avg(v) AS a FROM tb_r GROUP BY g", key=["g"]
     )
     conn.commit()
-    t1 = psycopg2.connect(dsn)
-    t1.set_session(isolation_level="REPEATABLE READ")
-    with t1.cursor() as cur:
-        cur.execute("SELECT count(*) FROM tb_r")  # the snapshot
-    with conn.cursor() as cur:
-        cur.execute("INSERT INTO tb_r VALUES (4, 1, 0)")
-    conn.commit()
-    with t1.cursor() as cur:
-        cur.execute("UPDATE tb_r SET v = 7 WHERE id = 2")
-        try:
-            t1.commit()
-        except psycopg2.errors.SerializationFailure:
-            t1.rollback()
+    t1 = _after_a_later_commit(
+        conn, dsn, "tb_r", "INSERT INTO tb_r VALUES (4, 1, 0)", "UPDATE tb_r SET v = 7 WHERE id = 2"
+    )
+    try:
+        t1.commit()
+    except psycopg2.errors.SerializationFailure:
+        t1.rollback()
     t1.close()
     assert api.diff(conn, name="tv_r") == []
 
@@ -552,17 +561,10 @@ def test_a_group_created_after_the_snapshot_is_a_serialization_failure(conn, dsn
         cur.execute("INSERT INTO tb_q VALUES (1, 1, 1)")
     api.install(conn, name="tv_q", sql=sql, key=["g"])
     conn.commit()
-    t1 = psycopg2.connect(dsn)
-    t1.set_session(isolation_level="REPEATABLE READ")
-    with t1.cursor() as cur:
-        cur.execute("SELECT count(*) FROM tb_q")  # the snapshot
-    with conn.cursor() as cur:
-        cur.execute("INSERT INTO tb_q VALUES (2, 99, 5)")
-    conn.commit()
-    with t1.cursor() as cur:
-        cur.execute("INSERT INTO tb_q VALUES (3, 99, 7)")
-        with pytest.raises(psycopg2.errors.SerializationFailure):
-            t1.commit()
+    theirs, ours = "INSERT INTO tb_q VALUES (2, 99, 5)", "INSERT INTO tb_q VALUES (3, 99, 7)"
+    t1 = _after_a_later_commit(conn, dsn, "tb_q", theirs, ours)
+    with pytest.raises(psycopg2.errors.SerializationFailure):
+        t1.commit()
     t1.close()
     assert api.diff(conn, name="tv_q") == []
 

@@ -221,14 +221,14 @@ def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
             "CREATE TABLE tb_r (id int PRIMARY KEY, g int, v int, note text);"
             "INSERT INTO tb_r SELECT i, i % 3, i, 'n' FROM generate_series(1, 30) i"
         )
-    api.install(
-        conn,
-        name="tv_r",
-        sql="SELECT g, count(*) AS n, sum(v) AS s FROM tb_r GROUP BY g",
-        key=["g"],
-    )
-    api.install(conn, name="tv_r2", sql="SELECT id, g, v FROM tb_r", key=["id"])
-    conn.commit()
+
+    def install(col: str) -> None:
+        sql = f"SELECT g, count(*) AS n, sum({col}) AS s FROM tb_r GROUP BY g"
+        api.install(conn, name="tv_r", sql=sql, key=["g"])
+        api.install(conn, name="tv_r2", sql=f"SELECT id, g, {col} AS v FROM tb_r", key=["id"])
+        conn.commit()
+
+    install("v")
     with conn.cursor() as cur:
         cur.execute("ALTER TABLE tb_r DROP COLUMN note, ADD COLUMN extra int")
     conn.commit()
@@ -242,14 +242,7 @@ def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
     with conn.cursor() as cur, pytest.raises(psycopg2.errors.UndefinedColumn):
         cur.execute("UPDATE tb_r SET amount = amount + 1 WHERE id = 3")
     conn.rollback()
-    api.install(
-        conn,
-        name="tv_r",
-        sql="SELECT g, count(*) AS n, sum(amount) AS s FROM tb_r GROUP BY g",
-        key=["g"],
-    )
-    api.install(conn, name="tv_r2", sql="SELECT id, g, amount AS v FROM tb_r", key=["id"])
-    conn.commit()
+    install("amount")
     assert _health(conn, "tv_r") == _health(conn, "tv_r2") == "ok"
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_r SET amount = amount + 1, g = 7 WHERE id < 5")
