@@ -253,3 +253,31 @@ def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
     conn.commit()
     h = _health(conn, "tv_r")
     assert h.startswith("source public.tb_r: renamed to public.tb_r_old since the install"), h
+
+
+def test_a_renamed_or_dropped_tview_table_or_view_is_reported(conn):
+    """The flush names the tview's table and view; renamed or dropped, every write to the
+    sources fails. status() said 'ok'; it says so, and dbt run (the install) repairs it."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_x (id int PRIMARY KEY, v int);"
+            "INSERT INTO tb_x SELECT i, i FROM generate_series(1, 5) i"
+        )
+    api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])
+    conn.commit()
+    for ddl, expected in [
+        ("ALTER TABLE tv_x RENAME TO tv_x_old", "table missing (renamed or dropped)"),
+        ("ALTER TABLE tv_x_old RENAME TO tv_x; DROP VIEW v_x", "view public.v_x missing"),
+    ]:
+        with conn.cursor() as cur:
+            cur.execute(ddl)
+        conn.commit()
+        h = _health(conn, "tv_x")
+        assert h.startswith(expected) and "dbt run" in h, h
+    api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])  # (unchanged)
+    conn.commit()
+    assert _health(conn, "tv_x") == "ok"
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 2")
+    conn.commit()
+    assert api.diff(conn, name="tv_x") == []
