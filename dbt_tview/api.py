@@ -833,7 +833,7 @@ def explain_text(
 
 def _agg_state_text(db: _Db, tview_schema: str, tid: int, key: Sequence[str]) -> str:
     """Where an algebraic tview keeps its per-group state (see agg_context)."""
-    aux = f"{tview_schema}.agg_{tid}"
+    aux = f"{tview_schema}.agg_{tid}"  # (as shown)
     stored = db.value(
         "SELECT count(*) FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 "
         "AND NOT attisdropped AND NOT attname = ANY(%s)",

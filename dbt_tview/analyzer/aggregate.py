@@ -17,6 +17,8 @@ from typing import Literal
 from sqlglot import exp
 
 Kind = Literal["key", "count_star", "count", "sum", "avg", "min", "max"]
+# the kinds that counts and sums alone determine (min/max also need the extremes)
+ADDITIVE: tuple[Kind, ...] = ("count_star", "count", "sum", "avg")
 
 # sum/avg are maintained exactly only for exact types (float sums depend on the order).
 _EXACT = re.compile(r"^(smallint|integer|bigint|numeric|decimal)(\(.*\))?$", re.I)

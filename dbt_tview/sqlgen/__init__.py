@@ -14,9 +14,9 @@ import jinja2
 from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
-from dbt_tview.analyzer.aggregate import AggPlan
+from dbt_tview.analyzer.aggregate import ADDITIVE, AggPlan
 
-RUNTIME_VERSION = "39"
+RUNTIME_VERSION = "40"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -368,10 +368,6 @@ def _text_exact(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _TEXT_EXACT
 
 
-# output kinds that counts and sums alone determine (min/max also need the extremes)
-_ADDITIVE = ("count_star", "count", "sum", "avg")
-
-
 def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:
     """Everything the algebraic templates need, as SQL text over the source's alias.
 
@@ -424,6 +420,11 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             "delta": quote_ident(f"__d{c[2:]}"),  # its change, in the flush's statements
             "type": typ,
             "mirror": mirrors.get(c),
+            # its value before the flush, over the group's tv row `t` and aux row `x` (either
+            # absent for a new group)
+            "old": f"COALESCE(t.{quote_ident(mirrors[c])}, 0)::{typ}"
+            if c in mirrors
+            else f"COALESCE(x.{quote_ident(c)}, 0)",
             "agg": agg,
         }
         for c, typ, agg in additive
@@ -518,7 +519,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "state": state,
         "stored": stored,
         # the outputs a change of counts and sums alone can change
-        "additive_outputs": [o for o in outputs if o["kind"] in _ADDITIVE],
+        "additive_outputs": [o for o in outputs if o["kind"] in ADDITIVE],
         # every column of the aux row but the key (what a changed state row rewrites)
         "aux_cols": [st["col"] for st in stored]
         + [c for e in extremes for c in (f'"__e{e["j"]}"', f'"__ec{e["j"]}"')],
