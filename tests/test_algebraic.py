@@ -20,6 +20,15 @@ VIEWS = {
         "SELECT g, h, count(*) AS n, max(v) AS mx FROM src.t WHERE v > 10 GROUP BY g, h",
         ["g", "h"],
     ),
+    # FILTER, sums of exact expressions, and a WHERE that must keep its parentheses
+    "tv_g3": (
+        "SELECT g, count(*) FILTER (WHERE h = '1') AS n1, sum(v * m) AS vm, "
+        "sum(v) FILTER (WHERE h = '0' OR v > 40) AS sv, avg(v / 3) AS a3, "
+        "min(m) FILTER (WHERE v > 5) AS lo, max(v * 2 - 1) AS hi, "
+        "sum(CASE WHEN t > 'x5' THEN v ELSE 0 END) AS s1 "
+        "FROM src.t WHERE v > 10 OR h = '2' GROUP BY g",
+        "g",
+    ),
     "tv_total": ("SELECT count(*) AS n, sum(v) AS s, min(t) AS first, max(v) AS mx FROM src.t", []),
 }
 
@@ -142,6 +151,7 @@ def test_truncate_and_refresh_rebuild_the_state(db):
     with pytest.raises(AssertionError):
         check(db)
     api.refresh(db, name="tv_g", keys=[1])
+    api.refresh(db, name="tv_g3", keys=[1])
     api.refresh(db, name="tv_g2")
     api.refresh(db, name="tv_total")
     db.commit()

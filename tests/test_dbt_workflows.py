@@ -98,6 +98,9 @@ def test_run_operation_status_and_explain(integration):
     ok, out = run(["run-operation", "tview_explain", "--args", "{model: tv_company_stats}"])
     assert ok, out
     assert "refresh: recompute by key" in out or "refresh: algebraic" in out
+    ok, out = run(["run-operation", "tview_explain", "--args", "{model: tv_post_activity}"])
+    assert ok, out
+    assert "refresh: algebraic" in out  # count(*) FILTER (...) included
 
 
 def test_run_operation_refresh_repairs_a_corrupted_tview(integration):

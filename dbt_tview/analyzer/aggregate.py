@@ -22,6 +22,12 @@ ADDITIVE: tuple[Kind, ...] = ("count_star", "count", "sum", "avg")
 
 # sum/avg are maintained exactly only for exact types (float sums depend on the order).
 _EXACT = re.compile(r"^(smallint|integer|bigint|numeric|decimal)(\(.*\))?$", re.I)
+_EXACT_CASTS = {
+    exp.DataType.Type.SMALLINT,
+    exp.DataType.Type.INT,
+    exp.DataType.Type.BIGINT,
+    exp.DataType.Type.DECIMAL,
+}
 
 
 @dataclass
@@ -74,6 +80,56 @@ def _column_type(
     return schema.get(table.db, {}).get(table.name, {}).get(col.name)
 
 
+def _exact(
+    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> bool:
+    """Whether `e` is of an exact type (integer or numeric), computed per row deterministically.
+
+    Sums of such values do not depend on the order they are added in, so a group's sum can be
+    kept by adding deltas. Conservative: columns, number literals, casts to an exact type, and
+    arithmetic, CASE and COALESCE over those; any function call is refused (round(int) is a
+    double precision, for one).
+    """
+    if isinstance(e, exp.Column):
+        typ = _column_type(e, table, schema)
+        return typ is not None and bool(_EXACT.match(typ))
+    if isinstance(e, exp.Literal):
+        return not e.is_string
+    if isinstance(e, exp.Cast):
+        return e.to.this in _EXACT_CASTS
+    if isinstance(e, exp.Paren | exp.Neg):
+        return _exact(e.this, table, schema)
+    if isinstance(e, exp.Add | exp.Sub | exp.Mul | exp.Div | exp.Mod):
+        return _exact(e.this, table, schema) and _exact(e.expression, table, schema)
+    if isinstance(e, exp.Case | exp.Coalesce):
+        if isinstance(e, exp.Case):  # (the operand of CASE x WHEN is compared, not summed)
+            values = [i.args.get("true") for i in e.args.get("ifs") or []]
+            values.append(e.args.get("default"))
+        else:
+            values = [e.this, *e.expressions]
+        values = [v for v in values if v is not None and not isinstance(v, exp.Null)]
+        return bool(values) and all(_exact(v, table, schema) for v in values)
+    return False
+
+
+def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
+    """`agg(x) FILTER (WHERE p)` as `agg(CASE WHEN p THEN x END)`; any other `e` as it is.
+
+    Every aggregate of the algebraic strategy ignores NULLs (count(*) FILTER counts the CASE's
+    1s), so the filtered form is the plain one over a CASE, which the deltas handle as any
+    argument.
+    """
+    if not isinstance(e, exp.Filter):
+        return e
+    agg, cond = e.this, e.expression.this
+    if not isinstance(agg, exp.Count | exp.Sum | exp.Avg | exp.Min | exp.Max):
+        raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
+    if isinstance(agg.this, exp.Distinct):
+        raise NotAlgebraic(f"output {name} uses DISTINCT")
+    value = exp.Literal.number(1) if isinstance(agg.this, exp.Star) else agg.this
+    return agg.__class__(this=exp.Case(ifs=[exp.If(this=cond.copy(), true=value.copy())]))
+
+
 def algebraic_plan(
     q: exp.Expression,
     key: list[str],
@@ -114,6 +170,7 @@ def algebraic_plan(
         if name in key:
             plan.outputs.append(AggOutput(name, "key"))
             continue
+        e = _unfilter(e, name)
         if isinstance(e, exp.Count) and isinstance(e.this, exp.Star):
             plan.outputs.append(AggOutput(name, "count_star"))
             continue
@@ -132,12 +189,10 @@ def algebraic_plan(
             raise NotAlgebraic(f"output {name} uses DISTINCT or FILTER")
         if any(isinstance(n, exp.AggFunc) for n in arg.walk()):
             raise NotAlgebraic(f"output {name} nests aggregates")
-        if kind in ("sum", "avg"):
-            typ = _column_type(arg, table, schema) if isinstance(arg, exp.Column) else None
-            if typ is None or not _EXACT.match(typ):
-                raise NotAlgebraic(
-                    f"{kind}({arg.sql('postgres')}) is not over an exact integer/numeric column"
-                )
+        if kind in ("sum", "avg") and not _exact(arg, table, schema):
+            raise NotAlgebraic(
+                f"{kind}({arg.sql('postgres')}) is not over an exact integer/numeric value"
+            )
         idx = next((i for i, a in enumerate(plan.args) if a == arg), None)
         if idx is None:
             plan.args.append(arg)

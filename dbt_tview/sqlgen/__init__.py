@@ -16,7 +16,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import ADDITIVE, AggPlan
 
-RUNTIME_VERSION = "40"
+RUNTIME_VERSION = "41"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -368,6 +368,12 @@ def _text_exact(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _TEXT_EXACT
 
 
+def _paren(e: exp.Expression) -> str:
+    """`e` as SQL that keeps its meaning inside any larger expression."""
+    sql = e.sql(dialect="postgres")
+    return sql if isinstance(e, exp.Column) else f"({sql})"
+
+
 def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str) -> dict:
     """Everything the algebraic templates need, as SQL text over the source's alias.
 
@@ -383,8 +389,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         {"name": k, "expr": e.sql(dialect="postgres"), "type": types[k]}
         for k, e in zip(t.key, plan.keys, strict=True)
     ]
+    # expressions are spliced into larger ones (`expr::numeric`, `where AND keys`): parenthesized
     args = [
-        {"expr": a.sql(dialect="postgres"), "count": plan.needs_count(i), "sum": plan.needs_sum(i)}
+        {"expr": _paren(a), "count": plan.needs_count(i), "sum": plan.needs_sum(i)}
         for i, a in enumerate(plan.args)
     ]
     extremes = []
@@ -404,7 +411,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
                 }
             )
         outputs.append(out)
-    where = plan.where.sql(dialect="postgres") if plan.where is not None else "true"
+    where = _paren(plan.where) if plan.where is not None else "true"
     aux = qname(tview_schema, f"agg_{t.id}")
     mirrors = plan.mirrors()
     # the additive state: (column, type, the aggregate that computes it)

@@ -29,6 +29,7 @@ from .txgen import (
     Example,
     FailInSavepoint,
     Flush,
+    RefreshKey,
     Savepoint,
     Transaction,
     insert_sql,
@@ -206,6 +207,18 @@ class ShapeRunner:
             self.exec("SELECT tview.flush()")
             bump(flush_checks=len(self.group))
             self.check("after SELECT tview.flush() inside the transaction (read-your-writes)")
+        elif isinstance(op, RefreshKey):
+            single = [s for s in self.group if s.key and len(s.key) == 1]
+            for s in single:
+                stmt = f"SELECT tview.refresh('{s.tview}', '[{json.dumps(op.key)}]')"
+                self.script.append(stmt)
+                bump(statements=1)
+                try:
+                    self.api.refresh(self.conn, name=s.tview, schema=self.schema, keys=[op.key])
+                except psycopg2.Error as e:
+                    self.fail(f"refresh raised {e.pgcode}: {str(e).strip()}\n  {stmt}")
+            if single:  # (a refresh flushes the transaction's pending work: all of it)
+                self.check(f"after tview.refresh of key {op.key!r} inside the transaction")
         elif isinstance(op, Savepoint):
             self._sp += 1
             name = f"sp{self._sp}"

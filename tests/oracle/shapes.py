@@ -234,6 +234,17 @@ CATALOG: list[Shape] = [
         notes="non-NULL count mirrored in the tv row, row count and sum stored",
     ),
     _s(
+        "g_filter_expr",
+        "SELECT grp, count(*) FILTER (WHERE flag) AS nf, sum(val * id) AS vi, "
+        "sum(val) FILTER (WHERE name = 'x' OR val > 2) AS sx, avg(val / 2) AS half, "
+        "max(val - id) FILTER (WHERE flag IS NOT TRUE) AS mx FROM tb_a "
+        "WHERE val > 0 OR name IS NULL GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="FILTER, sums of expressions, a WHERE with OR (refresh by key keeps it whole)",
+    ),
+    _s(
         "g_partitioned",
         "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
         "FROM tb_c GROUP BY grp",

@@ -305,6 +305,18 @@ class Flush:
 
 
 @dataclass(frozen=True)
+class RefreshKey:
+    """``tview.refresh(tv, '[key]')`` of every tview with a one-column key, mid-transaction:
+    a key refreshed on demand while the transaction's own changes are pending (it flushes them
+    too; the runner then checks read-your-writes)."""
+
+    key: object
+
+    def sql(self):
+        return [f"-- SELECT tview.refresh(tv, '[{lit(self.key)}]') for each one-column key"]
+
+
+@dataclass(frozen=True)
 class Savepoint:
     ops: tuple
     release: bool
@@ -487,6 +499,7 @@ def _ops(depth):
         simple_ops,
         simple_ops,
         st.just(Flush()),
+        st.builds(RefreshKey, st.sampled_from([None, *IDS])),
     )
     if depth <= 0:
         return base
