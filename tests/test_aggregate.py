@@ -45,6 +45,12 @@ def plan(select: str):
         "sum(price) FILTER (WHERE status = 'paid' OR qty > 2) AS s",
         "min(weight) FILTER (WHERE qty > 0) AS lo",
         "avg(qty) FILTER (WHERE status IS NOT NULL) AS a",
+        # outputs computed from count/sum/avg and the group columns
+        "coalesce(sum(qty), 0) AS s",
+        "round(avg(price), 2) AS a",
+        "sum(qty) / nullif(count(*), 0) AS per_row",
+        "count(*) FILTER (WHERE status = 'paid') > 0 AS any_paid",
+        "g * 100 + count(*) AS code",
     ],
 )
 def test_exact_values_and_filters_are_algebraic(select):
@@ -63,6 +69,10 @@ def test_exact_values_and_filters_are_algebraic(select):
         ("count(DISTINCT qty) FILTER (WHERE qty > 0) AS n", "uses DISTINCT"),
         ("sum(weight) FILTER (WHERE qty > 0) AS s", "is not over an exact"),
         ("string_agg(status, ',') FILTER (WHERE qty > 0) AS s", "not a plain"),
+        ("coalesce(string_agg(status, ','), '') AS s", "not a plain"),
+        ("max(qty) - min(qty) AS spread", "uses max inside an expression"),
+        ("coalesce(sum(weight), 0) AS s", "is not over an exact"),
+        ("status AS s", 'reads "o"."status" outside an aggregate'),
     ],
 )
 def test_inexact_sums_and_other_aggregates_are_not(select, why):
@@ -92,3 +102,36 @@ def test_same_filtered_argument_shares_its_state():
     )
     assert len(agg.args) == 1
     assert agg.needs_sum(0) and agg.needs_count(0)
+
+
+@pytest.mark.parametrize(
+    ("select", "terms"),
+    [
+        # PostgreSQL's result types: what the terms are cast to before the expression divides
+        ("sum(qty) / nullif(count(*), 0) AS x", [("sum", "bigint"), ("count_star", "bigint")]),
+        ("coalesce(sum(price), 0) AS x", [("sum", "numeric")]),
+        ("coalesce(sum(qty::bigint), 0) AS x", [("sum", "numeric")]),
+        ("coalesce(sum(qty * 2), 0) AS x", [("sum", "bigint")]),
+        ("coalesce(sum(qty * 3000000000), 0) AS x", [("sum", "numeric")]),  # a bigint literal
+        ("coalesce(sum(qty * 1.5), 0) AS x", [("sum", "numeric")]),
+        ("round(avg(qty), 1) AS x", [("avg", "numeric")]),
+        ("count(qty) + count(*) AS x", [("count", "bigint"), ("count_star", "bigint")]),
+    ],
+)
+def test_expression_outputs_type_their_terms_as_postgresql_does(select, terms):
+    agg, reason = plan(select)
+    assert agg is not None, reason
+    (out,) = [o for o in agg.outputs if o.name == "x"]
+    assert out.kind == "expr"
+    assert [(t.kind, t.type) for t in out.terms] == terms
+
+
+def test_an_expression_output_refers_to_its_terms_and_group_columns():
+    agg, _ = plan("g * 100 + coalesce(sum(qty) FILTER (WHERE qty > 0), 0) AS x")
+    (out,) = [o for o in agg.outputs if o.name == "x"]
+    assert out.expr.sql("postgres") == '"__k0" * 100 + COALESCE("__t0", 0)'
+    assert (
+        agg.args[out.terms[0].arg].sql("postgres") == 'CASE WHEN "o"."qty" > 0 THEN "o"."qty" END'
+    )
+    # a term's state is not a view column: nothing is mirrored
+    assert agg.mirrors() == {}

@@ -29,6 +29,14 @@ VIEWS = {
         "FROM src.t WHERE v > 10 OR h = '2' GROUP BY g",
         "g",
     ),
+    # outputs computed from aggregates: terms typed as PostgreSQL does (sum(int) / count(*)
+    # divides integers)
+    "tv_g4": (
+        "SELECT g, coalesce(sum(v), 0) AS s0, round(avg(m), 2) AS am2, "
+        "sum(v) / nullif(count(*), 0) AS per, count(*) FILTER (WHERE h = '1') > 0 AS has1, "
+        "g * 10 + count(v) AS gk, coalesce(sum(m * v), 0) AS mv FROM src.t GROUP BY g",
+        "g",
+    ),
     "tv_total": ("SELECT count(*) AS n, sum(v) AS s, min(t) AS first, max(v) AS mx FROM src.t", []),
 }
 
@@ -152,6 +160,7 @@ def test_truncate_and_refresh_rebuild_the_state(db):
         check(db)
     api.refresh(db, name="tv_g", keys=[1])
     api.refresh(db, name="tv_g3", keys=[1])
+    api.refresh(db, name="tv_g4", keys=[1])
     api.refresh(db, name="tv_g2")
     api.refresh(db, name="tv_total")
     db.commit()

@@ -3,8 +3,10 @@
 Recomputing a group costs O(group size); for invertible aggregates the change of a group is a
 function of the changed rows alone: count(*) and count(x) add the signed row counts, sum(x)
 adds the signed values, avg(x) is sum/count. min/max only need the group rescanned when a value
-at (or beyond) the current extreme leaves. `algebraic_plan` decides whether a query has that
-shape and describes it; everything else stays on recompute-by-key.
+at (or beyond) the current extreme leaves. `agg(x) FILTER (WHERE p)` is `agg(CASE WHEN p THEN x
+END)`, and an output computed from count/sum/avg (coalesce(sum(x), 0)) is an expression over
+them. `algebraic_plan` decides whether a query has that shape and describes it; everything else
+stays on recompute-by-key.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from typing import Literal
 
 from sqlglot import exp
 
-Kind = Literal["key", "count_star", "count", "sum", "avg", "min", "max"]
-# the kinds that counts and sums alone determine (min/max also need the extremes)
-ADDITIVE: tuple[Kind, ...] = ("count_star", "count", "sum", "avg")
+Kind = Literal["key", "count_star", "count", "sum", "avg", "min", "max", "expr"]
+# the kinds that counts and sums alone determine (min/max also need the extremes; an `expr`
+# output combines only count/sum/avg terms)
+ADDITIVE: tuple[Kind, ...] = ("count_star", "count", "sum", "avg", "expr")
 
 # sum/avg are maintained exactly only for exact types (float sums depend on the order).
 _EXACT = re.compile(r"^(smallint|integer|bigint|numeric|decimal)(\(.*\))?$", re.I)
@@ -31,10 +34,23 @@ _EXACT_CASTS = {
 
 
 @dataclass
+class AggTerm:
+    """An aggregate inside an `expr` output: its kind, argument and PostgreSQL result type."""
+
+    kind: Kind
+    arg: int | None
+    type: str  # count: bigint; avg: numeric; sum: bigint over smallint/integer, else numeric
+
+
+@dataclass
 class AggOutput:
     name: str
     kind: Kind
     arg: int | None = None  # index into AggPlan.args
+    # `expr` only: the output with its aggregates as columns "__t<i>" (terms[i]) and its group
+    # columns as "__k<i>" (AggPlan.keys[i]), e.g. COALESCE("__t0", 0) for coalesce(sum(x), 0)
+    expr: exp.Expression | None = None
+    terms: list[AggTerm] = field(default_factory=list)
 
 
 @dataclass
@@ -47,11 +63,14 @@ class AggPlan:
     args: list[exp.Expression] = field(default_factory=list)
     outputs: list[AggOutput] = field(default_factory=list)
 
+    def _uses(self) -> list[AggOutput | AggTerm]:
+        return [*self.outputs, *(t for o in self.outputs for t in o.terms)]
+
     def needs_sum(self, i: int) -> bool:
-        return any(o.arg == i and o.kind in ("sum", "avg") for o in self.outputs)
+        return any(o.arg == i and o.kind in ("sum", "avg") for o in self._uses())
 
     def needs_count(self, i: int) -> bool:
-        return any(o.arg == i and o.kind in ("count", "sum", "avg") for o in self.outputs)
+        return any(o.arg == i and o.kind in ("count", "sum", "avg") for o in self._uses())
 
     def mirrors(self) -> dict[str, str]:
         """The additive state a view output equals ('__n', '__c<i>', '__s<i>' -> output name).
@@ -80,27 +99,48 @@ def _column_type(
     return schema.get(table.db, {}).get(table.name, {}).get(col.name)
 
 
-def _exact(
-    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
-) -> bool:
-    """Whether `e` is of an exact type (integer or numeric), computed per row deterministically.
+_RANK = ("smallint", "integer", "bigint", "numeric")
+_CAST_TYPES = {
+    exp.DataType.Type.SMALLINT: "smallint",
+    exp.DataType.Type.INT: "integer",
+    exp.DataType.Type.BIGINT: "bigint",
+    exp.DataType.Type.DECIMAL: "numeric",
+}
 
-    Sums of such values do not depend on the order they are added in, so a group's sum can be
-    kept by adding deltas. Conservative: columns, number literals, casts to an exact type, and
-    arithmetic, CASE and COALESCE over those; any function call is refused (round(int) is a
-    double precision, for one).
+
+def _exact_type(
+    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> str | None:
+    """The exact type of `e` (smallint, integer, bigint or numeric), None if it has none.
+
+    Sums of exact values computed per row do not depend on the order they are added in, so a
+    group's sum can be kept by adding deltas. Conservative: columns, number literals, casts to
+    an exact type, and arithmetic, CASE and COALESCE over those, typed as PostgreSQL types
+    them (the wider operand wins); any function call is refused (round(int) is a double
+    precision, for one).
     """
+
+    def wider(*types: str | None) -> str | None:
+        if any(t is None for t in types):
+            return None
+        return max(types, key=_RANK.index)  # type: ignore[arg-type]
+
     if isinstance(e, exp.Column):
-        typ = _column_type(e, table, schema)
-        return typ is not None and bool(_EXACT.match(typ))
+        m = _EXACT.match(_column_type(e, table, schema) or "")
+        return None if m is None else {"decimal": "numeric"}.get(m[1].lower(), m[1].lower())
     if isinstance(e, exp.Literal):
-        return not e.is_string
+        if e.is_string:
+            return None
+        if e.is_int:
+            v = abs(int(e.this))
+            return "integer" if v < 2**31 else "bigint" if v < 2**63 else "numeric"
+        return "numeric"
     if isinstance(e, exp.Cast):
-        return e.to.this in _EXACT_CASTS
+        return _CAST_TYPES.get(e.to.this)
     if isinstance(e, exp.Paren | exp.Neg):
-        return _exact(e.this, table, schema)
+        return _exact_type(e.this, table, schema)
     if isinstance(e, exp.Add | exp.Sub | exp.Mul | exp.Div | exp.Mod):
-        return _exact(e.this, table, schema) and _exact(e.expression, table, schema)
+        return wider(_exact_type(e.this, table, schema), _exact_type(e.expression, table, schema))
     if isinstance(e, exp.Case | exp.Coalesce):
         if isinstance(e, exp.Case):  # (the operand of CASE x WHEN is compared, not summed)
             values = [i.args.get("true") for i in e.args.get("ifs") or []]
@@ -108,8 +148,8 @@ def _exact(
         else:
             values = [e.this, *e.expressions]
         values = [v for v in values if v is not None and not isinstance(v, exp.Null)]
-        return bool(values) and all(_exact(v, table, schema) for v in values)
-    return False
+        return wider(*(_exact_type(v, table, schema) for v in values)) if values else None
+    return None
 
 
 def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
@@ -128,6 +168,88 @@ def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
         raise NotAlgebraic(f"output {name} uses DISTINCT")
     value = exp.Literal.number(1) if isinstance(agg.this, exp.Star) else agg.this
     return agg.__class__(this=exp.Case(ifs=[exp.If(this=cond.copy(), true=value.copy())]))
+
+
+_KINDS: dict[type, Kind] = {
+    exp.Count: "count",
+    exp.Sum: "sum",
+    exp.Avg: "avg",
+    exp.Min: "min",
+    exp.Max: "max",
+}
+_AGGS = tuple(_KINDS)
+
+
+def _aggregate(
+    e: exp.Expression,
+    name: str,
+    plan: AggPlan,
+    table: exp.Table,
+    schema: Mapping[str, Mapping[str, Mapping[str, str]]],
+) -> tuple[Kind, int | None, str]:
+    """One count/sum/avg/min/max (FILTER removed) as (kind, index into plan.args, its type).
+
+    The type is PostgreSQL's result type where the strategy needs it (terms of `expr`
+    outputs): bigint for counts, numeric for avg, bigint or numeric for sum; "" for min/max.
+    """
+    if isinstance(e, exp.Count) and isinstance(e.this, exp.Star):
+        return "count_star", None, "bigint"
+    kind = _KINDS[type(e)]
+    arg = e.this
+    if isinstance(arg, exp.Distinct) or e.find(exp.Filter) is not None:
+        raise NotAlgebraic(f"output {name} uses DISTINCT or a nested FILTER")
+    if any(isinstance(n, exp.AggFunc) for n in arg.walk()):
+        raise NotAlgebraic(f"output {name} nests aggregates")
+    typ = {"count": "bigint", "avg": "numeric"}.get(kind, "")
+    if kind in ("sum", "avg"):
+        exact = _exact_type(arg, table, schema)
+        if exact is None:
+            raise NotAlgebraic(
+                f"{kind}({arg.sql('postgres')}) is not over an exact integer/numeric value"
+            )
+        if kind == "sum":
+            typ = "bigint" if exact in ("smallint", "integer") else "numeric"
+    idx = next((i for i, a in enumerate(plan.args) if a == arg), None)
+    if idx is None:
+        plan.args.append(arg)
+        idx = len(plan.args) - 1
+    return kind, idx, typ
+
+
+def _expression(
+    e: exp.Expression,
+    name: str,
+    plan: AggPlan,
+    table: exp.Table,
+    schema: Mapping[str, Mapping[str, Mapping[str, str]]],
+) -> AggOutput:
+    """An output computed from count/sum/avg aggregates and the group columns, such as
+    coalesce(sum(x), 0) or round(avg(x), 2): its aggregates become terms, kept as any other."""
+    out = AggOutput(name, "expr")
+
+    def term(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Filter) or isinstance(node, _AGGS):
+            agg = _unfilter(node, name)
+            if not isinstance(agg, _AGGS):
+                raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
+            kind, arg, typ = _aggregate(agg, name, plan, table, schema)
+            if kind in ("min", "max"):
+                raise NotAlgebraic(f"output {name} uses {kind} inside an expression")
+            out.terms.append(AggTerm(kind, arg, typ))
+            return exp.column(f"__t{len(out.terms) - 1}", quoted=True)
+        if isinstance(node, exp.Column):
+            i = next((i for i, k in enumerate(plan.keys) if k == node), None)
+            if i is None:
+                raise NotAlgebraic(
+                    f"output {name} reads {node.sql('postgres')} outside an aggregate"
+                )
+            return exp.column(f"__k{i}", quoted=True)
+        if isinstance(node, exp.AggFunc):
+            raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
+        return node
+
+    out.expr = e.copy().transform(term)
+    return out
 
 
 def algebraic_plan(
@@ -167,35 +289,12 @@ def algebraic_plan(
     for out in q.expressions:
         name = out.alias_or_name
         e = out.unalias()
+        agg = _unfilter(e, name)
         if name in key:
             plan.outputs.append(AggOutput(name, "key"))
-            continue
-        e = _unfilter(e, name)
-        if isinstance(e, exp.Count) and isinstance(e.this, exp.Star):
-            plan.outputs.append(AggOutput(name, "count_star"))
-            continue
-        kinds: dict[type, Kind] = {
-            exp.Count: "count",
-            exp.Sum: "sum",
-            exp.Avg: "avg",
-            exp.Min: "min",
-            exp.Max: "max",
-        }
-        kind = kinds.get(type(e))
-        if kind is None:
-            raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
-        arg = e.this
-        if isinstance(arg, exp.Distinct) or e.find(exp.Filter) is not None:
-            raise NotAlgebraic(f"output {name} uses DISTINCT or FILTER")
-        if any(isinstance(n, exp.AggFunc) for n in arg.walk()):
-            raise NotAlgebraic(f"output {name} nests aggregates")
-        if kind in ("sum", "avg") and not _exact(arg, table, schema):
-            raise NotAlgebraic(
-                f"{kind}({arg.sql('postgres')}) is not over an exact integer/numeric value"
-            )
-        idx = next((i for i, a in enumerate(plan.args) if a == arg), None)
-        if idx is None:
-            plan.args.append(arg)
-            idx = len(plan.args) - 1
-        plan.outputs.append(AggOutput(name, kind, idx))
+        elif isinstance(agg, _AGGS):
+            kind, arg, _ = _aggregate(agg, name, plan, table, schema)
+            plan.outputs.append(AggOutput(name, kind, arg))
+        else:
+            plan.outputs.append(_expression(e, name, plan, table, schema))
     return plan

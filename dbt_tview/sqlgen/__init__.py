@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import jinja2
+import sqlglot
 from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
-from dbt_tview.analyzer.aggregate import ADDITIVE, AggPlan
+from dbt_tview.analyzer.aggregate import ADDITIVE, AggOutput, AggPlan
 
-RUNTIME_VERSION = "41"
+RUNTIME_VERSION = "42"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -368,6 +369,40 @@ def _text_exact(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _TEXT_EXACT
 
 
+def _value_sql(kind: str, arg: int | None, j: int | None = None) -> str:
+    """A count/sum/avg/min/max of a group from its new state, in the flush's CTE `up`."""
+    c, s = f'up."__c{arg}"', f'up."__s{arg}"'
+    return {
+        "count_star": 'up."__n"',
+        "count": c,
+        "sum": f"CASE WHEN {c} = 0 THEN NULL ELSE {s} END",
+        "avg": f"CASE WHEN {c} = 0 THEN NULL ELSE {s} / {c} END",
+        "min": f'CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e{j}" END',
+        "max": f'CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e{j}" END',
+    }[kind]
+
+
+def _output_sql(o: AggOutput, key: Sequence[str], j: int) -> str:
+    """View output `o` from its group's new state (`up`); `j`: its index among the extremes.
+
+    An `expr` output gets its terms, each cast to the type PostgreSQL gives the aggregate (so
+    that sum(int) / count(*) divides integers, as the view does), and its group columns."""
+    if o.kind == "key":
+        return f"up.{quote_ident(o.name)}"
+    if o.kind != "expr":
+        return _value_sql(o.kind, o.arg, j)
+    assert o.expr is not None
+    values = {f"__t{i}": f"({_value_sql(t.kind, t.arg)})::{t.type}" for i, t in enumerate(o.terms)}
+    values |= {f"__k{i}": f"up.{quote_ident(k)}" for i, k in enumerate(key)}
+
+    def fill(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Column) and node.name in values:
+            return exp.Paren(this=sqlglot.parse_one(values[node.name], read="postgres"))
+        return node
+
+    return o.expr.transform(fill).sql(dialect="postgres")
+
+
 def _paren(e: exp.Expression) -> str:
     """`e` as SQL that keeps its meaning inside any larger expression."""
     sql = e.sql(dialect="postgres")
@@ -397,7 +432,14 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     extremes = []
     outputs = []
     for o in plan.outputs:
-        out = {"name": o.name, "kind": o.kind, "arg": o.arg, "type": types[o.name], "j": None}
+        out = {
+            "name": o.name,
+            "kind": o.kind,
+            "arg": o.arg,
+            "type": types[o.name],
+            "j": None,
+            "sql": _output_sql(o, t.key, len(extremes)),
+        }
         if o.kind in ("min", "max"):
             out["j"] = len(extremes)
             extremes.append(

@@ -245,6 +245,25 @@ CATALOG: list[Shape] = [
         notes="FILTER, sums of expressions, a WHERE with OR (refresh by key keeps it whole)",
     ),
     _s(
+        "g_expr",
+        "SELECT grp, coalesce(sum(val), 0) AS s0, sum(val) / nullif(count(*), 0) AS per, "
+        "round(avg(val), 1) AS av1, count(*) FILTER (WHERE flag) > 0 AS anyf, "
+        "coalesce(grp, 0) * 10 + count(val) AS gk FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="outputs computed from aggregates (integer division of sum by count)",
+    ),
+    _s(
+        "g_global_expr",
+        "SELECT coalesce(sum(val), 0) AS s0, count(*) - count(val) AS nulls, "
+        "sum(val * 2) / nullif(count(val), 0) AS per FROM tb_a",
+        [],
+        ["tb_a"],
+        "global",
+        notes="a global aggregate of expressions: all of its state stored",
+    ),
+    _s(
         "g_partitioned",
         "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
         "FROM tb_c GROUP BY grp",
