@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -18,6 +19,27 @@ from dbt_common.exceptions import DbtRuntimeError
 from dbt_tview import api
 from dbt_tview.analyzer import TviewError
 from dbt_tview.connections import TviewConnectionManager
+
+# how dbt renders a ref or source under `--empty` (BaseRelation.render_limited)
+_LIMITED = re.compile(
+    r"\(select \* from (?P<rel>.+?) where false limit 0\)(?: _dbt_limit_subq_\w+)?"
+)
+
+
+def unlimited_sql(sql: str) -> str:
+    """The model's SQL with dbt's `--empty` wrappers around refs and sources taken off."""
+    return _LIMITED.sub(lambda m: m["rel"], sql)
+
+
+def _key_and_unique(config: Mapping[str, Any]) -> tuple[Any, Any]:
+    """The tview key (`key`, else dbt's `unique_key`) and `unique` (true for a unique_key)."""
+    key = config.get("key")
+    if key is None:
+        key = config.get("unique_key")
+    unique = config.get("unique")
+    if unique is None and config.get("unique_key") is not None and config.get("key") is None:
+        unique = True
+    return key, unique
 
 
 class TviewAdapter(PostgresAdapter):
@@ -53,12 +75,7 @@ class TviewAdapter(PostgresAdapter):
         model_hash: str | None = None,
     ) -> dict[str, Any]:
         """Create or upgrade the tview; returns what happened (for the run log)."""
-        key = config.get("key")
-        if key is None:
-            key = config.get("unique_key")
-        unique = config.get("unique")
-        if unique is None and config.get("unique_key") is not None and config.get("key") is None:
-            unique = True
+        key, unique = _key_and_unique(config)
         res: api.InstallResult = self._call(
             api.install,
             name=relation.identifier,
@@ -81,6 +98,36 @@ class TviewAdapter(PostgresAdapter):
             "changed": res.changed,
             "warnings": list(res.warnings),
             "view": res.view,
+        }
+
+    @available
+    def tview_validate(self, relation: Any, sql: str, config: Mapping[str, Any]) -> dict[str, Any]:
+        """`dbt run --empty`: analyze the model against the catalog; build no tview.
+
+        A tview's table holds its view's rows; built from empty inputs it would replace the
+        read model (and its triggers) by an empty one. So the model is checked as `dbt run`
+        would check it (sources, key, supported SQL) on its real inputs, and an existing
+        relation is left alone. A missing one is created as an empty table of the model's
+        columns, so that downstream models can be checked too; the next `dbt run` makes it
+        the tview.
+        """
+        key, _ = _key_and_unique(config)
+        real_sql = unlimited_sql(sql)
+        analysis, _ = self._call(api.analyze_model, name=relation.identifier, sql=real_sql, key=key)
+        action = "validated (--empty: nothing changed)"
+        if self._call(
+            api.create_empty_if_missing,
+            name=relation.identifier,
+            schema=relation.schema,
+            sql=real_sql,
+        ):
+            action = "created an empty table (--empty: dbt run installs the tview)"
+        return {
+            "action": action,
+            "rows": 0,
+            "changed": False,
+            "warnings": list(analysis.warnings),
+            "view": "",
         }
 
     @available

@@ -263,6 +263,18 @@ def analyze_model(
     return analysis, by_resolved
 
 
+def create_empty_if_missing(conn: Any, *, name: str, schema: str, sql: str) -> bool:
+    """Create `schema.name` as an empty table of the model's columns if no relation has that
+    name (`dbt run --empty`); whether it did."""
+    db = _Db(conn)
+    qtable = qname(schema, name)
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (qtable,)):
+        return False
+    body = sql.strip().rstrip(";")
+    db.run(f"CREATE TABLE {qtable} AS SELECT * FROM ({body}) AS q WITH NO DATA")
+    return True
+
+
 def _def_hash(analysis: Analysis, view: str, unique: bool | None) -> str:
     """What makes an installed tview current. The output columns are in it because the same
     SQL can mean more of them: `SELECT *` after a source gained a column."""

@@ -20,6 +20,17 @@
   {{ return(adapter.dispatch('tview_build')(relation, sql)) }}
 {%- endmacro %}
 
+{#- `dbt run --empty`: refs and sources render as empty subqueries; a tview built from them
+    would replace the read model by an empty one, so the model is only validated -#}
+{% macro tview_validate(relation, sql) -%}
+  {{ return(adapter.dispatch('tview_validate')(relation, sql)) }}
+{%- endmacro %}
+
+{% macro default__tview_validate(relation, sql) -%}
+  {%- set cfg = {'key': config.get('key'), 'unique_key': config.get('unique_key'), 'unique': config.get('unique')} -%}
+  {{ return(adapter.tview_validate(relation, sql, cfg)) }}
+{%- endmacro %}
+
 {% macro default__tview_build(relation, sql) -%}
   {%- set rank = adapter.tview_rank(graph, model.unique_id) -%}
   {%- set cfg = {

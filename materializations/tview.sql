@@ -12,13 +12,19 @@
   {{ run_hooks(pre_hooks, inside_transaction=False) }}
   {{ run_hooks(pre_hooks, inside_transaction=True) }}
 
-  {%- set result = tview_build(target_relation, sql) -%}
+  {%- if flags.EMPTY -%}
+    {%- set result = tview_validate(target_relation, sql) -%}
+  {%- else -%}
+    {%- set result = tview_build(target_relation, sql) -%}
+  {%- endif -%}
   {%- do tview_log_result(target_relation, result) -%}
   {% call noop_statement('main', result['action'] ~ ' ' ~ result['rows'], 'TVIEW', result['rows']) %}{% endcall %}
 
-  {%- do create_indexes(target_relation) -%}
-  {%- do apply_grants(target_relation, grant_config, should_revoke=should_revoke(target_relation, full_refresh_mode=True)) -%}
-  {%- do persist_docs(target_relation, model) -%}
+  {%- if not flags.EMPTY -%}
+    {%- do create_indexes(target_relation) -%}
+    {%- do apply_grants(target_relation, grant_config, should_revoke=should_revoke(target_relation, full_refresh_mode=True)) -%}
+    {%- do persist_docs(target_relation, model) -%}
+  {%- endif -%}
 
   {{ run_hooks(post_hooks, inside_transaction=True) }}
   {{ adapter.commit() }}

@@ -146,8 +146,35 @@ def test_run_operation_drop_then_run_recreates(integration):
         "INSERT INTO app.tb_comment (id, fk_post, fk_author, body, created_at) "
         "SELECT gen_random_uuid(), 1, 1, 'after drop', now()",
     )
+    # `dbt run --empty` of a tview that does not exist: an empty table, so that downstream
+    # models can be checked; the next `dbt run` installs the tview over it
+    ok, out = run(["run", "--empty", "--select", "tv_totals"])
+    assert ok, out
+    assert _query(
+        dsn,
+        "SELECT to_regclass('public.tv_totals') IS NOT NULL, to_regclass('public.v_totals'), "
+        "(SELECT count(*) FROM public.tv_totals)",
+    ) == [(True, None, 0)]
     ok, out = run(["run", "--select", "tv_totals"])
     assert ok, out
+    assert _query(dsn, "SELECT count(*) FROM public.tv_totals") == [(1,)]
+    assert not _consistent(dsn, INTEGRATION_TVIEWS)
+
+
+def test_run_empty_validates_and_changes_nothing(integration):
+    """`dbt run --empty` renders refs and sources as empty subqueries: a tview built from them
+    would replace the read model by an empty one. Every tview is checked on its real inputs
+    and left as it is; a model the install would refuse fails as `dbt run` would."""
+    run, dsn = integration["run"], integration["dsn"]
+    state = (
+        "SELECT t.tbl_name, t.installed_at, t.definition, s.n_tup_ins + s.n_tup_upd + s.n_tup_del "
+        "FROM tview.tview t JOIN pg_stat_user_tables s ON s.relname = t.tbl_name ORDER BY 1"
+    )
+    before = _query(dsn, state)
+    ok, out = run(["run", "--empty"])
+    assert ok, out
+    assert "validated (--empty: nothing changed)" in out
+    assert _query(dsn, state) == before
     assert not _consistent(dsn, INTEGRATION_TVIEWS)
 
 
