@@ -16,6 +16,20 @@
   {%- endif -%}
 {%- endmacro %}
 
+{#- `contract: {enforced: true}`: the model's columns and types must be those of its YAML, as
+    for a view (dbt checks them before anything is built). Constraints are not enforced: dbt
+    warns at parse time that a tview materialization ignores them. -#}
+{% macro tview_assert_contract(sql) -%}
+  {{ return(adapter.dispatch('tview_assert_contract')(sql)) }}
+{%- endmacro %}
+
+{% macro default__tview_assert_contract(sql) -%}
+  {%- set contract_config = config.get('contract') -%}
+  {%- if contract_config and contract_config.enforced -%}
+    {%- do get_assert_columns_equivalent(sql) -%}
+  {%- endif -%}
+{%- endmacro %}
+
 {% macro tview_build(relation, sql) -%}
   {{ return(adapter.dispatch('tview_build')(relation, sql)) }}
 {%- endmacro %}

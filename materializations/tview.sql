@@ -12,6 +12,7 @@
   {{ run_hooks(pre_hooks, inside_transaction=False) }}
   {{ run_hooks(pre_hooks, inside_transaction=True) }}
 
+  {%- do tview_assert_contract(sql) -%}
   {%- if flags.EMPTY -%}
     {%- set result = tview_validate(target_relation, sql) -%}
   {%- else -%}

@@ -281,6 +281,49 @@ def test_bad_input_names_model_and_construct_and_installs_nothing(conventions):
         path.unlink()
 
 
+CONTRACT_YML = """
+version: 2
+models:
+  - name: tv_contract
+    config:
+      contract: {{enforced: true}}
+    columns:
+      - name: id
+        data_type: integer
+      - name: price
+        data_type: {price_type}
+"""
+
+
+def test_an_enforced_contract_is_checked_before_anything_is_built(conventions):
+    """`contract: {enforced: true}`: the model's columns and types must match its YAML, as dbt
+    checks them for a view; a mismatch fails the model and installs nothing."""
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    path = _write_model(
+        project,
+        "tv_contract",
+        "{{ config(materialized='tview', key='id') }}\n"
+        "select i.id, i.price from {{ source('app2', 'tb_item') }} i",
+    )
+    yml = project / "models" / "contract.yml"
+    try:
+        yml.write_text(CONTRACT_YML.format(price_type="text"))
+        ok, out = run(["run", "--select", "tv_contract"])
+        assert not ok
+        assert "contract" in out.lower() and "price" in out, out
+        assert _query(dsn, "SELECT to_regclass('public.tv_contract')") == [(None,)]
+        yml.write_text(CONTRACT_YML.format(price_type="numeric(10,2)"))
+        ok, out = run(["run", "--select", "tv_contract"])
+        assert ok, out
+        _query(dsn, "UPDATE app2.tb_item SET price = price + 1 WHERE id = 4")
+        assert not _consistent(dsn, ["tv_contract"])
+        ok, out = run(["run-operation", "tview_drop", "--args", "{model: tv_contract}"])
+        assert ok, out
+    finally:
+        path.unlink()
+        yml.unlink()
+
+
 def test_a_partition_created_after_dbt_run_is_reported_and_the_next_run_repairs(conventions):
     run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
     _query(
