@@ -844,20 +844,13 @@ def explain_text(
 
 
 def _agg_state_text(db: _Db, tview_schema: str, tid: int, key: Sequence[str]) -> str:
-    """Where an algebraic tview keeps its per-group state (see agg_context)."""
-    aux = f"{tview_schema}.agg_{tid}"  # (as shown)
-    stored = db.value(
-        "SELECT count(*) FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 "
-        "AND NOT attisdropped AND NOT attname = ANY(%s)",
-        (qname(tview_schema, f"agg_{tid}"), list(key)),
-    )
-    if not stored:
+    """Where an algebraic tview keeps its per-group state: its state table's comment, written
+    by the install (agg_context), or none for a tview whose state is all in the tv row."""
+    aux = qname(tview_schema, f"agg_{tid}")
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
         return "  state: all in the tv row (its counts and sums): no state table"
-    return (
-        f"  state: counts and sums that are view columns in the tv row, the rest in {aux} "
-        f"({stored} columns per group); a transaction that changes neither an extreme nor a "
-        "stored count writes the tv row alone"
-    )
+    text = db.value("SELECT obj_description(to_regclass(%s), 'pg_class')", (aux,))
+    return f"  state: {text or f'in {tview_schema}.agg_{tid} and the tv row'}"
 
 
 def index_advice(conn: Any, src: dict[str, Any]) -> list[str]:

@@ -135,3 +135,38 @@ def test_an_expression_output_refers_to_its_terms_and_group_columns():
     )
     # a term's state is not a view column: nothing is mirrored
     assert agg.mirrors() == {}
+
+
+def _having(having: str, key: str | None = "g"):
+    group = " GROUP BY g" if key else ""
+    sel = "g, " if key else ""
+    a = analyze(
+        "tv_o",
+        f"SELECT {sel}count(*) AS n FROM app.tb_order o{group} HAVING {having}",
+        key=key or [],
+        schema=SCHEMA,
+    )
+    return a.agg, a.agg_reason
+
+
+def test_having_over_counts_sums_and_group_columns_is_algebraic():
+    agg, reason = _having("count(*) > 2 OR sum(price) FILTER (WHERE status = 'paid') > 100")
+    assert agg is not None, reason
+    assert agg.having is not None and agg.having.kind == "expr"
+    assert [t.kind for t in agg.having.terms] == ["count_star", "sum"]
+    assert agg.mirrors() == {}  # a group the view leaves out has no tv row to hold its state
+    agg, reason = _having("g > 1 AND avg(qty) < 3")
+    assert agg is not None, reason
+
+
+@pytest.mark.parametrize(
+    ("having", "key", "why"),
+    [
+        ("max(qty) > 2", "g", "output HAVING uses max inside an expression"),
+        ("sum(weight) > 2", "g", "is not over an exact"),
+        ("count(*) > 2", None, "uses HAVING without GROUP BY"),
+    ],
+)
+def test_having_the_deltas_cannot_decide_is_not_algebraic(having, key, why):
+    agg, reason = _having(having, key)
+    assert agg is None and why in reason

@@ -62,9 +62,13 @@ class AggPlan:
     where: exp.Expression | None
     args: list[exp.Expression] = field(default_factory=list)
     outputs: list[AggOutput] = field(default_factory=list)
+    # HAVING, as an `expr` output (count/sum/avg terms and group columns): a group is a row of
+    # the view while it holds
+    having: AggOutput | None = None
 
     def _uses(self) -> list[AggOutput | AggTerm]:
-        return [*self.outputs, *(t for o in self.outputs for t in o.terms)]
+        outs = [*self.outputs, *([self.having] if self.having else [])]
+        return [*outs, *(t for o in outs for t in o.terms)]
 
     def needs_sum(self, i: int) -> bool:
         return any(o.arg == i and o.kind in ("sum", "avg") for o in self._uses())
@@ -76,10 +80,13 @@ class AggPlan:
         """The additive state a view output equals ('__n', '__c<i>', '__s<i>' -> output name).
 
         The tv row holds these, so the flush reads them there and a transaction that changes
-        only them writes the tv row alone; the rest of the state needs a state table.
+        only them writes the tv row alone; the rest of the state needs a state table. With
+        HAVING nothing is: a group the view leaves out has no tv row to hold its state.
         """
         names = {"count_star": "__n", "count": "__c{}", "sum": "__s{}"}
         out: dict[str, str] = {}
+        if self.having is not None:
+            return out
         for o in self.outputs:
             if o.kind in names:
                 out.setdefault(names[o.kind].format(o.arg), o.name)
@@ -265,7 +272,7 @@ def algebraic_plan(
         raise NotAlgebraic("reads more than one relation")
     table = frm.this
     alias = table.alias_or_name
-    for arg in ("having", "distinct", "limit", "offset"):
+    for arg in ("distinct", "limit", "offset"):
         if q.args.get(arg):
             raise NotAlgebraic(f"uses {arg.upper()}")
     if any(isinstance(n, exp.Select) for n in q.walk() if n is not q):
@@ -297,4 +304,9 @@ def algebraic_plan(
             plan.outputs.append(AggOutput(name, kind, arg))
         else:
             plan.outputs.append(_expression(e, name, plan, table, schema))
+    having = q.args.get("having")
+    if having is not None:
+        if not key:
+            raise NotAlgebraic("uses HAVING without GROUP BY")
+        plan.having = _expression(having.this, "HAVING", plan, table, schema)
     return plan

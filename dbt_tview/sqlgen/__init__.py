@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import ADDITIVE, AggOutput, AggPlan
 
-RUNTIME_VERSION = "43"
+RUNTIME_VERSION = "44"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -403,6 +403,27 @@ def _output_sql(o: AggOutput, key: Sequence[str], j: int) -> str:
     return o.expr.transform(fill).sql(dialect="postgres")
 
 
+def _state_comment(
+    aux: str, stored: list[dict], extremes: list[dict], mirrors: dict[str, str], plan: AggPlan
+) -> str:
+    """What tview_explain says of the state: where each part of it lives, and why."""
+    kinds = {"__n": "the row count", "__c": "non-NULL counts", "__s": "sums"}
+    cols = [c.strip('"') for c in (st["col"] for st in stored)]
+    held = [k for p, k in kinds.items() if any(c.startswith(p) for c in cols)]
+    if extremes:
+        held.append("each min/max with its number of copies")
+    text = f"{aux} holds {', '.join(held)} per group"
+    if mirrors:
+        columns = ", ".join(sorted(set(mirrors.values())))
+        text += (
+            f"; the tv row's columns {columns} hold the rest, so a transaction that changes "
+            "neither an extreme nor a stored count writes the tv row alone"
+        )
+    elif plan.having is not None:
+        text += " (HAVING: a group the view leaves out has no tv row to hold it)"
+    return text
+
+
 def _paren(e: exp.Expression) -> str:
     """`e` as SQL that keeps its meaning inside any larger expression."""
     sql = e.sql(dialect="postgres")
@@ -523,6 +544,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         f"CREATE SEQUENCE IF NOT EXISTS {dseq} AS bigint MINVALUE 0;\n"
         f"REVOKE ALL ON SEQUENCE {dseq} FROM PUBLIC;\n"
     )
+    if has_aux:
+        comment = _state_comment(f"{tview_schema}.agg_{t.id}", stored, extremes, mirrors, plan)
+        ddl += f"COMMENT ON TABLE {aux} IS {quote_literal(comment)};\n"
     if keys and has_aux:
         ddl += (
             f"CREATE UNIQUE INDEX ON {aux} ({', '.join(quote_ident(k['name']) for k in keys)})"
@@ -564,6 +588,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "args": args,
         "outputs": outputs,
         "where": where,
+        # HAVING over the new state `up` (only count/sum/avg terms, all of them stored: the fast
+        # statement, which needs every stored delta zero, cannot change it)
+        "having": _output_sql(plan.having, t.key, 0) if plan.having is not None else None,
         "extremes": extremes,
         "state": state,
         "stored": stored,

@@ -264,6 +264,15 @@ CATALOG: list[Shape] = [
         notes="a global aggregate of expressions: all of its state stored",
     ),
     _s(
+        "g_having_filter",
+        "SELECT grp, count(*) AS n, sum(val) AS s, max(val) AS mx FROM tb_a GROUP BY grp "
+        "HAVING count(*) FILTER (WHERE flag) >= 1 OR sum(val) > 3",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="HAVING over a FILTER and a sum: groups enter and leave the view",
+    ),
+    _s(
         "g_partitioned",
         "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
         "FROM tb_c GROUP BY grp",
