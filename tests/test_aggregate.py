@@ -51,6 +51,8 @@ def plan(select: str):
         "sum(qty) / nullif(count(*), 0) AS per_row",
         "count(*) FILTER (WHERE status = 'paid') > 0 AS any_paid",
         "g * 100 + count(*) AS code",
+        "max(qty) - min(qty) AS spread",
+        "coalesce(max(weight), 0) AS heaviest",
     ],
 )
 def test_exact_values_and_filters_are_algebraic(select):
@@ -70,7 +72,8 @@ def test_exact_values_and_filters_are_algebraic(select):
         ("sum(weight) FILTER (WHERE qty > 0) AS s", "is not over an exact"),
         ("string_agg(status, ',') FILTER (WHERE qty > 0) AS s", "not a plain"),
         ("coalesce(string_agg(status, ','), '') AS s", "not a plain"),
-        ("max(qty) - min(qty) AS spread", "uses max inside an expression"),
+        ("max(qty) - avg(qty) AS spread", "combines min/max with count/sum/avg"),
+        ("max(qty * 2) + 1 AS m", "uses max inside an expression"),  # (its type)
         ("coalesce(sum(weight), 0) AS s", "is not over an exact"),
         ("status AS s", 'reads "o"."status" outside an aggregate'),
     ],

@@ -4,8 +4,8 @@ Recomputing a group costs O(group size); for invertible aggregates the change of
 function of the changed rows alone: count(*) and count(x) add the signed row counts, sum(x)
 adds the signed values, avg(x) is sum/count. min/max only need the group rescanned when a value
 at (or beyond) the current extreme leaves. `agg(x) FILTER (WHERE p)` is `agg(CASE WHEN p THEN x
-END)`, and an output computed from count/sum/avg (coalesce(sum(x), 0)) is an expression over
-them. `algebraic_plan` decides whether a query has that shape and describes it; everything else
+END)`, an output computed from aggregates (coalesce(sum(x), 0)) is an expression over them, and
+so is HAVING. `algebraic_plan` decides whether a query has that shape and describes it; everything else
 stays on recompute-by-key.
 """
 
@@ -20,7 +20,7 @@ from sqlglot import exp
 
 Kind = Literal["key", "count_star", "count", "sum", "avg", "min", "max", "expr"]
 # the kinds that counts and sums alone determine (min/max also need the extremes; an `expr`
-# output combines only count/sum/avg terms)
+# output combines count/sum/avg terms, or min/max ones: see AggOutput.extreme)
 ADDITIVE: tuple[Kind, ...] = ("count_star", "count", "sum", "avg", "expr")
 
 # sum/avg are maintained exactly only for exact types (float sums depend on the order).
@@ -51,6 +51,11 @@ class AggOutput:
     # columns as "__k<i>" (AggPlan.keys[i]), e.g. COALESCE("__t0", 0) for coalesce(sum(x), 0)
     expr: exp.Expression | None = None
     terms: list[AggTerm] = field(default_factory=list)
+
+    @property
+    def extreme(self) -> bool:
+        """Whether a min/max decides it (it changes only when an extreme does)."""
+        return self.kind in ("min", "max") or any(t.kind in ("min", "max") for t in self.terms)
 
 
 @dataclass
@@ -91,9 +96,6 @@ class AggPlan:
             if o.kind in names:
                 out.setdefault(names[o.kind].format(o.arg), o.name)
         return out
-
-    def extremes(self) -> list[AggOutput]:
-        return [o for o in self.outputs if o.kind in ("min", "max")]
 
 
 class NotAlgebraic(Exception):
@@ -230,8 +232,9 @@ def _expression(
     table: exp.Table,
     schema: Mapping[str, Mapping[str, Mapping[str, str]]],
 ) -> AggOutput:
-    """An output computed from count/sum/avg aggregates and the group columns, such as
-    coalesce(sum(x), 0) or round(avg(x), 2): its aggregates become terms, kept as any other."""
+    """An output computed from aggregates and the group columns, such as coalesce(sum(x), 0),
+    round(avg(x), 2) or max(x) - min(x): its aggregates become terms, kept as any other. Its
+    terms are count/sum/avg or min/max of columns, not both (see AggOutput.extreme)."""
     out = AggOutput(name, "expr")
 
     def term(node: exp.Expression) -> exp.Expression:
@@ -241,7 +244,11 @@ def _expression(
                 raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
             kind, arg, typ = _aggregate(agg, name, plan, table, schema)
             if kind in ("min", "max"):
-                raise NotAlgebraic(f"output {name} uses {kind} inside an expression")
+                # (its state's type: the column's; an expression's is not known here)
+                col = agg.this if isinstance(agg.this, exp.Column) else None
+                typ = _column_type(col, table, schema) if col is not None else None
+                if name == "HAVING" or typ is None:
+                    raise NotAlgebraic(f"output {name} uses {kind} inside an expression")
             out.terms.append(AggTerm(kind, arg, typ))
             return exp.column(f"__t{len(out.terms) - 1}", quoted=True)
         if isinstance(node, exp.Column):
@@ -256,6 +263,9 @@ def _expression(
         return node
 
     out.expr = e.copy().transform(term)
+    if out.extreme and any(t.kind in ADDITIVE for t in out.terms):
+        # (the fast statement rewrites outputs of counts and sums without the extremes)
+        raise NotAlgebraic(f"output {name} combines min/max with count/sum/avg")
     return out
 
 

@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import ADDITIVE, AggOutput, AggPlan
 
-RUNTIME_VERSION = "44"
+RUNTIME_VERSION = "45"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -369,31 +369,40 @@ def _text_exact(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _TEXT_EXACT
 
 
-def _value_sql(kind: str, arg: int | None, j: int | None = None) -> str:
-    """A count/sum/avg/min/max of a group from its new state, in the flush's CTE `up`."""
-    c, s = f'up."__c{arg}"', f'up."__s{arg}"'
+def _value_sql(kind: str, arg: int | None, j: int | None = None, row: str = "up") -> str:
+    """A count/sum/avg/min/max of a group from its new state: in the flush's CTE `up`, or an
+    extreme in the state row `row` a rescan just fixed (the group has rows there)."""
+    c, s = f'{row}."__c{arg}"', f'{row}."__s{arg}"'
+    if kind in ("min", "max"):
+        return (
+            f'{row}."__e{j}"'
+            if row != "up"
+            else f'CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e{j}" END'
+        )
     return {
-        "count_star": 'up."__n"',
+        "count_star": f'{row}."__n"',
         "count": c,
         "sum": f"CASE WHEN {c} = 0 THEN NULL ELSE {s} END",
         "avg": f"CASE WHEN {c} = 0 THEN NULL ELSE {s} / {c} END",
-        "min": f'CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e{j}" END',
-        "max": f'CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e{j}" END',
     }[kind]
 
 
-def _output_sql(o: AggOutput, key: Sequence[str], j: int) -> str:
-    """View output `o` from its group's new state (`up`); `j`: its index among the extremes.
+def _output_sql(o: AggOutput, key: Sequence[str], j: int | None, ext: dict, row: str = "up") -> str:
+    """View output `o` from its group's new state (in `row`); `j`: a min/max output's index
+    among the extremes, `ext`: that of each (kind, argument) an expression's term may be.
 
     An `expr` output gets its terms, each cast to the type PostgreSQL gives the aggregate (so
     that sum(int) / count(*) divides integers, as the view does), and its group columns."""
     if o.kind == "key":
-        return f"up.{quote_ident(o.name)}"
+        return f"{row}.{quote_ident(o.name)}"
     if o.kind != "expr":
-        return _value_sql(o.kind, o.arg, j)
+        return _value_sql(o.kind, o.arg, j, row)
     assert o.expr is not None
-    values = {f"__t{i}": f"({_value_sql(t.kind, t.arg)})::{t.type}" for i, t in enumerate(o.terms)}
-    values |= {f"__k{i}": f"up.{quote_ident(k)}" for i, k in enumerate(key)}
+    values = {
+        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext.get((t.kind, t.arg)), row)})::{t.type}"
+        for i, t in enumerate(o.terms)
+    }
+    values |= {f"__k{i}": f"{row}.{quote_ident(k)}" for i, k in enumerate(key)}
 
     def fill(node: exp.Expression) -> exp.Expression:
         if isinstance(node, exp.Column) and node.name in values:
@@ -416,7 +425,7 @@ def _state_comment(
     if mirrors:
         columns = ", ".join(sorted(set(mirrors.values())))
         text += (
-            f"; the tv row's columns {columns} hold the rest, so a transaction that changes "
+            f"; the rest is read from the tv row ({columns}), so a transaction that changes "
             "neither an extreme nor a stored count writes the tv row alone"
         )
     elif plan.having is not None:
@@ -450,30 +459,49 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         {"expr": _paren(a), "count": plan.needs_count(i), "sum": plan.needs_sum(i)}
         for i, a in enumerate(plan.args)
     ]
-    extremes = []
-    outputs = []
+    # the extremes: one per min/max output, then one per min/max term of an expression that
+    # no output already keeps
+    extremes: list[dict] = []
+    ext: dict[tuple[str, int | None], int] = {}
+
+    def extreme(kind: str, arg: int | None, typ: str) -> int:
+        j = len(extremes)
+        better = "<" if kind == "min" else ">"
+        extremes.append(
+            {
+                "j": j,
+                "arg": arg,
+                "f": kind,
+                "type": typ,
+                "better": better,
+                "beyond": ">" if kind == "min" else "<",
+            }
+        )
+        ext.setdefault((kind, arg), j)
+        return j
+
+    js = [
+        extreme(o.kind, o.arg, types[o.name]) if o.kind in ("min", "max") else None
+        for o in plan.outputs
+    ]
     for o in plan.outputs:
-        out = {
+        for tm in o.terms:
+            if tm.kind in ("min", "max") and (tm.kind, tm.arg) not in ext:
+                extreme(tm.kind, tm.arg, tm.type)
+    outputs = [
+        {
             "name": o.name,
             "kind": o.kind,
             "arg": o.arg,
             "type": types[o.name],
-            "j": None,
-            "sql": _output_sql(o, t.key, len(extremes)),
+            "j": j,
+            "sql": _output_sql(o, t.key, j, ext),
+            # an output a min/max decides, rewritten after a rescan from the fixed state row
+            "rescan_sql": _output_sql(o, t.key, j, ext, row="r") if o.extreme else None,
+            "additive": o.kind in ADDITIVE and not o.extreme,
         }
-        if o.kind in ("min", "max"):
-            out["j"] = len(extremes)
-            extremes.append(
-                {
-                    "j": out["j"],
-                    "arg": o.arg,
-                    "f": o.kind,
-                    "type": types[o.name],
-                    "better": "<" if o.kind == "min" else ">",
-                    "beyond": ">" if o.kind == "min" else "<",
-                }
-            )
-        outputs.append(out)
+        for o, j in zip(plan.outputs, js, strict=True)
+    ]
     where = _paren(plan.where) if plan.where is not None else "true"
     aux = qname(tview_schema, f"agg_{t.id}")
     mirrors = plan.mirrors()
@@ -590,12 +618,14 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "where": where,
         # HAVING over the new state `up` (only count/sum/avg terms, all of them stored: the fast
         # statement, which needs every stored delta zero, cannot change it)
-        "having": _output_sql(plan.having, t.key, 0) if plan.having is not None else None,
+        "having": _output_sql(plan.having, t.key, None, ext) if plan.having is not None else None,
         "extremes": extremes,
         "state": state,
         "stored": stored,
         # the outputs a change of counts and sums alone can change
-        "additive_outputs": [o for o in outputs if o["kind"] in ADDITIVE],
+        "additive_outputs": [o for o in outputs if o["additive"]],
+        # the outputs an extreme decides (rewritten after a rescan)
+        "extreme_outputs": [o for o in outputs if o["rescan_sql"] is not None],
         # every column of the aux row but the key (what a changed state row rewrites)
         "aux_cols": [st["col"] for st in stored]
         + [c for e in extremes for c in (f'"__e{e["j"]}"', f'"__ec{e["j"]}"')],

@@ -273,6 +273,15 @@ CATALOG: list[Shape] = [
         notes="HAVING over a FILTER and a sum: groups enter and leave the view",
     ),
     _s(
+        "g_expr_extreme",
+        "SELECT grp, coalesce(max(val), -1) AS mx, max(val) - min(val) AS spread, "
+        "min(name) FILTER (WHERE flag) AS first_flagged, count(*) AS n FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="outputs decided by min/max: rewritten when an extreme leaves and is rescanned",
+    ),
+    _s(
         "g_partitioned",
         "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
         "FROM tb_c GROUP BY grp",
