@@ -5,8 +5,8 @@ function of the changed rows alone: count(*) and count(x) add the signed row cou
 adds the signed values, avg(x) is sum/count. min/max only need the group rescanned when a value
 at (or beyond) the current extreme leaves. `agg(x) FILTER (WHERE p)` is `agg(CASE WHEN p THEN x
 END)`, an output computed from aggregates (coalesce(sum(x), 0)) is an expression over them, and
-so is HAVING. `algebraic_plan` decides whether a query has that shape and describes it; everything else
-stays on recompute-by-key.
+so is HAVING. `algebraic_plan` decides whether a query has that shape and describes it;
+everything else stays on recompute-by-key.
 """
 
 from __future__ import annotations
