@@ -459,7 +459,10 @@ def install(
         else:
             db.run(render_triggers(analysis, tf, f, tview_schema, server_version))
     db.run(render_flush(tf, tview_schema))
-    strategy = analysis.strategy if use_agg or analysis.agg is None else "recompute by key"
+    strategy = analysis.strategy
+    if analysis.agg is not None and not use_agg:
+        why = "the key is not unique" if not is_unique else "it needs PostgreSQL 15+"
+        strategy = f"recompute by key (not algebraic: {why})"
 
     rank = _rank(db, tview_schema, facts, rank)
     db.run(
@@ -910,9 +913,7 @@ def status_rows(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dic
             {
                 "tview": tv,
                 "key": "[" + ", ".join(key) + "]",
-                "strategy": strategy.split(" (")[0]
-                if strategy.startswith("algebraic")
-                else strategy,
+                "strategy": strategy.split(" (")[0],  # (the reasons: tview_explain)
                 "rank": rank,
                 "rows": "?" if est is None or est < 0 else est,
                 "sources": ", ".join(sources),

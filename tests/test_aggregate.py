@@ -173,3 +173,18 @@ def test_having_over_counts_sums_and_group_columns_is_algebraic():
 def test_having_the_deltas_cannot_decide_is_not_algebraic(having, key, why):
     agg, reason = _having(having, key)
     assert agg is None and why in reason
+
+
+def test_the_strategy_says_why_a_group_by_is_not_algebraic():
+    a = analyze(
+        "tv_o",
+        "SELECT g, max(qty) - avg(qty) AS x FROM app.tb_order o GROUP BY g",
+        key="g",
+        schema=SCHEMA,
+    )
+    assert a.strategy == (
+        "recompute by key (not algebraic: output x combines min/max with count/sum/avg)"
+    )
+    # a query that does not aggregate has nothing to explain
+    a = analyze("tv_o", "SELECT id, qty FROM app.tb_order o", key="id", schema=SCHEMA)
+    assert a.strategy == "recompute by key"

@@ -357,7 +357,12 @@ def analyze(
     try:
         agg = algebraic_plan(inlined, keys, schema)
     except NotAlgebraic as e:
-        agg_reason = str(e)
+        # (said only of an aggregating query: why a GROUP BY is recomputed by key)
+        grouped = isinstance(inlined, exp.Select) and (
+            inlined.args.get("group") is not None
+            or any(isinstance(n, exp.AggFunc) for o in inlined.expressions for n in o.walk())
+        )
+        agg_reason = str(e) if grouped else ""
     return Analysis(
         model=model,
         sql=sql.strip().rstrip(";").strip(),

@@ -65,9 +65,10 @@ class Analysis:
             return (
                 "algebraic (count/sum/avg deltas; min/max rescan a group when its extreme leaves)"
             )
+        why = f"; not algebraic: {self.agg_reason}" if self.agg_reason else ""
         if not self.key:
-            return "full (single unit: key [])"
-        return "recompute by key"
+            return f"full (single unit: key []{why})"
+        return f"recompute by key{f' ({why[2:]})' if why else ''}"
 
     def source_strategy(self, rel: Relation) -> Strategy:
         kinds = {d.strategy for d in self.derivations if d.source == rel}
