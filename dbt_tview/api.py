@@ -462,7 +462,7 @@ def install(
     strategy = analysis.strategy
     if analysis.agg is not None and not use_agg:
         why = "the key is not unique" if not is_unique else "it needs PostgreSQL 15+"
-        strategy = f"recompute by key (not algebraic: {why})"
+        strategy = analysis.without_agg(why)
 
     rank = _rank(db, tview_schema, facts, rank)
     db.run(
@@ -829,7 +829,7 @@ def explain_text(
         f"  refresh: {strategy}",
     ]
     if strategy.startswith("algebraic"):
-        lines.append(_agg_state_text(db, tview_schema, tid, key))
+        lines.append(_agg_state_text(db, tview_schema, tid))
     for src in explain(conn, name=name, schema=schema, tview_schema=tview_schema):
         lines.append(
             f"  source {src['source']}: {src['strategy']}"
@@ -846,7 +846,7 @@ def explain_text(
     return "\n".join(lines)
 
 
-def _agg_state_text(db: _Db, tview_schema: str, tid: int, key: Sequence[str]) -> str:
+def _agg_state_text(db: _Db, tview_schema: str, tid: int) -> str:
     """Where an algebraic tview keeps its per-group state: its state table's comment, written
     by the install (agg_context), or none for a tview whose state is all in the tv row."""
     aux = qname(tview_schema, f"agg_{tid}")

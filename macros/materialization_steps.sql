@@ -41,21 +41,24 @@
 {%- endmacro %}
 
 {% macro default__tview_validate(relation, sql) -%}
-  {%- set cfg = {'key': config.get('key'), 'unique_key': config.get('unique_key'), 'unique': config.get('unique')} -%}
-  {{ return(adapter.tview_validate(relation, sql, cfg)) }}
+  {{ return(adapter.tview_validate(relation, sql, tview_config())) }}
 {%- endmacro %}
 
-{% macro default__tview_build(relation, sql) -%}
-  {%- set rank = adapter.tview_rank(graph, model.unique_id) -%}
-  {%- set cfg = {
+{#- The model configs the adapter reads (key, uniqueness, names, backfill, fill). -#}
+{% macro tview_config() -%}
+  {{ return({
       'key': config.get('key'),
       'unique_key': config.get('unique_key'),
       'unique': config.get('unique'),
       'view_name': config.get('view_name'),
       'backfill': config.get('backfill'),
       'fillfactor': config.get('fillfactor'),
-  } -%}
-  {{ return(adapter.tview_install(relation, sql, cfg, rank, should_full_refresh(), tview_schema(), tview_model_hash(model))) }}
+  }) }}
+{%- endmacro %}
+
+{% macro default__tview_build(relation, sql) -%}
+  {%- set rank = adapter.tview_rank(graph, model.unique_id) -%}
+  {{ return(adapter.tview_install(relation, sql, tview_config(), rank, should_full_refresh(), tview_schema(), tview_model_hash(model))) }}
 {%- endmacro %}
 
 {% macro tview_model_hash(node) -%}

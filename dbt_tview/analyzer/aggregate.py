@@ -25,12 +25,6 @@ ADDITIVE: tuple[Kind, ...] = ("count_star", "count", "sum", "avg", "expr")
 
 # sum/avg are maintained exactly only for exact types (float sums depend on the order).
 _EXACT = re.compile(r"^(smallint|integer|bigint|numeric|decimal)(\(.*\))?$", re.I)
-_EXACT_CASTS = {
-    exp.DataType.Type.SMALLINT,
-    exp.DataType.Type.INT,
-    exp.DataType.Type.BIGINT,
-    exp.DataType.Type.DECIMAL,
-}
 
 
 @dataclass
@@ -56,6 +50,11 @@ class AggOutput:
     def extreme(self) -> bool:
         """Whether a min/max decides it (it changes only when an extreme does)."""
         return self.kind in ("min", "max") or any(t.kind in ("min", "max") for t in self.terms)
+
+    @property
+    def additive(self) -> bool:
+        """Whether counts and sums alone decide it (the fast statement rewrites these)."""
+        return self.kind in ADDITIVE and not self.extreme
 
 
 @dataclass
@@ -161,6 +160,16 @@ def _exact_type(
     return None
 
 
+_KINDS: dict[type, Kind] = {
+    exp.Count: "count",
+    exp.Sum: "sum",
+    exp.Avg: "avg",
+    exp.Min: "min",
+    exp.Max: "max",
+}
+_AGGS = tuple(_KINDS)
+
+
 def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
     """`agg(x) FILTER (WHERE p)` as `agg(CASE WHEN p THEN x END)`; any other `e` as it is.
 
@@ -171,22 +180,12 @@ def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
     if not isinstance(e, exp.Filter):
         return e
     agg, cond = e.this, e.expression.this
-    if not isinstance(agg, exp.Count | exp.Sum | exp.Avg | exp.Min | exp.Max):
+    if not isinstance(agg, _AGGS):
         raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
     if isinstance(agg.this, exp.Distinct):
         raise NotAlgebraic(f"output {name} uses DISTINCT")
     value = exp.Literal.number(1) if isinstance(agg.this, exp.Star) else agg.this
     return agg.__class__(this=exp.Case(ifs=[exp.If(this=cond.copy(), true=value.copy())]))
-
-
-_KINDS: dict[type, Kind] = {
-    exp.Count: "count",
-    exp.Sum: "sum",
-    exp.Avg: "avg",
-    exp.Min: "min",
-    exp.Max: "max",
-}
-_AGGS = tuple(_KINDS)
 
 
 def _aggregate(
@@ -199,7 +198,8 @@ def _aggregate(
     """One count/sum/avg/min/max (FILTER removed) as (kind, index into plan.args, its type).
 
     The type is PostgreSQL's result type where the strategy needs it (terms of `expr`
-    outputs): bigint for counts, numeric for avg, bigint or numeric for sum; "" for min/max.
+    outputs): bigint for counts, numeric for avg, bigint or numeric for sum, the column's for
+    min/max of a column ("" for min/max of an expression: not known here).
     """
     if isinstance(e, exp.Count) and isinstance(e.this, exp.Star):
         return "count_star", None, "bigint"
@@ -210,6 +210,8 @@ def _aggregate(
     if any(isinstance(n, exp.AggFunc) for n in arg.walk()):
         raise NotAlgebraic(f"output {name} nests aggregates")
     typ = {"count": "bigint", "avg": "numeric"}.get(kind, "")
+    if kind in ("min", "max") and isinstance(arg, exp.Column):
+        typ = _column_type(arg, table, schema) or ""
     if kind in ("sum", "avg"):
         exact = _exact_type(arg, table, schema)
         if exact is None:
@@ -238,17 +240,10 @@ def _expression(
     out = AggOutput(name, "expr")
 
     def term(node: exp.Expression) -> exp.Expression:
-        if isinstance(node, exp.Filter) or isinstance(node, _AGGS):
-            agg = _unfilter(node, name)
-            if not isinstance(agg, _AGGS):
-                raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
-            kind, arg, typ = _aggregate(agg, name, plan, table, schema)
-            if kind in ("min", "max"):
-                # (its state's type: the column's; an expression's is not known here)
-                col = agg.this if isinstance(agg.this, exp.Column) else None
-                typ = _column_type(col, table, schema) if col is not None else None
-                if name == "HAVING" or typ is None:
-                    raise NotAlgebraic(f"output {name} uses {kind} inside an expression")
+        if isinstance(node, (exp.Filter, *_AGGS)):
+            kind, arg, typ = _aggregate(_unfilter(node, name), name, plan, table, schema)
+            if not typ:  # (min/max of an expression: its state's type is not known)
+                raise NotAlgebraic(f"output {name} uses {kind} inside an expression")
             out.terms.append(AggTerm(kind, arg, typ))
             return exp.column(f"__t{len(out.terms) - 1}", quoted=True)
         if isinstance(node, exp.Column):
@@ -319,4 +314,8 @@ def algebraic_plan(
         if not key:
             raise NotAlgebraic("uses HAVING without GROUP BY")
         plan.having = _expression(having.this, "HAVING", plan, table, schema)
+        # (the fast statement, which skips the extremes, could flip it)
+        for t in plan.having.terms:
+            if t.kind in ("min", "max"):
+                raise NotAlgebraic(f"output HAVING uses {t.kind} inside an expression")
     return plan

@@ -65,10 +65,15 @@ class Analysis:
             return (
                 "algebraic (count/sum/avg deltas; min/max rescan a group when its extreme leaves)"
             )
-        why = f"; not algebraic: {self.agg_reason}" if self.agg_reason else ""
+        return self.without_agg(self.agg_reason)
+
+    def without_agg(self, why: str) -> str:
+        """The strategy off the algebraic path, with why the path does not apply (if it is
+        a GROUP BY's)."""
+        why = f"not algebraic: {why}" if why else ""
         if not self.key:
-            return f"full (single unit: key []{why})"
-        return f"recompute by key{f' ({why[2:]})' if why else ''}"
+            return f"full (single unit: key []{'; ' + why if why else ''})"
+        return f"recompute by key ({why})" if why else "recompute by key"
 
     def source_strategy(self, rel: Relation) -> Strategy:
         kinds = {d.strategy for d in self.derivations if d.source == rel}

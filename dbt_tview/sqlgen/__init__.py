@@ -15,9 +15,9 @@ import sqlglot
 from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
-from dbt_tview.analyzer.aggregate import ADDITIVE, AggOutput, AggPlan
+from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "45"
+RUNTIME_VERSION = "46"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -369,16 +369,14 @@ def _text_exact(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _TEXT_EXACT
 
 
-def _value_sql(kind: str, arg: int | None, j: int | None = None, row: str = "up") -> str:
+def _value_sql(kind: str, arg: int | None, ext: dict, row: str = "up") -> str:
     """A count/sum/avg/min/max of a group from its new state: in the flush's CTE `up`, or an
-    extreme in the state row `row` a rescan just fixed (the group has rows there)."""
+    extreme in the state row `row` a rescan just fixed (the group has rows there). `ext`: the
+    index among the extremes of each (min/max, argument)."""
     c, s = f'{row}."__c{arg}"', f'{row}."__s{arg}"'
     if kind in ("min", "max"):
-        return (
-            f'{row}."__e{j}"'
-            if row != "up"
-            else f'CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e{j}" END'
-        )
+        e = f'{row}."__e{ext[(kind, arg)]}"'
+        return e if row != "up" else f'CASE WHEN up."__n" = 0 THEN NULL ELSE {e} END'
     return {
         "count_star": f'{row}."__n"',
         "count": c,
@@ -387,19 +385,18 @@ def _value_sql(kind: str, arg: int | None, j: int | None = None, row: str = "up"
     }[kind]
 
 
-def _output_sql(o: AggOutput, key: Sequence[str], j: int | None, ext: dict, row: str = "up") -> str:
-    """View output `o` from its group's new state (in `row`); `j`: a min/max output's index
-    among the extremes, `ext`: that of each (kind, argument) an expression's term may be.
+def _output_sql(o: AggOutput, key: Sequence[str], ext: dict, row: str = "up") -> str:
+    """View output `o` from its group's new state (in `row`).
 
     An `expr` output gets its terms, each cast to the type PostgreSQL gives the aggregate (so
     that sum(int) / count(*) divides integers, as the view does), and its group columns."""
     if o.kind == "key":
         return f"{row}.{quote_ident(o.name)}"
     if o.kind != "expr":
-        return _value_sql(o.kind, o.arg, j, row)
+        return _value_sql(o.kind, o.arg, ext, row)
     assert o.expr is not None
     values = {
-        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext.get((t.kind, t.arg)), row)})::{t.type}"
+        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext, row)})::{t.type}"
         for i, t in enumerate(o.terms)
     }
     values |= {f"__k{i}": f"{row}.{quote_ident(k)}" for i, k in enumerate(key)}
@@ -459,48 +456,35 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         {"expr": _paren(a), "count": plan.needs_count(i), "sum": plan.needs_sum(i)}
         for i, a in enumerate(plan.args)
     ]
-    # the extremes: one per min/max output, then one per min/max term of an expression that
-    # no output already keeps
+    # the extremes: one per (min/max, argument) an output reads, alone or in an expression
     extremes: list[dict] = []
     ext: dict[tuple[str, int | None], int] = {}
-
-    def extreme(kind: str, arg: int | None, typ: str) -> int:
-        j = len(extremes)
-        better = "<" if kind == "min" else ">"
-        extremes.append(
-            {
-                "j": j,
-                "arg": arg,
-                "f": kind,
-                "type": typ,
-                "better": better,
-                "beyond": ">" if kind == "min" else "<",
-            }
-        )
-        ext.setdefault((kind, arg), j)
-        return j
-
-    js = [
-        extreme(o.kind, o.arg, types[o.name]) if o.kind in ("min", "max") else None
-        for o in plan.outputs
-    ]
     for o in plan.outputs:
-        for tm in o.terms:
-            if tm.kind in ("min", "max") and (tm.kind, tm.arg) not in ext:
-                extreme(tm.kind, tm.arg, tm.type)
+        reads = [(o.kind, o.arg, types[o.name])] if o.kind in ("min", "max") else []
+        reads += [(tm.kind, tm.arg, tm.type) for tm in o.terms if tm.kind in ("min", "max")]
+        for kind, arg, typ in reads:
+            if (kind, arg) not in ext:
+                ext[(kind, arg)] = j = len(extremes)
+                extremes.append(
+                    {
+                        "j": j,
+                        "arg": arg,
+                        "f": kind,
+                        "type": typ,
+                        "better": "<" if kind == "min" else ">",
+                        "beyond": ">" if kind == "min" else "<",
+                    }
+                )
     outputs = [
         {
             "name": o.name,
-            "kind": o.kind,
-            "arg": o.arg,
             "type": types[o.name],
-            "j": j,
-            "sql": _output_sql(o, t.key, j, ext),
+            "sql": _output_sql(o, t.key, ext),
             # an output a min/max decides, rewritten after a rescan from the fixed state row
-            "rescan_sql": _output_sql(o, t.key, j, ext, row="r") if o.extreme else None,
-            "additive": o.kind in ADDITIVE and not o.extreme,
+            "rescan_sql": _output_sql(o, t.key, ext, row="r") if o.extreme else None,
+            "additive": o.additive,
         }
-        for o, j in zip(plan.outputs, js, strict=True)
+        for o in plan.outputs
     ]
     where = _paren(plan.where) if plan.where is not None else "true"
     aux = qname(tview_schema, f"agg_{t.id}")
@@ -618,7 +602,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "where": where,
         # HAVING over the new state `up` (only count/sum/avg terms, all of them stored: the fast
         # statement, which needs every stored delta zero, cannot change it)
-        "having": _output_sql(plan.having, t.key, None, ext) if plan.having is not None else None,
+        "having": _output_sql(plan.having, t.key, ext) if plan.having is not None else None,
         "extremes": extremes,
         "state": state,
         "stored": stored,
