@@ -69,6 +69,9 @@ class AggPlan:
     # HAVING, as an `expr` output (count/sum/avg terms and group columns): a group is a row of
     # the view while it holds
     having: AggOutput | None = None
+    # arguments summed as numeric, which can hold NaN and +-Infinity: a sum that met one is no
+    # longer invertible (NaN - NaN is NaN), so a group whose delta sum is not finite is rebuilt
+    numeric: set[int] = field(default_factory=set)
 
     def _uses(self) -> list[AggOutput | AggTerm]:
         outs = [*self.outputs, *([self.having] if self.having else [])]
@@ -212,6 +215,7 @@ def _aggregate(
     typ = {"count": "bigint", "avg": "numeric"}.get(kind, "")
     if kind in ("min", "max") and isinstance(arg, exp.Column):
         typ = _column_type(arg, table, schema) or ""
+    exact = None
     if kind in ("sum", "avg"):
         exact = _exact_type(arg, table, schema)
         if exact is None:
@@ -224,6 +228,8 @@ def _aggregate(
     if idx is None:
         plan.args.append(arg)
         idx = len(plan.args) - 1
+    if exact == "numeric":
+        plan.numeric.add(idx)
     return kind, idx, typ
 
 

@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "46"
+RUNTIME_VERSION = "47"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -540,12 +540,25 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             f"{', '.join([k['expr'] for k in keys] + sel)} FROM ({inner}) AS {alias}{group}"
         )
 
-    key_pred = " AND ".join(f"{k['expr']} = ANY(k{i + 1})" for i, k in enumerate(keys))
-    if len(keys) > 1:
-        key_pred += (
-            f" AND ({', '.join(k['expr'] for k in keys)}) IN (SELECT * FROM unnest("
-            f"{', '.join(f'k{i + 1}' for i in range(len(keys)))}))"
+    def key_pred(p: str) -> str:
+        """The source rows of the groups in the key arrays p1..pn (groups without NULL keys)."""
+        pred = " AND ".join(f"{k['expr']} = ANY({p}{i + 1})" for i, k in enumerate(keys))
+        if len(keys) > 1:
+            pred += (
+                f" AND ({', '.join(k['expr'] for k in keys)}) IN (SELECT * FROM unnest("
+                f"{', '.join(f'{p}{i + 1}' for i in range(len(keys)))}))"
+            )
+        return pred
+
+    # the source rows of the groups in v_rbnull, a jsonb array of key arrays (any group)
+    null_pred = (
+        "EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "
+        + " AND ".join(
+            f"{k['expr']} IS NOT DISTINCT FROM (e ->> {i})::{k['type']}" for i, k in enumerate(keys)
         )
+        + ")"
+    )
+    nonfinite = sorted(i for i in plan.numeric if args[i]["sum"])
     fix_pred = " OR ".join(f'"__ec{e["j"]}" < 0' for e in extremes) or "false"
     # the session delta table's check (see agg_triggers.sql.j2): only our code sets its currval
     dseq = qname(tview_schema, f"dcheck_{t.id}")
@@ -618,7 +631,13 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "src": src.qname,
         "ddl": ddl,
         "populate_all": populate(),
-        "populate_keys": populate(key_pred) if keys else populate(),
+        "populate_keys": populate(key_pred("k")) if keys else populate(),
+        # numeric sums (NaN, +-Infinity are not invertible) and extremes (a rescan inside a
+        # statement): the state that may need a group rebuilt (see agg_apply.sql.j2, rebuilt)
+        "nonfinite": nonfinite,
+        "rebuild": bool(nonfinite or extremes),
+        "populate_rb": populate(key_pred("rk")) if keys else populate(),
+        "populate_rbnull": populate(null_pred) if keys else "",
     }
 
 

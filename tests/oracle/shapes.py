@@ -32,6 +32,13 @@ class Shape:
         return f"v_{self.name}"
 
 
+# a numeric value that is NaN, +Infinity or -Infinity for some of the values of `val`
+_X = (
+    "CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric "
+    "WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END"
+)
+
+
 def _s(name, sql, key, sources, family, deps=(), rank=1, notes="", unique=True):
     return Shape(
         name=name,
@@ -280,6 +287,31 @@ CATALOG: list[Shape] = [
         ["tb_a"],
         "agg",
         notes="outputs decided by min/max: rewritten when an extreme leaves and is rescanned",
+    ),
+    _s(
+        "g_nonfinite",
+        f"SELECT grp, count(*) AS n, sum({_X}) AS s, avg({_X}) AS av, max({_X}) AS mx "
+        "FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="numeric sums meeting NaN and +-Infinity (not invertible: the group is rebuilt)",
+    ),
+    _s(
+        "g_nonfinite_having",
+        f"SELECT grp, avg({_X}) AS av FROM tb_a GROUP BY grp HAVING sum({_X}) > 2",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="the same with the sum stored and a HAVING over it (NaN > 2 holds)",
+    ),
+    _s(
+        "g_global_nonfinite",
+        f"SELECT sum({_X}) AS s, count(*) AS n FROM tb_a",
+        [],
+        ["tb_a"],
+        "global",
+        notes="a global numeric sum meeting NaN and +-Infinity",
     ),
     _s(
         "g_partitioned",
