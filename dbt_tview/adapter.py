@@ -232,6 +232,11 @@ class TviewAdapter(PostgresAdapter):
         return {"text": api.format_table(rows), "unhealthy": bad}
 
     @available
+    def tview_compared_columns(self, view: Any) -> list[str]:
+        """The select list tview_consistent compares (json, xml, point... as text)."""
+        return self._call(api.compared_columns, schema=view.schema, view=view.identifier)
+
+    @available
     def tview_view_name(self, relation: Any, tview_schema: str) -> str | None:
         """The v_ view of a tview table, from the catalog (None if not a tview)."""
         return self._call(

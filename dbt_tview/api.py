@@ -704,13 +704,72 @@ def refresh(
     )
 
 
+def _has_equality(db: _Db, oid: int) -> bool:
+    """Whether values of type `oid` compare with `=` in EXCEPT ALL, as PostgreSQL decides it
+    (a default btree or hash operator class of the type or of one it is implicitly
+    binary-coercible to;
+    arrays and composites by their elements, domains by their base type)."""
+    typtype, base, elem, relid, is_array = db.one(
+        "SELECT t.typtype, t.typbasetype, t.typelem, t.typrelid, "
+        "t.typsubscript = 'pg_catalog.array_subscript_handler'::regproc "
+        "FROM pg_catalog.pg_type t WHERE t.oid = %s",
+        (oid,),
+    ) or ("b", 0, 0, 0, False)
+    if typtype == "d":
+        return _has_equality(db, base)
+    if is_array:
+        return _has_equality(db, elem)
+    if typtype == "c":
+        return all(
+            _has_equality(db, a)
+            for (a,) in db.run(
+                "SELECT a.atttypid FROM pg_catalog.pg_attribute a "
+                "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped",
+                (relid,),
+            )
+        )
+    if typtype in ("e", "r", "m"):  # enums, ranges, multiranges
+        return True
+    return bool(
+        db.value(
+            "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_opclass c "
+            "JOIN pg_catalog.pg_am m ON m.oid = c.opcmethod "
+            "WHERE m.amname IN ('btree', 'hash') AND c.opcdefault AND (c.opcintype = %s "
+            "OR EXISTS (SELECT 1 FROM pg_catalog.pg_cast k WHERE k.castsource = %s "
+            "AND k.casttarget = c.opcintype AND k.castmethod = 'b' AND k.castcontext = 'i')))",
+            (oid, oid),
+        )
+    )
+
+
+def compared_columns(conn: Any, *, schema: str, view: str) -> list[str]:
+    """The view's columns as the oracle compares them (a select list): as they are, or as
+    text for a type without equality (json, xml, point), which EXCEPT ALL cannot compare; the
+    flush writes such a value as the view computes it, so its text is the same."""
+    db = _Db(conn)
+    rows = db.run(
+        "SELECT a.attname, a.atttypid FROM pg_catalog.pg_attribute a "
+        "WHERE a.attrelid = to_regclass(%s) AND a.attnum > 0 AND NOT a.attisdropped "
+        "ORDER BY a.attnum",
+        (qname(schema, view),),
+    )
+    seen: dict[int, bool] = {}
+    out = []
+    for col, oid in rows:
+        if oid not in seen:
+            seen[oid] = _has_equality(db, oid)
+        q = quote_ident(col)
+        out.append(q if seen[oid] else f"{q}::text AS {q}")
+    return out
+
+
 def diff(
     conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
 ) -> list[tuple]:
     """The oracle: rows of (tv EXCEPT ALL v) and (v EXCEPT ALL tv), tagged 'table'/'view'."""
     db = _Db(conn)
     _, view, _ = _tview_row(db, tview_schema, schema, name)
-    cols = ", ".join(quote_ident(c) for c, _ in _view_columns(db, schema, view))
+    cols = ", ".join(compared_columns(conn, schema=schema, view=view))
     t, v = qname(schema, name), qname(schema, view)
     return db.run(
         f"(SELECT 'table' AS side, {cols} FROM (SELECT {cols} FROM {t} EXCEPT ALL "

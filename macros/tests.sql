@@ -14,8 +14,8 @@
   {%- endif -%}
   {%- set vrel = api.Relation.create(database=model.database, schema=model.schema, identifier=view, type='view') -%}
   {%- set vsrc = "(select * from " ~ vrel ~ " where false) v" if flags.EMPTY else vrel -%}
-  {%- set cols = adapter.get_columns_in_relation(vrel) if execute else [] -%}
-  {%- set collist -%}{% for c in cols %}{{ adapter.quote(c.name) }}{{ ", " if not loop.last }}{% endfor %}{%- endset -%}
+  {#- (a column of a type without equality, such as json, is compared as text) -#}
+  {%- set collist = (adapter.tview_compared_columns(vrel) if execute else []) | join(", ") -%}
   select 'only in table' as tview_side, d.* from (
     select {{ collist }} from {{ model }} except all select {{ collist }} from {{ vsrc }}) d
   union all

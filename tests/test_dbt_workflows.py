@@ -287,6 +287,47 @@ def test_bad_input_names_model_and_construct_and_installs_nothing(conventions):
         path.unlink()
 
 
+DOC_YML = """
+version: 2
+models:
+  - name: tv_doc
+    data_tests: [tview_consistent]
+"""
+
+
+def test_tview_consistent_compares_json_xml_and_point_columns(conventions):
+    """EXCEPT ALL cannot compare json, xml or point values ("could not identify an equality
+    operator"): tview_consistent failed on every model with such a column. They are compared
+    as text, and a wrong value is still found."""
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    path = _write_model(
+        project,
+        "tv_doc",
+        "{{ config(materialized='tview', key='id') }}\n"
+        "select i.id, json_build_object('name', i.name, 'price', i.price) as doc, "
+        "xmlelement(name item, i.name) as x, point(i.id, i.price) as p, "
+        "array[json_build_object('id', i.id)] as docs from {{ source('app2', 'tb_item') }} i",
+    )
+    yml = project / "models" / "doc.yml"
+    try:
+        yml.write_text(DOC_YML)
+        ok, out = run(["build", "--select", "tv_doc"])
+        assert ok, out
+        _query(dsn, "UPDATE app2.tb_item SET name = name || '!' WHERE id = 3")
+        ok, out = run(["test", "--select", "tv_doc"])
+        assert ok, out
+        assert not _consistent(dsn, ["tv_doc"])
+        _query(dsn, "UPDATE public.tv_doc SET doc = '{}' WHERE id = 5")
+        ok, out = run(["test", "--select", "tv_doc"])
+        assert not ok and "tview_consistent" in out, out
+        assert [r[1] for r in _consistent(dsn, ["tv_doc"])["tv_doc"]] == [5, 5]
+        ok, out = run(["run-operation", "tview_drop", "--args", "{model: tv_doc}"])
+        assert ok, out
+    finally:
+        path.unlink()
+        yml.unlink()
+
+
 CONTRACT_YML = """
 version: 2
 models:
