@@ -188,3 +188,28 @@ def test_the_strategy_says_why_a_group_by_is_not_algebraic():
     # a query that does not aggregate has nothing to explain
     a = analyze("tv_o", "SELECT id, qty FROM app.tb_order o", key="id", schema=SCHEMA)
     assert a.strategy == "recompute by key"
+
+
+@pytest.mark.parametrize(
+    "select, numeric, tracked",
+    [
+        ("sum(qty) AS s", False, False),  # integers: no NaN, scale 0
+        ("sum(price) AS s", True, False),  # numeric(8,2): every value has scale 2
+        ("avg(qty * price) AS a", True, False),  # 0 + 2
+        ("sum(CASE WHEN qty > 1 THEN price ELSE 0.00 END) AS s", True, False),
+        ("sum(CASE WHEN qty > 1 THEN price ELSE 0 END) AS s", True, True),  # 2 or 0
+        ("sum(price / 3) AS s", True, True),  # a quotient's scale depends on the values
+        ("avg(weight::numeric) AS a", True, True),  # plain numeric keeps each value's scale
+        ("sum(price * 1.5) AS s", True, False),  # 2 + 1
+        ("sum(qty::numeric(10,3)) AS s", True, False),
+    ],
+)
+def test_numeric_sums_track_nan_and_varying_scales(select, numeric, tracked):
+    """A numeric sum can meet NaN (the flush then rebuilds the group) and shows the largest
+    scale among its values: kept as an extreme, scale(x), unless every value has the same."""
+    agg, reason = plan(select)
+    assert agg is not None, reason
+    assert bool(agg.numeric) is numeric
+    assert bool(agg.scales) is tracked
+    for x, sx in agg.scales.items():
+        assert agg.args[sx].sql("postgres") == f"SCALE({agg.args[x].sql('postgres')})"

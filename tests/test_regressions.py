@@ -478,3 +478,32 @@ def test_an_extreme_rescanned_inside_a_merge_counts_no_row_twice(conn):
     with conn.cursor() as cur:
         cur.execute("SELECT mx FROM tv_t")
         assert cur.fetchall() == [(1,)]
+
+
+def test_a_numeric_average_keeps_the_scale_of_the_values_in_its_group(conn):
+    """A numeric sum shows the largest scale among its values and avg divides to a scale that
+    depends on it: after a value of scale 25 left, the table kept 2.0000000000000000000000000
+    and 0.6666666666666666666666667 where the view shows 2 and 0.66666666666666666667."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_s (id int PRIMARY KEY, g int, v numeric);"
+            "INSERT INTO tb_s VALUES (1, 1, 0.0000000000000000000000000), (2, 1, 1), (3, 1, 1)"
+        )
+    api.install(
+        conn,
+        name="tv_t",
+        sql="SELECT g, sum(v) AS s, avg(v) AS a, count(v) AS n FROM tb_s GROUP BY g",
+        key="g",
+    )
+    conn.commit()
+    for sql in (
+        "DELETE FROM tb_s WHERE id = 1",
+        "INSERT INTO tb_s VALUES (4, 1, 0)",
+        "UPDATE tb_s SET v = 2.5 WHERE id = 2",
+        "UPDATE tb_s SET v = 3.5 WHERE id = 2",  # (as many copies of the scale come as go)
+        "UPDATE tb_s SET v = 3 WHERE id = 2",
+    ):
+        _step(conn, sql)
+    with conn.cursor() as cur:
+        cur.execute("SELECT s::text, a::text FROM tv_t")
+        assert cur.fetchall() == [("4", "1.3333333333333333")]

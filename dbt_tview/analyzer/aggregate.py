@@ -72,6 +72,10 @@ class AggPlan:
     # arguments summed as numeric, which can hold NaN and +-Infinity: a sum that met one is no
     # longer invertible (NaN - NaN is NaN), so a group whose delta sum is not finite is rebuilt
     numeric: set[int] = field(default_factory=set)
+    # numeric arguments whose display scale varies by row -> the argument scale(x): a numeric
+    # sum shows the largest scale among the group's values (1.5 + 2 is 3.5, 1.50 + 2 is 3.50),
+    # and avg divides to a scale that depends on it, so that maximum is kept as an extreme
+    scales: dict[int, int] = field(default_factory=dict)
 
     def _uses(self) -> list[AggOutput | AggTerm]:
         outs = [*self.outputs, *([self.having] if self.having else [])]
@@ -163,6 +167,67 @@ def _exact_type(
     return None
 
 
+_INT_TYPES = (exp.DataType.Type.SMALLINT, exp.DataType.Type.INT, exp.DataType.Type.BIGINT)
+
+
+def _scale(
+    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> int | None:
+    """The display scale every value of the exact expression `e` has, None if it varies by row.
+
+    PostgreSQL's numeric keeps the scale it was written with (1.50 stays 1.50): a column's is
+    its type modifier's (none for plain `numeric`), `+ -` take the larger operand scale, `*`
+    their sum; a quotient's depends on the values.
+    """
+    if isinstance(e, exp.Column):
+        m = re.match(
+            r"^(?:numeric|decimal)(?:\(\s*\d+\s*(?:,\s*(\d+)\s*)?\))?$",
+            (_column_type(e, table, schema) or "").strip(),
+            re.I,
+        )
+        if m is None:
+            return 0 if _exact_type(e, table, schema) is not None else None
+        return int(m[1] or 0) if "(" in m[0] else None
+    if isinstance(e, exp.Literal):
+        text = str(e.this)
+        if e.is_string or "e" in text.lower():
+            return None
+        return len(text.split(".", 1)[1]) if "." in text else 0
+    if isinstance(e, exp.Cast):
+        if e.to.this in _INT_TYPES:
+            return 0
+        params = e.to.expressions
+        if e.to.this == exp.DataType.Type.DECIMAL and params:
+            return int(params[1].name) if len(params) > 1 else 0
+        return (
+            None
+            if isinstance(e.this, exp.Literal) and e.this.is_string
+            else _scale(e.this, table, schema)
+        )
+    if isinstance(e, exp.Paren | exp.Neg):
+        return _scale(e.this, table, schema)
+    if isinstance(e, exp.Add | exp.Sub | exp.Mul):
+        a, b = _scale(e.this, table, schema), _scale(e.expression, table, schema)
+        if a is None or b is None:
+            return None
+        return a + b if isinstance(e, exp.Mul) else max(a, b)
+    if isinstance(e, exp.Div | exp.Mod):
+        return 0 if _exact_type(e, table, schema) in ("smallint", "integer", "bigint") else None
+    if isinstance(e, exp.Case | exp.Coalesce):
+        if isinstance(e, exp.Case):
+            values = [i.args.get("true") for i in e.args.get("ifs") or []]
+            values.append(e.args.get("default"))
+        else:
+            values = [e.this, *e.expressions]
+        scales = {
+            _scale(v, table, schema)
+            for v in values
+            if v is not None and not isinstance(v, exp.Null)
+        }
+        return scales.pop() if len(scales) == 1 else None
+    return None
+
+
 _KINDS: dict[type, Kind] = {
     exp.Count: "count",
     exp.Sum: "sum",
@@ -230,6 +295,10 @@ def _aggregate(
         idx = len(plan.args) - 1
     if exact == "numeric":
         plan.numeric.add(idx)
+        if idx not in plan.scales and _scale(arg, table, schema) is None:
+            scale = exp.func("scale", arg.copy())
+            plan.args.append(scale)
+            plan.scales[idx] = len(plan.args) - 1
     return kind, idx, typ
 
 

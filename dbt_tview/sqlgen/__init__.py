@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "47"
+RUNTIME_VERSION = "48"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -372,8 +372,10 @@ def _text_exact(typ: str) -> bool:
 def _value_sql(kind: str, arg: int | None, ext: dict, row: str = "up") -> str:
     """A count/sum/avg/min/max of a group from its new state: in the flush's CTE `up`, or an
     extreme in the state row `row` a rescan just fixed (the group has rows there). `ext`: the
-    index among the extremes of each (min/max, argument)."""
+    index among the extremes of each (min/max, argument) and ("scale", argument)."""
     c, s = f'{row}."__c{arg}"', f'{row}."__s{arg}"'
+    if ("scale", arg) in ext:  # (the exact sum, at the scale the view shows)
+        s = f'round({s}, COALESCE({row}."__e{ext[("scale", arg)]}", 0))'
     if kind in ("min", "max"):
         e = f'{row}."__e{ext[(kind, arg)]}"'
         return e if row != "up" else f'CASE WHEN up."__n" = 0 THEN NULL ELSE {e} END'
@@ -416,8 +418,10 @@ def _state_comment(
     kinds = {"__n": "the row count", "__c": "non-NULL counts", "__s": "sums"}
     cols = [c.strip('"') for c in (st["col"] for st in stored)]
     held = [k for p, k in kinds.items() if any(c.startswith(p) for c in cols)]
-    if extremes:
+    if any(not e["scale"] for e in extremes):
         held.append("each min/max with its number of copies")
+    if any(e["scale"] for e in extremes):
+        held.append("the largest display scale of each numeric sum's values with its copies")
     text = f"{aux} holds {', '.join(held)} per group"
     if mirrors:
         columns = ", ".join(sorted(set(mirrors.values())))
@@ -456,25 +460,32 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         {"expr": _paren(a), "count": plan.needs_count(i), "sum": plan.needs_sum(i)}
         for i, a in enumerate(plan.args)
     ]
-    # the extremes: one per (min/max, argument) an output reads, alone or in an expression
+    # the extremes: one per (min/max, argument) an output reads, alone or in an expression,
+    # and the largest display scale of each numeric argument whose scale varies by row, as
+    # ("scale", argument): a sum shows it (see AggPlan.scales)
     extremes: list[dict] = []
     ext: dict[tuple[str, int | None], int] = {}
+    reads = []
     for o in plan.outputs:
-        reads = [(o.kind, o.arg, types[o.name])] if o.kind in ("min", "max") else []
-        reads += [(tm.kind, tm.arg, tm.type) for tm in o.terms if tm.kind in ("min", "max")]
-        for kind, arg, typ in reads:
-            if (kind, arg) not in ext:
-                ext[(kind, arg)] = j = len(extremes)
-                extremes.append(
-                    {
-                        "j": j,
-                        "arg": arg,
-                        "f": kind,
-                        "type": typ,
-                        "better": "<" if kind == "min" else ">",
-                        "beyond": ">" if kind == "min" else "<",
-                    }
-                )
+        reads += [(o.kind, o.arg, o.arg, types[o.name])] if o.kind in ("min", "max") else []
+        reads += [(tm.kind, tm.arg, tm.arg, tm.type) for tm in o.terms if tm.kind in ("min", "max")]
+    reads += [("scale", x, sx, "integer") for x, sx in sorted(plan.scales.items())]
+    for kind, name, arg, typ in reads:
+        if (kind, name) not in ext:
+            ext[(kind, name)] = j = len(extremes)
+            f = "min" if kind == "min" else "max"
+            extremes.append(
+                {
+                    "j": j,
+                    "arg": arg,
+                    "f": f,
+                    "type": typ,
+                    "better": "<" if f == "min" else ">",
+                    "beyond": ">" if f == "min" else "<",
+                    # a scale's rescan rebuilds the group: its sums change with it
+                    "scale": kind == "scale",
+                }
+            )
     outputs = [
         {
             "name": o.name,

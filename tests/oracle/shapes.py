@@ -314,6 +314,17 @@ CATALOG: list[Shape] = [
         notes="a global numeric sum meeting NaN and +-Infinity",
     ),
     _s(
+        "g_numeric_scale",
+        "SELECT grp, sum(CASE WHEN flag THEN val * 1.5 WHEN name = 'x' THEN val * 0.25 "
+        "ELSE val END) AS s, avg(CASE WHEN flag THEN val::numeric / 3000000 ELSE val END) AS a, "
+        "count(*) AS n FROM tb_a GROUP BY grp",
+        ["grp"],
+        ["tb_a"],
+        "agg",
+        notes="numeric sums over values of several scales (the sum shows the largest, and avg "
+        "divides to a scale that depends on it: 1/3000000 has 26 digits)",
+    ),
+    _s(
         "g_partitioned",
         "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi "
         "FROM tb_c GROUP BY grp",
