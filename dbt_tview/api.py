@@ -13,7 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dbt_tview.analyzer import Analysis, Relation, TviewError, UnsupportedSQL, analyze
+from dbt_tview.analyzer import (
+    Analysis,
+    KeyError_,
+    Relation,
+    TviewError,
+    UnsupportedSQL,
+    analyze,
+)
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.sqlgen import (
     FLAGS_SINCE,
@@ -168,11 +175,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
                 "Make the partition a local table, or keep the foreign rows out of the table "
                 "the model reads.",
             )
-    cols = db.run(
-        "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
-        "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
-        (oid,),
-    )
+    cols = _typed_columns(db, "%s", oid)
     uniq = db.run(
         "SELECT array_agg(a.attname ORDER BY a.attname) FROM pg_index i "
         "CROSS JOIN LATERAL unnest(i.indkey) AS k(attnum) "
@@ -284,13 +287,26 @@ def _def_hash(analysis: Analysis, view: str, unique: bool | None) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str]]:
-    return db.run(
-        "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_attribute a "
-        "WHERE a.attrelid = to_regclass(%s) AND a.attnum > 0 AND NOT a.attisdropped "
-        "ORDER BY a.attnum",
-        (qname(schema, view),),
+def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str]]:
+    """(name, type) of a relation's columns, each type named so that the generated functions
+    find it under their pinned search_path (pg_catalog, pg_temp): format_type leaves out the
+    schema of a type the caller's search_path finds (an enum or domain in public), so it runs
+    under that path here."""
+    old = db.value("SELECT pg_catalog.current_setting('search_path')")
+    db.value("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true)")
+    rows = db.run(
+        "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) "
+        f"FROM pg_catalog.pg_attribute a WHERE a.attrelid = {where} AND a.attnum > 0 "
+        "AND NOT a.attisdropped ORDER BY a.attnum",
+        (param,),
     )
+    # (a failure above aborts the transaction, whose rollback restores the path)
+    db.value("SELECT pg_catalog.set_config('search_path', %s, true)", (old,))
+    return rows
+
+
+def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str]]:
+    return _typed_columns(db, "to_regclass(%s)", qname(schema, view))
 
 
 def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str) -> None:
@@ -402,6 +418,14 @@ def install(
     vcols = _view_columns(db, schema, view)
     col_names = [c for c, _ in vcols]
     types = dict(vcols)
+    for k in analysis.key:
+        if types[k].endswith("]"):
+            raise KeyError_(
+                name,
+                f"key column {k} is an array ({types[k]}): the flush looks keys up in an array "
+                f"of keys, which cannot hold arrays. Key on scalar columns, for example "
+                f"array_to_string({k}, ',') AS {k}_key",
+            )
 
     created = not table_exists
     if created:

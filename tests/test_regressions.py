@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dbt_tview import api
 
 
@@ -507,3 +509,48 @@ def test_a_numeric_average_keeps_the_scale_of_the_values_in_its_group(conn):
     with conn.cursor() as cur:
         cur.execute("SELECT s::text, a::text FROM tv_t")
         assert cur.fetchall() == [("4", "1.3333333333333333")]
+
+
+def test_enum_and_domain_types_of_the_search_path_are_named_with_their_schema(conn):
+    """format_type names a type the caller's search_path finds without its schema; the
+    generated functions run under search_path = pg_catalog, pg_temp, where `mood` is unknown:
+    every write to the source failed (type "mood[]" does not exist)."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TYPE mood AS ENUM ('sad', 'ok'); CREATE DOMAIN posint AS int CHECK (VALUE > 0);"
+            "CREATE TABLE tb_e (id posint PRIMARY KEY, m mood, v int);"
+            "INSERT INTO tb_e VALUES (1, 'sad', 1), (2, 'ok', 2)"
+        )
+    api.install(
+        conn,
+        name="tv_t",
+        sql="SELECT m, sum(v) AS s, count(*) AS n, max(id) AS mx FROM tb_e GROUP BY m",
+        key="m",
+    )
+    api.install(conn, name="tv_r", sql="SELECT id, m, v FROM tb_e", key="id")
+    conn.commit()
+    for sql in (
+        "UPDATE tb_e SET v = 5 WHERE id = 1",
+        "UPDATE tb_e SET m = 'ok' WHERE id = 1",
+        "DELETE FROM tb_e WHERE id = 2",
+    ):
+        _step(conn, sql, "tv_t", "tv_r")
+
+
+def test_an_array_key_is_refused_at_install(conn):
+    """A key column of an array type installed, and then every write to the source failed
+    (`operator does not exist: integer[] = integer`): the flush looks keys up in arrays."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_k (id int PRIMARY KEY, tags int[]); INSERT INTO tb_k "
+            "VALUES (1, '{1,2}')"
+        )
+    conn.commit()
+    with pytest.raises(api.TviewError, match=r"key column tags is an array \(integer\[\]\)"):
+        api.install(
+            conn, name="tv_t", sql="SELECT tags, count(*) AS n FROM tb_k GROUP BY tags", key="tags"
+        )
+    conn.rollback()
+    with conn.cursor() as cur:
+        cur.execute("SELECT to_regclass('tv_t'), to_regclass('v_t')")
+        assert cur.fetchone() == (None, None)
