@@ -119,6 +119,12 @@ def test_empty_key_makes_one_unit():
         ("SELECT pk_post FROM app.tb_post FOR UPDATE", "FOR UPDATE"),
         ("SELECT pk_post FROM app.tb_post TABLESAMPLE SYSTEM (10)", "TABLESAMPLE"),
         ("SELECT pk_post FROM ONLY app.tb_post", "ONLY tb_post"),
+        ("SELECT pk_post, count(*) AS n FROM app.tb_post GROUP BY ROLLUP (pk_post)", "ROLLUP"),
+        ("SELECT pk_post, count(*) AS n FROM app.tb_post GROUP BY CUBE (pk_post)", "CUBE"),
+        (
+            "SELECT pk_post, count(*) AS n FROM app.tb_post GROUP BY GROUPING SETS ((pk_post), ())",
+            "GROUPING SETS",
+        ),
         (
             "WITH RECURSIVE r AS (SELECT pk_post FROM app.tb_post UNION ALL "
             "SELECT pk_post + 1 FROM r WHERE pk_post < 3) SELECT pk_post FROM r",

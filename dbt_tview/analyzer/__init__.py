@@ -154,6 +154,21 @@ _REJECTED_NODES: list[tuple[type[exp.Expression], str, str, str]] = [
         "a random sample differs on every evaluation",
         "Filter with a deterministic predicate instead.",
     ),
+    *(
+        (
+            node,
+            f"GROUP BY {name}",
+            "a subtotal row depends on the rows of every group it sums, and its NULL "
+            "group columns can equal a real group's key",
+            "Write one model per grouping level (GROUP BY g; no GROUP BY for the grand "
+            "total), and a model that reads them with UNION ALL if one table is needed.",
+        )
+        for node, name in (
+            (exp.Rollup, "ROLLUP"),
+            (exp.Cube, "CUBE"),
+            (exp.GroupingSets, "GROUPING SETS"),
+        )
+    ),
 ]
 
 
