@@ -287,6 +287,62 @@ def test_bad_input_names_model_and_construct_and_installs_nothing(conventions):
         path.unlink()
 
 
+def test_custom_schema_and_alias_name_the_tview_and_its_view(conventions):
+    """`schema=` and `alias=` place and name the table as dbt does; the view follows the
+    table's name and schema, and a tview reading both is maintained through them."""
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    item = "{{ source('app2', 'tb_item') }}"
+    paths = [
+        _write_model(
+            project,
+            "tv_sch",
+            "{{ config(materialized='tview', key='id', schema='reporting') }}\n"
+            f"select i.id, i.name from {item} i",
+        ),
+        _write_model(
+            project,
+            "tv_al",
+            "{{ config(materialized='tview', key='id', alias='tv_aliased') }}\n"
+            f"select i.id, i.price from {item} i",
+        ),
+        _write_model(
+            project,
+            "tv_dep",
+            "{{ config(materialized='tview', key='id') }}\nselect s.id, s.name, a.price "
+            "from {{ ref('tv_sch') }} s join {{ ref('tv_al') }} a on a.id = s.id",
+        ),
+    ]
+    try:
+        ok, out = run(["run", "--select", "tv_sch", "tv_al", "tv_dep"])
+        assert ok, out
+        assert _query(
+            dsn,
+            "SELECT to_regclass('public_reporting.tv_sch') IS NOT NULL, "
+            "to_regclass('public_reporting.v_sch') IS NOT NULL, "
+            "to_regclass('public.tv_aliased') IS NOT NULL, "
+            "to_regclass('public.v_aliased') IS NOT NULL",
+        ) == [(True, True, True, True)]
+        _query(dsn, "UPDATE app2.tb_item SET name = name || '!', price = price + 1 WHERE id = 3")
+        with psycopg2.connect(dsn) as c:
+            for schema, name in [
+                ("public_reporting", "tv_sch"),
+                ("public", "tv_aliased"),
+                ("public", "tv_dep"),
+            ]:
+                assert api.diff(c, name=name, schema=schema) == [], name
+        assert _query(dsn, "SELECT name, price FROM public.tv_dep WHERE id = 3") == _query(
+            dsn, "SELECT name, price FROM app2.tb_item WHERE id = 3"
+        )
+        ok, out = run(["run", "--select", "tv_sch", "tv_al", "tv_dep"])
+        assert ok and out.count("[unchanged 0") == 3, out
+        for model in ("tv_dep", "tv_sch", "tv_al"):
+            ok, out = run(["run-operation", "tview_drop", "--args", f"{{model: {model}}}"])
+            assert ok, out
+    finally:
+        for path in paths:
+            path.unlink()
+
+
 DOC_YML = """
 version: 2
 models:
