@@ -735,7 +735,7 @@ def _has_equality(db: _Db, oid: int) -> bool:
     arrays and composites by their elements, domains by their base type)."""
     typtype, base, elem, relid, is_array = db.one(
         "SELECT t.typtype, t.typbasetype, t.typelem, t.typrelid, "
-        "t.typsubscript = 'pg_catalog.array_subscript_handler'::regproc "
+        "t.typelem <> 0 AND t.typlen = -1 "  # (a true array: point's typelem is float8)
         "FROM pg_catalog.pg_type t WHERE t.oid = %s",
         (oid,),
     ) or ("b", 0, 0, 0, False)
