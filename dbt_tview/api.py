@@ -292,17 +292,21 @@ def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str]]:
     find it under their pinned search_path (pg_catalog, pg_temp): format_type leaves out the
     schema of a type the caller's search_path finds (an enum or domain in public), so it runs
     under that path here."""
+    # (in a transaction the setting is local: a failure aborts the transaction, whose rollback
+    # restores the path; in autocommit a local setting would not outlive its own statement)
+    local = not getattr(db.conn, "autocommit", False)
     old = db.value("SELECT pg_catalog.current_setting('search_path')")
-    db.value("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true)")
-    rows = db.run(
-        "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) "
-        f"FROM pg_catalog.pg_attribute a WHERE a.attrelid = {where} AND a.attnum > 0 "
-        "AND NOT a.attisdropped ORDER BY a.attnum",
-        (param,),
-    )
-    # (a failure above aborts the transaction, whose rollback restores the path)
-    db.value("SELECT pg_catalog.set_config('search_path', %s, true)", (old,))
-    return rows
+    db.value("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', %s)", (local,))
+    try:
+        return db.run(
+            "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) "
+            f"FROM pg_catalog.pg_attribute a WHERE a.attrelid = {where} AND a.attnum > 0 "
+            "AND NOT a.attisdropped ORDER BY a.attnum",
+            (param,),
+        )
+    finally:
+        if not local or db.conn.get_transaction_status() != 3:  # (3: in a failed transaction)
+            db.value("SELECT pg_catalog.set_config('search_path', %s, %s)", (old, local))
 
 
 def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str]]:
