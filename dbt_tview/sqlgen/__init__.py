@@ -421,7 +421,9 @@ def _state_comment(
     if any(not e["scale"] for e in extremes):
         held.append("each min/max with its number of copies")
     if any(e["scale"] for e in extremes):
-        held.append("the largest display scale of each numeric sum's values with its copies")
+        held.append(
+            "the largest display scale among a numeric sum's values with its number of copies"
+        )
     text = f"{aux} holds {', '.join(held)} per group"
     if mirrors:
         columns = ", ".join(sorted(set(mirrors.values())))
