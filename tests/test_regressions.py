@@ -554,3 +554,29 @@ def test_an_array_key_is_refused_at_install(conn):
     with conn.cursor() as cur:
         cur.execute("SELECT to_regclass('tv_t'), to_regclass('v_t')")
         assert cur.fetchone() == (None, None)
+
+
+def test_a_source_dropped_with_cascade_reports_the_view_and_the_lost_triggers(conn):
+    """`dbt seed --full-refresh` drops the seed table with CASCADE and creates it again: the
+    view goes with it, and so do the triggers (writes then succeed, unmaintained). status()
+    reported only the missing view, saying writes fail; it reports both, and the next install
+    (dbt run) rebuilds the tview over the new table."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE seed_x (id int, g int, v int); INSERT INTO seed_x VALUES (1, 1, 1)"
+        )
+    sql = "SELECT g, sum(v) AS s, count(*) AS n FROM seed_x GROUP BY g"
+    api.install(conn, name="tv_t", sql=sql, key="g")
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute(
+            "DROP TABLE seed_x CASCADE; CREATE TABLE seed_x (id int, g int, v int);"
+            "INSERT INTO seed_x VALUES (1, 1, 5), (2, 2, 7)"
+        )
+    conn.commit()
+    h = _health(conn, "tv_t")
+    assert "view public.v_t missing" in h and "source public.seed_x: recreated" in h, h
+    assert api.install(conn, name="tv_t", sql=sql, key="g").action == "rebuilt"
+    conn.commit()
+    _step(conn, "UPDATE seed_x SET v = 0 WHERE id = 1")
+    assert _health(conn, "tv_t") == "ok"
