@@ -176,6 +176,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
                 "the model reads.",
             )
     cols = _typed_columns(db, "%s", oid)
+    collations = _collations(db, "%s", oid)
     uniq = db.run(
         "SELECT array_agg(a.attname ORDER BY a.attname) FROM pg_index i "
         "CROSS JOIN LATERAL unnest(i.indkey) AS k(attnum) "
@@ -191,6 +192,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         oid=oid,
         columns=dict(cols),
         unique_keys=[list(u) for (u,) in uniq],
+        collations=collations,
         children=[(c_oid, c_name) for c_oid, c_name, _ in children],
     )
 
@@ -307,6 +309,22 @@ def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str]]:
     finally:
         if not local or db.conn.get_transaction_status() != 3:  # (3: in a failed transaction)
             db.value("SELECT pg_catalog.set_config('search_path', %s, %s)", (old, local))
+
+
+def _collations(db: _Db, where: str, param: Any) -> dict[str, str]:
+    """name -> ' COLLATE "schema"."name"' for a relation's columns whose collation is not
+    their type's default: a min/max kept by the algebraic path orders by it."""
+    return dict(
+        db.run(
+            "SELECT a.attname, format(' COLLATE %%I.%%I', n.nspname, k.collname) "
+            "FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
+            "JOIN pg_catalog.pg_collation k ON k.oid = a.attcollation "
+            "JOIN pg_catalog.pg_namespace n ON n.oid = k.collnamespace "
+            f"WHERE a.attrelid = {where} AND a.attnum > 0 AND NOT a.attisdropped "
+            "AND a.attcollation <> t.typcollation",
+            (param,),
+        )
+    )
 
 
 def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str]]:
@@ -462,6 +480,7 @@ def install(
         is_unique=is_unique,
         sources=list(facts.values()),
         column_types=[types[c] for c in col_names],
+        column_collations=_collations(db, "to_regclass(%s)", qname(schema, view)),
     )
     server_version = int(db.value("SHOW server_version_num"))
     ts_aux = qname(tview_schema, f"agg_{tid}")

@@ -580,3 +580,33 @@ def test_a_source_dropped_with_cascade_reports_the_view_and_the_lost_triggers(co
     conn.commit()
     _step(conn, "UPDATE seed_x SET v = 0 WHERE id = 1")
     assert _health(conn, "tv_t") == "ok"
+
+
+def test_min_max_of_a_column_with_its_own_collation_follow_its_order(conn):
+    """The algebraic state of a min/max was typed without the column's collation, so it was
+    compared in the database's (C here): under en-x-icu 'a' < 'Ab', under C 'Ab' < 'a', and
+    the table's min became 'Ab'. The state now carries the collation of the view column (an
+    output) or of the source column (a term)."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT count(*) FROM pg_collation WHERE collname = 'en-x-icu'")
+        if cur.fetchone()[0] == 0:
+            pytest.skip("no ICU collations on this server")
+        cur.execute(
+            'CREATE TABLE tb_c (id int PRIMARY KEY, g int, name text COLLATE "en-x-icu");'
+            "INSERT INTO tb_c VALUES (1, 1, 'a'), (2, 1, 'B'), (3, 1, 'c'), (4, 2, 'Z')"
+        )
+    api.install(
+        conn,
+        name="tv_t",
+        sql="SELECT g, min(name) AS lo, max(name) AS hi, coalesce(max(name), '-') AS hi2, "
+        "count(*) AS n FROM tb_c GROUP BY g",
+        key="g",
+    )
+    conn.commit()
+    for sql in (
+        "UPDATE tb_c SET name = 'Ab' WHERE id = 3",  # en: a < Ab < B; C: Ab < B < a
+        "UPDATE tb_c SET name = 'b' WHERE id = 1",
+        "INSERT INTO tb_c VALUES (5, 2, 'aa'), (6, 2, 'Zz')",
+        "DELETE FROM tb_c WHERE id = 6",
+    ):
+        _step(conn, sql)

@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "49"
+RUNTIME_VERSION = "50"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -67,6 +67,9 @@ class SourceFacts:
     oid: int
     columns: dict[str, str]  # name -> formatted type
     unique_keys: list[list[str]] = field(default_factory=list)  # PK / unique index columns
+    # name -> ' COLLATE "schema"."name"' for columns whose collation is not their type's
+    # default (their min/max order by it)
+    collations: dict[str, str] = field(default_factory=dict)
     # Partitions and inheritance children, at every level (oid, qualified name). A statement
     # fires the statement triggers of the table it names only, so each of them carries the
     # source's triggers too.
@@ -96,6 +99,7 @@ class TviewFacts:
     is_unique: bool
     sources: list[SourceFacts] = field(default_factory=list)
     column_types: list[str] = field(default_factory=list)
+    column_collations: dict[str, str] = field(default_factory=dict)  # (as SourceFacts')
     agg: dict | None = None  # algebraic strategy context (see agg_context)
     # witnessed tviews (a source maps to keys through other tables): per joined source, the
     # derivations run again at flush time over the rows the statements kept
@@ -366,7 +370,7 @@ _TEXT_EXACT = {
 
 def _text_exact(typ: str) -> bool:
     """Whether values of `typ` (format_type output) survive a trip through text unchanged."""
-    return typ.split("(", 1)[0].strip() in _TEXT_EXACT
+    return typ.split(" COLLATE ", 1)[0].split("(", 1)[0].strip() in _TEXT_EXACT
 
 
 def _value_sql(kind: str, arg: int | None, ext: dict, row: str = "up") -> str:
@@ -467,10 +471,18 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     # ("scale", argument): a sum shows it (see AggPlan.scales)
     extremes: list[dict] = []
     ext: dict[tuple[str, int | None], int] = {}
+    # (an extreme's state is typed with the collation its order follows: the view column's
+    # for an output, the source column's for a term)
+    colls = t.column_collations
     reads = []
     for o in plan.outputs:
-        reads += [(o.kind, o.arg, o.arg, types[o.name])] if o.kind in ("min", "max") else []
-        reads += [(tm.kind, tm.arg, tm.arg, tm.type) for tm in o.terms if tm.kind in ("min", "max")]
+        if o.kind in ("min", "max"):
+            reads.append((o.kind, o.arg, o.arg, types[o.name] + colls.get(o.name, "")))
+        for tm in o.terms:
+            if tm.kind in ("min", "max"):
+                a = plan.args[tm.arg] if tm.arg is not None else None
+                coll = src.collations.get(a.name, "") if isinstance(a, exp.Column) else ""
+                reads.append((tm.kind, tm.arg, tm.arg, tm.type + coll))
     reads += [("scale", x, sx, "integer") for x, sx in sorted(plan.scales.items())]
     for kind, name, arg, typ in reads:
         if (kind, name) not in ext:
