@@ -176,7 +176,6 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
                 "the model reads.",
             )
     cols = _typed_columns(db, "%s", oid)
-    collations = _collations(db, "%s", oid)
     uniq = db.run(
         "SELECT array_agg(a.attname ORDER BY a.attname) FROM pg_index i "
         "CROSS JOIN LATERAL unnest(i.indkey) AS k(attnum) "
@@ -190,9 +189,9 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         schema=schema,
         name=relname,
         oid=oid,
-        columns=dict(cols),
+        columns={c: typ for c, typ, _ in cols},
         unique_keys=[list(u) for (u,) in uniq],
-        collations=collations,
+        collations={c: coll for c, _, coll in cols if coll},
         children=[(c_oid, c_name) for c_oid, c_name, _ in children],
     )
 
@@ -289,11 +288,15 @@ def _def_hash(analysis: Analysis, view: str, unique: bool | None) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str]]:
-    """(name, type) of a relation's columns, each type named so that the generated functions
-    find it under their pinned search_path (pg_catalog, pg_temp): format_type leaves out the
-    schema of a type the caller's search_path finds (an enum or domain in public), so it runs
-    under that path here."""
+def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str, str]]:
+    """(name, type, collation) of a relation's columns.
+
+    Each type is named so that the generated functions find it under their pinned
+    search_path (pg_catalog, pg_temp): format_type leaves out the schema of a type the
+    caller's search_path finds (an enum or domain in public), so it runs under that path
+    here. The collation is ' COLLATE "schema"."name"' where it is not the type's default (a
+    min/max kept by the algebraic path orders by it), else ''.
+    """
     # (in a transaction the setting is local: a failure aborts the transaction, whose rollback
     # restores the path; in autocommit a local setting would not outlive its own statement)
     local = not getattr(db.conn, "autocommit", False)
@@ -301,9 +304,15 @@ def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str]]:
     db.value("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', %s)", (local,))
     try:
         return db.run(
-            "SELECT a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod) "
-            f"FROM pg_catalog.pg_attribute a WHERE a.attrelid = {where} AND a.attnum > 0 "
-            "AND NOT a.attisdropped ORDER BY a.attnum",
+            "SELECT a.attname, format_type(a.atttypid, a.atttypmod), "
+            "CASE WHEN k.oid IS NULL THEN '' "
+            "ELSE format(' COLLATE %%I.%%I', n.nspname, k.collname) END "
+            "FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid "
+            "LEFT JOIN pg_collation k ON k.oid = a.attcollation "
+            "AND a.attcollation <> t.typcollation "
+            "LEFT JOIN pg_namespace n ON n.oid = k.collnamespace "
+            f"WHERE a.attrelid = {where} AND a.attnum > 0 AND NOT a.attisdropped "
+            "ORDER BY a.attnum",
             (param,),
         )
     finally:
@@ -311,23 +320,7 @@ def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str]]:
             db.value("SELECT pg_catalog.set_config('search_path', %s, %s)", (old, local))
 
 
-def _collations(db: _Db, where: str, param: Any) -> dict[str, str]:
-    """name -> ' COLLATE "schema"."name"' for a relation's columns whose collation is not
-    their type's default: a min/max kept by the algebraic path orders by it."""
-    return dict(
-        db.run(
-            "SELECT a.attname, format(' COLLATE %%I.%%I', n.nspname, k.collname) "
-            "FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
-            "JOIN pg_catalog.pg_collation k ON k.oid = a.attcollation "
-            "JOIN pg_catalog.pg_namespace n ON n.oid = k.collnamespace "
-            f"WHERE a.attrelid = {where} AND a.attnum > 0 AND NOT a.attisdropped "
-            "AND a.attcollation <> t.typcollation",
-            (param,),
-        )
-    )
-
-
-def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str]]:
+def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str, str]]:
     return _typed_columns(db, "to_regclass(%s)", qname(schema, view))
 
 
@@ -345,23 +338,28 @@ def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str) -> None:
 
 
 def _sync_table_columns(
-    db: _Db, model: str, qtable: str, want: list[tuple[str, str]], have: list[tuple[str, str]]
+    db: _Db,
+    model: str,
+    qtable: str,
+    want: list[tuple[str, str, str]],
+    have: list[tuple[str, str, str]],
 ) -> bool:
-    """Make the table's columns match the view's; True if anything changed."""
-    have_d = dict(have)
-    want_d = dict(want)
+    """Make the table's columns (name, type, collation) match the view's; True if anything
+    changed."""
+    have_d = {col: (typ, coll) for col, typ, coll in have}
+    want_d = {col: (typ, coll) for col, typ, coll in want}
     changed = False
-    for col, _ in have:
+    for col in have_d:
         if col not in want_d:
             db.run(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
             changed = True
-    for col, typ in want:
+    for col, typ, coll in want:
         if col not in have_d:
-            db.run(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}")
+            db.run(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
             changed = True
-        elif have_d[col] != typ:
+        elif have_d[col] != (typ, coll):
             db.run(
-                f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ} "
+                f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ}{coll} "
                 f"USING {quote_ident(col)}::{typ}"
             )
             changed = True
@@ -438,8 +436,8 @@ def install(
     # on it): the new definition is applied by a full recompute that writes only differences.
     _create_or_replace_view(db, schema, view, analysis.sql)
     vcols = _view_columns(db, schema, view)
-    col_names = [c for c, _ in vcols]
-    types = dict(vcols)
+    col_names = [c for c, _, _ in vcols]
+    types = {c: typ for c, typ, _ in vcols}
     for k in analysis.key:
         if types[k].endswith("]"):
             raise KeyError_(
@@ -480,7 +478,7 @@ def install(
         is_unique=is_unique,
         sources=list(facts.values()),
         column_types=[types[c] for c in col_names],
-        column_collations=_collations(db, "to_regclass(%s)", qname(schema, view)),
+        column_collations={c: coll for c, _, coll in vcols if coll},
     )
     server_version = int(db.value("SHOW server_version_num"))
     ts_aux = qname(tview_schema, f"agg_{tid}")
@@ -754,8 +752,8 @@ def refresh(
 def _has_equality(db: _Db, oid: int) -> bool:
     """Whether values of type `oid` compare with `=` in EXCEPT ALL, as PostgreSQL decides it
     (a default btree or hash operator class of the type or of one it is implicitly
-    binary-coercible to;
-    arrays and composites by their elements, domains by their base type)."""
+    binary-coercible to; arrays and composites by their elements, domains by their base
+    type)."""
     typtype, base, elem, relid, is_array = db.one(
         "SELECT t.typtype, t.typbasetype, t.typelem, t.typrelid, "
         "t.typelem <> 0 AND t.typlen = -1 "  # (a true array: point's typelem is float8)

@@ -157,17 +157,20 @@ def _exact_type(
     if isinstance(e, exp.Add | exp.Sub | exp.Mul | exp.Div | exp.Mod):
         return wider(_exact_type(e.this, table, schema), _exact_type(e.expression, table, schema))
     if isinstance(e, exp.Case | exp.Coalesce):
-        if isinstance(e, exp.Case):  # (the operand of CASE x WHEN is compared, not summed)
-            values = [i.args.get("true") for i in e.args.get("ifs") or []]
-            values.append(e.args.get("default"))
-        else:
-            values = [e.this, *e.expressions]
-        values = [v for v in values if v is not None and not isinstance(v, exp.Null)]
+        values = _results(e)
         return wider(*(_exact_type(v, table, schema) for v in values)) if values else None
     return None
 
 
-_INT_TYPES = (exp.DataType.Type.SMALLINT, exp.DataType.Type.INT, exp.DataType.Type.BIGINT)
+def _results(e: exp.Case | exp.Coalesce) -> list[exp.Expression]:
+    """The values a CASE or COALESCE can yield, NULL left out (the operand of CASE x WHEN is
+    compared, not yielded)."""
+    if isinstance(e, exp.Case):
+        values = [i.args.get("true") for i in e.args.get("ifs") or []]
+        values.append(e.args.get("default"))
+    else:
+        values = [e.this, *e.expressions]
+    return [v for v in values if v is not None and not isinstance(v, exp.Null)]
 
 
 def _scale(
@@ -179,31 +182,27 @@ def _scale(
     its type modifier's (none for plain `numeric`), `+ -` take the larger operand scale, `*`
     their sum; a quotient's depends on the values.
     """
+    integer = ("smallint", "integer", "bigint")
     if isinstance(e, exp.Column):
-        m = re.match(
-            r"^(?:numeric|decimal)(?:\(\s*\d+\s*(?:,\s*(\d+)\s*)?\))?$",
-            (_column_type(e, table, schema) or "").strip(),
-            re.I,
-        )
-        if m is None:
-            return 0 if _exact_type(e, table, schema) is not None else None
-        return int(m[1] or 0) if "(" in m[0] else None
+        m = _EXACT.match(_column_type(e, table, schema) or "")
+        if m is None or m[1].lower() in integer:
+            return None if m is None else 0
+        mod = m[2].strip("()").split(",") if m[2] else None  # numeric(p[,s])
+        return None if mod is None else int(mod[1]) if len(mod) > 1 else 0
     if isinstance(e, exp.Literal):
         text = str(e.this)
         if e.is_string or "e" in text.lower():
             return None
         return len(text.split(".", 1)[1]) if "." in text else 0
     if isinstance(e, exp.Cast):
-        if e.to.this in _INT_TYPES:
+        if _CAST_TYPES.get(e.to.this) in integer:
             return 0
         params = e.to.expressions
         if e.to.this == exp.DataType.Type.DECIMAL and params:
             return int(params[1].name) if len(params) > 1 else 0
-        return (
-            None
-            if isinstance(e.this, exp.Literal) and e.this.is_string
-            else _scale(e.this, table, schema)
-        )
+        if isinstance(e.this, exp.Literal) and e.this.is_string:  # ('1.50'::numeric)
+            return None
+        return _scale(e.this, table, schema)
     if isinstance(e, exp.Paren | exp.Neg):
         return _scale(e.this, table, schema)
     if isinstance(e, exp.Add | exp.Sub | exp.Mul):
@@ -212,18 +211,9 @@ def _scale(
             return None
         return a + b if isinstance(e, exp.Mul) else max(a, b)
     if isinstance(e, exp.Div | exp.Mod):
-        return 0 if _exact_type(e, table, schema) in ("smallint", "integer", "bigint") else None
+        return 0 if _exact_type(e, table, schema) in integer else None
     if isinstance(e, exp.Case | exp.Coalesce):
-        if isinstance(e, exp.Case):
-            values = [i.args.get("true") for i in e.args.get("ifs") or []]
-            values.append(e.args.get("default"))
-        else:
-            values = [e.this, *e.expressions]
-        scales = {
-            _scale(v, table, schema)
-            for v in values
-            if v is not None and not isinstance(v, exp.Null)
-        }
+        scales = {_scale(v, table, schema) for v in _results(e)}
         return scales.pop() if len(scales) == 1 else None
     return None
 
