@@ -1,15 +1,15 @@
-"""W4 with and without room on the tv table's pages (the `fillfactor` config), in one run.
+"""W4 at several fills of the tv table's pages (the `fillfactor` config), in one run.
 
-    python -m bench.fillfactor [--pg 15] [--accounts 1000000] [--rounds 9 7] [--pin]
-                               [--work-mem 64MB] [--output FILE]
+    python -m bench.fillfactor [--pg 15] [--accounts 1000000] [--rounds 9 7] [--fills 100 70 50]
+                               [--pin] [--work-mem 64MB] [--output FILE]
 
-Three databases of one server: plain DML, the W1 tview at the default fill (100) and the same
-tview with ``fillfactor=50``. Bulk UPDATEs of 10k and 100k consecutive accounts alternate over
-the three (the order flips every round, after an untimed round that warms each database up;
-plain is built last, which on this VM favours it: FINDINGS 14); per variant the medians of the
-statement (delta triggers included), the COMMIT (the flush) and their sum, and the ratio to
-plain. Afterwards each tview is checked against its view and the share of HOT updates of its
-table is reported.
+One database per variant on one server: plain DML, and the W1 tview at each fill (50 is the
+default, api.DEFAULT_FILLFACTOR; 100 is PostgreSQL's, packed pages). Bulk UPDATEs of 10k and 100k
+consecutive accounts alternate over the variants (the order flips every round, after an untimed
+round that warms each database up; plain is built last, which on this VM favours it: FINDINGS
+14); per variant the medians of the statement (delta triggers included), the COMMIT (the flush)
+and their sum, and the ratio to plain. Afterwards each tview is checked against its view, and
+the share of HOT updates and the size of its table are reported.
 ``--work-mem`` sets every session's ``work_mem``: the statement's transition tables (what the
 delta triggers read) spill to a temporary file beyond it. ``--pin`` runs the client on CPU 0
 and the backends on CPU 1 (bench/pinning.py): on a small VM, which CPU each session lands on
@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Sequence
 
 from dbt_tview import api
 
@@ -29,8 +30,13 @@ from . import cli, pinning
 from . import workloads as W
 from .server import get_server
 
-VARIANTS = {"plain": None, "tview": 100, "tview_ff50": 50}
 SIZES = (10_000, 100_000)
+FILLS = (100, 70, 50)
+
+
+def variants(fills: Sequence[int]) -> dict[str, int | None]:
+    """Variant name -> the tv table's fill (None: plain DML, no tview)."""
+    return {"plain": None} | {f"tview_ff{f}": f for f in fills}
 
 
 def _build(server, name: str, accounts: int, fillfactor: int | None):
@@ -41,8 +47,7 @@ def _build(server, name: str, accounts: int, fillfactor: int | None):
             cur.execute(sql)
         if fillfactor is not None:
             conn.autocommit = False
-            ff = None if fillfactor == 100 else fillfactor  # 100: the config left unset
-            api.install(conn, name="tv_w1", sql=W.W1_SQL, key="aid", fillfactor=ff)
+            api.install(conn, name="tv_w1", sql=W.W1_SQL, key="aid", fillfactor=fillfactor)
             conn.commit()
             conn.autocommit = True
         cur.execute("VACUUM ANALYZE")
@@ -50,12 +55,19 @@ def _build(server, name: str, accounts: int, fillfactor: int | None):
     return conn
 
 
-def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None = None) -> dict:
+def run(
+    pg: str | None,
+    accounts: int,
+    rounds: list[int],
+    work_mem: str | None = None,
+    fills: Sequence[int] = FILLS,
+) -> dict:
     server = get_server(pg)
+    var = variants(fills)
     # Built in reverse (plain last): on this VM the database built last measured faster than
     # its twins, whatever it held (FINDINGS 14), so the baseline gets that edge, not a tview
-    built = {name: _build(server, name, accounts, ff) for name, ff in reversed(VARIANTS.items())}
-    conns = {name: built[name] for name in VARIANTS}
+    built = {name: _build(server, name, accounts, ff) for name, ff in reversed(var.items())}
+    conns = {name: built[name] for name in var}
     if work_mem:
         for conn in conns.values():
             with conn.cursor() as cur:
@@ -66,15 +78,17 @@ def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None =
         "accounts": accounts,
         "pinned": pinning.active(),
         "work_mem": work_mem,
+        "fills": list(fills),
+        "default_fill": api.DEFAULT_FILLFACTOR,
         "sizes": {},
     }
     for size, n in zip(SIZES, rounds, strict=True):
         size = min(size, accounts)
-        stmt: dict[str, list[float]] = {v: [] for v in VARIANTS}
-        commit: dict[str, list[float]] = {v: [] for v in VARIANTS}
+        stmt: dict[str, list[float]] = {v: [] for v in var}
+        commit: dict[str, list[float]] = {v: [] for v in var}
         for r in range(-1, n):  # round -1 warms each database's pages up, untimed
             start = rng.randint(1, accounts - size + 1)
-            order = list(VARIANTS) if r % 2 == 0 else list(reversed(VARIANTS))
+            order = list(var) if r % 2 == 0 else list(reversed(var))
             for name in order:
                 with conns[name].cursor() as cur:
                     cur.execute("BEGIN")
@@ -86,7 +100,7 @@ def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None =
                 if r >= 0:
                     stmt[name].append((t1 - t0) * 1000)
                     commit[name].append((t2 - t1) * 1000)
-        total = {v: statistics.median(a + b for a, b in zip(stmt[v], commit[v])) for v in VARIANTS}
+        total = {v: statistics.median(a + b for a, b in zip(stmt[v], commit[v])) for v in var}
         out["sizes"][size] = {
             v: {
                 "statement_ms": round(statistics.median(stmt[v]), 1),
@@ -94,9 +108,9 @@ def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None =
                 "total_ms": round(total[v], 1),
                 "ratio": round(total[v] / total["plain"], 2),
             }
-            for v in VARIANTS
+            for v in var
         }
-    for name in ("tview", "tview_ff50"):
+    for name in list(var)[1:]:
         diff = api.diff(conns[name], name="tv_w1")
         if diff:
             raise SystemExit(f"{name}: tv_w1 differs from its view in {len(diff)} rows")
@@ -118,13 +132,14 @@ def run(pg: str | None, accounts: int, rounds: list[int], work_mem: str | None =
 def main() -> None:
     ap = cli.parser(__doc__, "fillfactor.json")
     ap.add_argument("--rounds", type=int, nargs=2, default=[9, 7], metavar=("N10K", "N100K"))
+    ap.add_argument("--fills", type=int, nargs="+", default=list(FILLS), metavar="FILL")
     ap.add_argument("--work-mem", help="work_mem of every session (default: the server's)")
     ap.add_argument("--pin", action="store_true", help="client on CPU 0, backends on CPU 1")
     args = ap.parse_args()
     if args.pin:
         pinning.enable()
     started = cli.now()
-    res = run(args.pg, args.accounts, args.rounds, args.work_mem)
+    res = run(args.pg, args.accounts, args.rounds, args.work_mem, args.fills)
     cli.save(res, args.output, "bench.fillfactor", started)
     for size, by in res["sizes"].items():
         print(f"{size} rows:")
@@ -133,7 +148,8 @@ def main() -> None:
                 f"  {v:11s} statement {m['statement_ms']:7.1f}  commit {m['commit_ms']:7.1f}  "
                 f"total {m['total_ms']:7.1f} ms  {m['ratio']:.2f}x plain"
             )
-    for v in ("tview", "tview_ff50"):
+    for f in res["fills"]:
+        v = f"tview_ff{f}"
         print(f"{v}: HOT share of tv updates {res[v]['hot_share']:.1%}, {res[v]['pages']} pages")
 
 

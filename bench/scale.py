@@ -3,6 +3,12 @@ cascade depth (three sizes each, small sizes to keep it quick).
 
     python -m bench.scale [--pg 15|16] [--quick]
 
+Small transactions (table size, depth, session age) are timed in alternating runs, as the main
+suite times W1 and W2 (each variant's transactions back to back on its session, the variants
+taking turns: :func:`measure.runs`); transaction by transaction, on this VM, plain DML runs in a
+state it never reaches on its own (bench/FINDINGS.md 15). Bulk statements and renames alternate
+one by one.
+
 Writes ``bench/results/scale.json``; ``python -m bench.report`` folds it into
 ``docs/benchmarks.md``.
 """
@@ -18,7 +24,7 @@ import time
 from pathlib import Path
 
 from . import workloads as W
-from .measure import alternate, ratio, summary
+from .measure import alternate, ratio, runs, summary
 from .run import log
 from .scales import SCALES
 from .server import get_server
@@ -41,12 +47,25 @@ def _ctx(server, variants, **over) -> W.Ctx:
 
 
 def _measure(variants, make_txn, rounds, warmup) -> dict:
+    """Bulk statements: the variants alternate statement by statement."""
     conns = {v.name: v.open() for v in variants}
     st = {
         k: summary(xs) for k, xs in alternate(conns, make_txn, rounds, warmup, budget_s=20).items()
     }
     st["ratio"] = ratio(st["tview"], st["plain"])
     return st
+
+
+def _measure_small(conns: dict, make_txn, seconds: float, rounds: int = 3) -> dict:
+    """Small transactions: alternating runs of ``seconds`` per variant, samples pooled."""
+    per_run = runs(conns, make_txn, seconds, rounds, settle_s=min(0.5, seconds / 4))
+    st = {k: summary([x for run in rs for x in run]) for k, rs in per_run.items()}
+    st["ratio"] = ratio(st["tview"], st["plain"])
+    return st
+
+
+def _open(variants) -> dict:
+    return {v.name: v.open() for v in variants}
 
 
 def _row(label, st) -> list:
@@ -62,7 +81,7 @@ def _row(label, st) -> list:
 HDR = ["", "plain ms", "tview ms", "overhead ms", "ratio"]
 
 
-def table_size(server, sizes, rounds) -> dict:
+def table_size(server, sizes, seconds) -> dict:
     rows_w1, rows_w2 = [], []
     for n in sizes:
         vs = _pair(server, "size")
@@ -75,12 +94,12 @@ def table_size(server, sizes, rounds) -> dict:
 
         vs[1].install("tv_w1", W.W1_SQL, ["aid"])
         W._analyze(vs[1], "tv_w1")
-        rows_w1.append(_row(f"{n:,} accounts", _measure(vs, one, rounds, 20)))
+        rows_w1.append(_row(f"{n:,} accounts", _measure_small(_open(vs), one, seconds)))
         vs[1].drop("tv_w1")
         vs[1].install("tv_w2", W.W2_SQL, ["bid"])
         W._analyze(vs[1], "tv_w2")
         rows_w2.append(
-            _row(f"{n:,} accounts ({n // 10:,} per group)", _measure(vs, one, rounds, 20))
+            _row(f"{n:,} accounts ({n // 10:,} per group)", _measure_small(_open(vs), one, seconds))
         )
         for v in vs:
             v.close()
@@ -178,7 +197,7 @@ def fan_out(server, fanouts, rounds) -> dict:
     ]
 
 
-def depth(server, depths, n, rounds) -> dict:
+def depth(server, depths, n, seconds) -> dict:
     rows = []
     for d in depths:
         vs = _pair(server, "depth")
@@ -208,7 +227,7 @@ def depth(server, depths, n, rounds) -> dict:
         def one(_i, rng=rng):
             return [("UPDATE base SET v = v + 1 WHERE id = %s", (rng.randint(1, n),))]
 
-        st = _measure(vs, one, rounds, 20)
+        st = _measure_small(_open(vs), one, seconds)
         r = _row(f"{d} level{'s' if d > 1 else ''}", st)
         r.append(f"{(st['tview']['median_ms'] - st['plain']['median_ms']) / d:.3f}")
         rows.append(r)
@@ -225,7 +244,7 @@ def depth(server, depths, n, rounds) -> dict:
     ]
 
 
-def session_age(server, n, checkpoints, block) -> dict:
+def session_age(server, n, checkpoints, seconds) -> dict:
     """W1 1-row transactions on one long-lived session per variant: cost per block of
     transactions as the session ages (the tview's per-session temp tables are never
     vacuumed)."""
@@ -233,7 +252,7 @@ def session_age(server, n, checkpoints, block) -> dict:
     W.build_data(_ctx(server, vs, accounts=n, companies=1))
     vs[1].install("tv_w1", W.W1_SQL, ["aid"])
     W._analyze(vs[1], "tv_w1")
-    conns = {v.name: v.open() for v in vs}
+    conns = _open(vs)
     rng = random.Random(11)
 
     def one(_i):
@@ -248,8 +267,7 @@ def session_age(server, n, checkpoints, block) -> dict:
                     cur.execute(*one(0)[0])
                     tc.commit()
             done = cp
-        st = {k: summary(xs) for k, xs in alternate(conns, one, block, 0).items()}
-        st["ratio"] = ratio(st["tview"], st["plain"])
+        st = _measure_small(conns, one, seconds, rounds=2)
         with conns["tview"].cursor() as cur:
             cur.execute(
                 "SELECT coalesce(sum(pg_relation_size(c.oid)), 0) / 8192 FROM pg_class c "
@@ -257,7 +275,7 @@ def session_age(server, n, checkpoints, block) -> dict:
             )
             pages = int(cur.fetchone()[0])
         conns["tview"].rollback()
-        done += block
+        done += st["tview"]["n"]  # (the kept samples: the session aged at least that much)
         r = _row(f"after {cp:,} transactions", st)
         r.append(str(pages))
         rows.append(r)
@@ -289,7 +307,7 @@ def main(argv=None) -> dict:
     t0 = time.time()
     sections = []
     sections += table_size(
-        server, [2_000, 10_000, 50_000] if q else [10_000, 100_000, 1_000_000], 30 if q else 300
+        server, [2_000, 10_000, 50_000] if q else [10_000, 100_000, 1_000_000], 0.3 if q else 2.0
     )
     sections += batch_size(
         server,
@@ -298,9 +316,9 @@ def main(argv=None) -> dict:
         2 if q else 6,
     )
     sections += fan_out(server, [1, 2, 5] if q else [1, 10, 100], 3 if q else 10)
-    sections += depth(server, [1, 2, 4], 1_000 if q else 10_000, 30 if q else 300)
+    sections += depth(server, [1, 2, 4], 1_000 if q else 10_000, 0.3 if q else 2.0)
     sections += session_age(
-        server, 10_000, [0, 2_000, 10_000] if q else [0, 10_000, 40_000], 50 if q else 300
+        server, 10_000, [0, 2_000, 10_000] if q else [0, 10_000, 40_000], 0.3 if q else 1.0
     )
     argv_s = " ".join(argv if argv is not None else sys.argv[1:])
     conn = server.connect("postgres")

@@ -67,13 +67,32 @@ def test_bench_pinned_run_pins_client_and_backends(tmp_path):
 
 def test_fillfactor_ab_reports_each_variant_and_checks_the_tviews(tmp_path):
     res = _module(
-        "bench.fillfactor", tmp_path / "ff.json", "--accounts", "20000", "--rounds", "1", "1"
+        "bench.fillfactor",
+        tmp_path / "ff.json",
+        *("--accounts", "20000", "--rounds", "1", "1", "--fills", "100", "50"),
     )
     assert set(res["sizes"]) == {"10000", "20000"}
     for by in res["sizes"].values():
-        assert set(by) == {"plain", "tview", "tview_ff50"} and by["plain"]["ratio"] == 1.0
-    # every tv row the flush rewrote found room on its page (shares, not timings)
-    assert res["tview_ff50"]["hot_share"] > 0.9 > res["tview"]["hot_share"]
+        assert set(by) == {"plain", "tview_ff100", "tview_ff50"} and by["plain"]["ratio"] == 1.0
+    # at fill 50 every tv row the flush rewrote found room on its page, packed pages had none
+    # (shares, not timings); the room costs pages
+    assert res["tview_ff50"]["hot_share"] > 0.9 > res["tview_ff100"]["hot_share"]
+    assert res["tview_ff50"]["pages"] > res["tview_ff100"]["pages"] / 2
+
+
+def test_scale_notes_measure_three_sizes_of_each_dimension(tmp_path):
+    res = _module("bench.scale", tmp_path / "scale.json", "--quick")
+    titles = [sec["title"].split(":")[0] for sec in res["sections"]]
+    assert titles == [
+        "Table size",
+        "Table size",
+        "Batch size",
+        "Fan-out",
+        "Cascade depth",
+        "Session age",
+    ]
+    for sec in res["sections"]:
+        assert len(sec["rows"]) == 3 and all(len(r) == len(sec["header"]) for r in sec["rows"])
 
 
 def test_partitioned_bench_compares_both_layouts_and_checks_the_tviews(tmp_path):
@@ -229,18 +248,28 @@ def test_report_shows_the_perf_breakdown_of_a_profile():
     assert "initplans / scalar subqueries | 500.0 |" in md
 
 
-def test_report_shows_w4_at_both_fills_with_the_misses_in_bold():
+def test_report_shows_w4_at_each_fill_with_the_misses_in_bold():
     from bench.report import fillfactor_markdown
 
     def sizes(ff50_total: float) -> dict:
-        by = {"plain": {"total_ms": 100.0}, "tview": {"total_ms": 250.0}}
+        by = {"plain": {"total_ms": 100.0}, "tview_ff100": {"total_ms": 250.0}}
         return {s: by | {"tview_ff50": {"total_ms": ff50_total}} for s in ("10000", "100000")}
 
     meta = {"command": "python -m bench.fillfactor --pin", "date": "d", "code": {"commit": "c"}}
-    md = fillfactor_markdown([{"sizes": sizes(190.0), "meta": meta}])
+    run = {
+        "sizes": sizes(190.0),
+        "meta": meta,
+        "fills": [100, 50],
+        "default_fill": 50,
+        "tview_ff100": {"hot_share": 0.001, "pages": 9000},
+        "tview_ff50": {"hot_share": 0.99, "pages": 11000},
+    }
+    md = fillfactor_markdown([run])
+    assert "| run | fill 100, 10k | fill 100, 100k | fill 50 (default), 10k |" in md
     row = next(line for line in md.splitlines() if line.startswith("| `python -m bench.fill"))
     assert row.endswith("| **1.50x** | **1.50x** | 0.90x | 0.90x |")
     assert "(d, commit c)" in row
+    assert "| fill 50 (default) | 99.0% HOT, 11,000 pages |" in md
 
 
 def test_report_renders_from_the_committed_results(tmp_path):
@@ -254,6 +283,6 @@ def test_report_renders_from_the_committed_results(tmp_path):
         shutil.copy(ROOT / "bench" / "results" / name, tmp_path / "bench" / "results" / name)
     write_docs(tmp_path)
     md = (tmp_path / "docs" / "benchmarks.md").read_text()
-    assert "## Targets" in md and "### W4 with room for HOT updates" in md
-    assert md.index("### W4 with room") < md.index("## W1:")
+    assert "## Targets" in md and "### W4 at each fill of the tv pages" in md
+    assert md.index("### W4 at each fill") < md.index("## W1:")
     assert (tmp_path / "docs" / "img" / "overhead.png").read_bytes()[:4] == b"\x89PNG"
