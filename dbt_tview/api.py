@@ -41,6 +41,13 @@ from dbt_tview.sqlgen import (
 )
 
 DEFAULT_TVIEW_SCHEMA = "tview"
+# A tv table is rewritten by every flush that touches it. Half of each page is kept free, so a
+# rewritten row's new version fits on its own page (a HOT update: no new index entry, the old
+# version pruned on the page), even when one statement rewrites every row of the page. At
+# PostgreSQL's 100 each rewritten row moves to another page with a new index entry, which makes
+# the maintenance of a bulk statement cost 1.4-1.6x the statement; at 50, 0.8-0.95x (bench/
+# FINDINGS.md 13, 23). Space: up to twice the heap; `fillfactor=100` trades it back.
+DEFAULT_FILLFACTOR = 50
 INSTALL_LOCK = 0x7476_0000_0000_0001  # advisory lock serializing installs ('tv' in the high bits)
 
 
@@ -387,7 +394,7 @@ def install(
     `unique=None` uses uniqueness when the query proves it; True requires it (duplicate keys fail
     the install); False always uses whole-partition refresh. `populate=False` creates a new tview
     empty, maintained and marked 'awaiting backfill' (the Spark backfill fills it).
-    `fillfactor` is the table's (None: PostgreSQL's default, 100); see `_set_fillfactor`.
+    `fillfactor` is the table's (None: DEFAULT_FILLFACTOR); see `_set_fillfactor`.
     """
     _check_fillfactor(name, fillfactor)
     db = _Db(conn)
@@ -623,13 +630,14 @@ def _check_fillfactor(model: str, fillfactor: Any) -> None:
     if not whole or not 10 <= fillfactor <= 100:
         raise TviewError(
             f"tview model '{model}': fillfactor must be an integer from 10 to 100, got "
-            f"{fillfactor!r}. Use e.g. fillfactor=90 for tables updated row by row, 50 for tables "
-            "whose rows are rewritten by bulk statements, or leave it unset (100)."
+            f"{fillfactor!r}. Leave it unset ({DEFAULT_FILLFACTOR}: room for the flush to rewrite "
+            "every row of a page in place), or use e.g. 90 for tables only ever updated a few "
+            "rows at a time, 100 to pack the table as tightly as PostgreSQL does."
         )
 
 
 def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
-    """Keep the table's fillfactor equal to the model's config (unset: PostgreSQL's default).
+    """Keep the table's fillfactor equal to the model's config (unset: DEFAULT_FILLFACTOR).
 
     Why: the flush rewrites rows in place. With free room on their page an UPDATE is HOT (no
     new index entry, and dead versions are pruned on the page), which makes refreshing a bulk
@@ -642,12 +650,8 @@ def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
         "WHERE c.oid = to_regclass(%s) AND option_name = 'fillfactor'",
         (qtable,),
     )
-    want = None if fillfactor is None else str(fillfactor)  # (checked: an int)
-    if have == want:
-        return
-    if want is None:
-        db.run(f"ALTER TABLE {qtable} RESET (fillfactor)")
-    else:
+    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)  # (checked: an int)
+    if have != want:
         db.run(f"ALTER TABLE {qtable} SET (fillfactor = {want})")
 
 

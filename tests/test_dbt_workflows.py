@@ -61,9 +61,13 @@ def test_integration_flow(integration):
         "SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_user_tables "
         "WHERE relname LIKE 'tv\\_%%'",
     )
-    # tv_post's config asks for room on its pages (HOT rewrites by the flush)
+    # room on the pages for the flush's rewrites (HOT): tv_post's config asks for 90, the
+    # others get the default
     assert _query(dsn, "SELECT reloptions FROM pg_class WHERE oid = 'tv_post'::regclass") == [
         (["fillfactor=90"],)
+    ]
+    assert _query(dsn, "SELECT reloptions FROM pg_class WHERE oid = 'tv_company'::regclass") == [
+        (["fillfactor=50"],)
     ]
     ok, out = run(["run"])  # unchanged project: a no-op
     assert ok, out
