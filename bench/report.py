@@ -541,16 +541,17 @@ def method_markdown(method: dict) -> str:
             ]
         )
     after = method.get("plain_right_after_tview")
+    cpu = m.get("machine", {}).get("cpu", "?")
     return (
         "### How small transactions are measured\n\n"
         f"`{m.get('command', 'python -m bench.method')}` ({m.get('date', '?')}, commit "
-        f"{m.get('code', {}).get('commit')}): one database with {method.get('accounts', 0):,} "
-        "accounts under the W1 tview and an identical copy without one, 1-row UPDATE "
-        "transactions, one session per variant (FINDINGS 15).\n\n"
+        f"{m.get('code', {}).get('commit')}, {cpu}): one database with "
+        f"{method.get('accounts', 0):,} accounts under the W1 tview and an identical copy "
+        "without one, 1-row UPDATE transactions, one session per variant (FINDINGS 15, 23).\n\n"
         + _table(["measured", "plain", "tview", "ratio"], rows)
         + f"\n\nPlain DML in blocks of 300 transactions, each block right after 300 tview "
-        f"transactions: {_fmt(after, 'ms')}. On this VM an idle CPU halts at once "
-        "(`haltpoll.guest_halt_poll_ns=0`) and waking it costs more than a short "
+        f"transactions: {_fmt(after, 'ms')}. On the VM of FINDINGS 15 (AMD EPYC) an idle CPU "
+        "halts at once (`haltpoll.guest_halt_poll_ns=0`) and waking it costs more than a short "
         "transaction: a session alone pays that on its round trips, a transaction that runs "
         "while the machine is still busy, or with a CPU kept busy, does not. Measured one by "
         "one, plain DML ran in the second state and the tview in the first, a ratio neither "
@@ -560,7 +561,9 @@ def method_markdown(method: dict) -> str:
         "other). When round trips are cheap (a CPU kept busy) the tview's transaction costs "
         "about three times plain DML's, as the backend CPU profile and the 4-client "
         "throughput of W1 (c) also show: the fixed per-transaction cost in PL/pgSQL is "
-        "real, only its share of a round trip varies.\n"
+        "real, only its share of a round trip varies. On a VM where round trips are cheap, "
+        "as the Intel Xeon one of FINDINGS 23, that is the normal state and the methods agree "
+        "more closely.\n"
     )
 
 
@@ -582,7 +585,8 @@ def markdown(results: dict, scale_notes: dict | None = None, pinned: dict | None
         "session for a few seconds, the variants take turns, and the first moments of each run "
         "are dropped. The last column shows the same kind of transactions measured **one by "
         "one**, the variants alternating transaction by transaction (this suite's method until "
-        "2026-11-25). On this VM that method flatters plain DML: a short transaction run right "
+        "2026-11-25). On a VM whose idle CPUs are slow to wake that method flatters plain DML: "
+        "a short transaction run right "
         "after the other variant's longer one finds the machine's idle CPU not yet halted and "
         "runs up to twice as fast as it does in its own steady state (bench/FINDINGS.md, item "
         "15; `python -m bench.method` reproduces it). Bulk statements (W3, W4) are long enough "
@@ -818,7 +822,9 @@ def markdown(results: dict, scale_notes: dict | None = None, pinned: dict | None
         )
     if "W4" in w:
         s.append(
-            "## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view installed)\n"
+            "## W4: bulk statements (one UPDATE of N consecutive accounts, W1 view installed)\n\n"
+            "Measured first, on databases with the same history, with the tview at its default "
+            "`fillfactor` (50); other fills: *W4 at each fill of the tv pages* above.\n"
         )
         rows = []
         for st in _w4(w):
