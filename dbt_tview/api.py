@@ -645,14 +645,18 @@ def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
     written from now on; existing pages keep their fill until the table is rewritten
     (VACUUM FULL). Only a change is applied: an unchanged `dbt run` stays metadata-only.
     """
-    have = db.value(
+    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)  # (checked: an int)
+    if _fillfactor(db, qtable) != want:
+        db.run(f"ALTER TABLE {qtable} SET (fillfactor = {want})")
+
+
+def _fillfactor(db: _Db, qtable: str) -> str | None:
+    """The table's fillfactor storage parameter (None: unset, PostgreSQL's 100)."""
+    return db.value(
         "SELECT option_value FROM pg_class AS c, pg_options_to_table(c.reloptions) "
         "WHERE c.oid = to_regclass(%s) AND option_name = 'fillfactor'",
         (qtable,),
     )
-    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)  # (checked: an int)
-    if have != want:
-        db.run(f"ALTER TABLE {qtable} SET (fillfactor = {want})")
 
 
 def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:
@@ -935,6 +939,8 @@ def explain_text(
         if key
         else "  key: [] (single unit)",
         f"  refresh: {strategy}",
+        f"  table: fillfactor {_fillfactor(db, qname(schema, name)) or 100}"
+        " (room left on each page for the flush's rewrites: HOT updates, no index entry)",
     ]
     if strategy.startswith("algebraic"):
         lines.append(_agg_state_text(db, tview_schema, tid))

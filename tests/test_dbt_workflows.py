@@ -98,6 +98,7 @@ def test_run_operation_status_and_explain(integration):
     ok, out = run(["run-operation", "tview_explain", "--args", "{model: tv_post}"])
     assert ok, out
     assert "source app.tb_post: direct" in out
+    assert "table: fillfactor 90 (" in out  # the model's config
     assert "join" in out and "__tview_delta" in out
     ok, out = run(["run-operation", "tview_explain", "--args", "{model: tv_company_stats}"])
     assert ok, out

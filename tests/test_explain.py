@@ -18,10 +18,13 @@ def test_explain_shows_strategies_sql_and_missing_index(conn):
         key="id",
     )
     text = api.explain_text(conn, name="tv_child")
+    assert "  table: fillfactor 50 (room left on each page" in text  # the default
     assert "source public.tb_child: direct" in text
     assert "source public.tb_parent: join" in text
     assert "__tview_delta" in text
     assert 'CREATE INDEX ON "public"."tb_child" ("parent_id");' in text
     with conn.cursor() as cur:
         cur.execute("CREATE INDEX ON tb_child (parent_id)")
-    assert "CREATE INDEX" not in api.explain_text(conn, name="tv_child")
+        cur.execute("ALTER TABLE tv_child RESET (fillfactor)")  # unset: PostgreSQL's packing
+    text = api.explain_text(conn, name="tv_child")
+    assert "CREATE INDEX" not in text and "  table: fillfactor 100 (" in text
