@@ -5,9 +5,9 @@ cascade depth (three sizes each, small sizes to keep it quick).
 
 Small transactions (table size, depth, session age) are timed in alternating runs, as the main
 suite times W1 and W2 (each variant's transactions back to back on its session, the variants
-taking turns: :func:`measure.runs`); transaction by transaction, on this VM, plain DML runs in a
-state it never reaches on its own (bench/FINDINGS.md 15). Bulk statements and renames alternate
-one by one.
+taking turns: :func:`measure.runs`); transaction by transaction, on a VM whose idle CPUs are
+slow to wake, plain DML runs in a state it never reaches on its own (bench/FINDINGS.md 15). Bulk
+statements and renames alternate one by one.
 
 Writes ``bench/results/scale.json``; ``python -m bench.report`` folds it into
 ``docs/benchmarks.md``.
@@ -48,9 +48,9 @@ def _ctx(server, variants, **over) -> W.Ctx:
 
 def _measure(variants, make_txn, rounds, warmup) -> dict:
     """Bulk statements: the variants alternate statement by statement."""
-    conns = {v.name: v.open() for v in variants}
     st = {
-        k: summary(xs) for k, xs in alternate(conns, make_txn, rounds, warmup, budget_s=20).items()
+        k: summary(xs)
+        for k, xs in alternate(_open(variants), make_txn, rounds, warmup, budget_s=20).items()
     }
     st["ratio"] = ratio(st["tview"], st["plain"])
     return st
@@ -245,9 +245,8 @@ def depth(server, depths, n, seconds) -> dict:
 
 
 def session_age(server, n, checkpoints, seconds) -> dict:
-    """W1 1-row transactions on one long-lived session per variant: cost per block of
-    transactions as the session ages (the tview's per-session temp tables are never
-    vacuumed)."""
+    """W1 1-row transactions on one long-lived session per variant: their cost as the session
+    ages (the tview's per-session temp tables are never vacuumed)."""
     vs = _pair(server, "age")
     W.build_data(_ctx(server, vs, accounts=n, companies=1))
     vs[1].install("tv_w1", W.W1_SQL, ["aid"])

@@ -44,9 +44,10 @@ DEFAULT_TVIEW_SCHEMA = "tview"
 # A tv table is rewritten by every flush that touches it. Half of each page is kept free, so a
 # rewritten row's new version fits on its own page (a HOT update: no new index entry, the old
 # version pruned on the page), even when one statement rewrites every row of the page. At
-# PostgreSQL's 100 each rewritten row moves to another page with a new index entry, which makes
-# the maintenance of a bulk statement cost 1.4-1.6x the statement; at 50, 0.8-0.95x (bench/
-# FINDINGS.md 13, 23). Space: up to twice the heap; `fillfactor=100` trades it back.
+# PostgreSQL's 100 each rewritten row moves to another page with a new index entry: the
+# maintenance of a bulk statement over a key range measured 1.4-2.0x the statement there, and
+# 0.8-0.95x at 50 (bench/FINDINGS.md 13, 23). Space: up to twice the heap; `fillfactor=100`
+# trades it back.
 DEFAULT_FILLFACTOR = 50
 INSTALL_LOCK = 0x7476_0000_0000_0001  # advisory lock serializing installs ('tv' in the high bits)
 
