@@ -625,3 +625,45 @@ def test_a_non_unique_key_recomputes_its_groups(conn):
         cur.execute("UPDATE tb_u SET g = 7 WHERE id < 5")
     conn.commit()
     assert api.diff(conn, name="tv_u") == []
+
+
+def test_session_statistics_count_lone_deltas(db):
+    """A lone delta that updates its group's row alone is counted apart (cheaper: FINDINGS
+    24); session_stats() adds both counts up."""
+
+    def stats():
+        with db.cursor() as cur:
+            cur.execute(
+                "SELECT flushes, keys, inserted, updated, deleted FROM tview.session_stats()"
+                " WHERE tview = 'public.tv_g5'"
+            )
+            row = cur.fetchone()
+        db.rollback()
+        return row
+
+    with db.cursor() as cur:
+        cur.execute("SELECT tview.reset_session_stats()")
+    db.commit()
+    assert stats() is None
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")  # count and sum: the row alone
+    db.commit()
+    assert stats() == (1, 0, 0, 1, 0)
+    with db.cursor() as cur:
+        cur.execute(
+            "SELECT current_setting('tview.sg_' || id) FROM tview.tview WHERE tbl_name = 'tv_g5'"
+        )
+        assert cur.fetchone() == ("1",)  # (counted apart)
+    db.rollback()
+    with db.cursor() as cur:  # a new group, whose sum passes tv_g5's HAVING: a row inserted
+        cur.execute(
+            "INSERT INTO src.t SELECT 500 + i, 42, '1', 500, 1.5, 'n' FROM generate_series(1, 2) i"
+        )
+    db.commit()
+    check(db)
+    assert stats() == (2, 0, 1, 1, 0)
+    with db.cursor() as cur:
+        cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
+        cur.execute("SELECT tview.flush()")
+    db.rollback()  # rolled back with the transaction
+    assert stats() == (2, 0, 1, 1, 0)

@@ -110,6 +110,14 @@ def test_partitioned_bench_compares_both_layouts_and_checks_the_tviews(tmp_path)
     assert res["tview_diff_rows"] == res["tview_part_diff_rows"] == 0
 
 
+def test_floor_ladder_measures_every_rung_and_checks_the_tables(tmp_path):
+    args = ("--accounts", "5000", "--seconds", "0.6", "--rounds", "1")
+    res = _module("bench.floor", tmp_path / "floor.json", *args)
+    rungs = ["plain", "minimal", "witness", "locks", "second_call", "tview"]
+    assert list(res["median_ms"]) == rungs and res["ratio"]["plain"] == 1.0
+    assert all(res["median_ms"][r] > 0 for r in rungs)  # (it exits non-zero if a table differs)
+
+
 def test_alternating_runs_replay_the_same_transactions_on_every_variant(dsn):
     """Each variant's run executes the same transactions (made once per index) in the same
     order, runs take turns, and the first moments of each run are not kept."""
