@@ -1,5 +1,6 @@
-"""What the side benchmarks (bench.fillfactor, bench.method, bench.partitioned) share: their
-common options and how a run is saved with the command, date and code that produced it."""
+"""What the side benchmarks (bench.fillfactor, bench.floor, bench.method, bench.partitioned)
+share: their common options and how a run is saved with the command, date and code that
+produced it."""
 
 from __future__ import annotations
 

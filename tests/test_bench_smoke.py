@@ -280,6 +280,23 @@ def test_report_shows_w4_at_each_fill_with_the_misses_in_bold():
     assert "| fill 50 (default) | 99.0% HOT, 11,000 pages |" in md
 
 
+def test_report_shows_the_floor_ladder_with_each_step():
+    from bench.report import floor_markdown
+
+    res = {
+        "accounts": 1000,
+        "median_ms": {"plain": 0.1, "minimal": 0.16, "witness": 0.18, "tview": 0.3},
+        "ratio": {"plain": 1.0, "minimal": 1.6, "witness": 1.8, "tview": 3.0},
+        "labels": {"plain": "plain DML", "minimal": "minimal", "witness": "+ witness"},
+        "meta": {"command": "python -m bench.floor", "date": "d", "code": {"commit": "c"}},
+    }
+    md = floor_markdown(res)
+    assert "(d, commit c" in md
+    assert "| plain DML | 0.100 ms | 1.00x |  |" in md
+    assert "| + witness | 0.180 ms | 1.80x | +0.020 ms |" in md
+    assert "| tview | 0.300 ms | 3.00x | +0.120 ms |" in md
+
+
 def test_report_renders_from_the_committed_results(tmp_path):
     """docs/benchmarks.md and the plot from the committed runs (main, pinned, fill 50)."""
     import shutil
