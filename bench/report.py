@@ -443,6 +443,15 @@ def pinned_markdown(results: dict, pinned: dict) -> str:
     )
 
 
+def _ran(m: dict, module: str, machine: bool = False) -> str:
+    """How a side benchmark's run was made (its ``meta``): the command, then the date, the
+    commit and, with ``machine``, the CPU."""
+    parts = [m.get("date", "?"), f"commit {m.get('code', {}).get('commit', '?')}"]
+    if machine:
+        parts.append(m.get("machine", {}).get("cpu", "?"))
+    return f"`{m.get('command', 'python -m ' + module)}` ({', '.join(parts)})"
+
+
 def fillfactor_markdown(runs: list[dict]) -> str:
     """W4 at each fill of the tv pages (``python -m bench.fillfactor``): the maintenance /
     statement ratio per fill and size, per run, then the HOT share and size of each table."""
@@ -455,10 +464,7 @@ def fillfactor_markdown(runs: list[dict]) -> str:
     rows = []
     for ff in runs:
         m = ff.get("meta", {})
-        cells = [
-            f"`{m.get('command', 'python -m bench.fillfactor')}` ({m.get('date', '?')}, "
-            f"commit {m.get('code', {}).get('commit', '?')})"
-        ]
+        cells = [_ran(m, "bench.fillfactor")]
         for f in fills:
             for size in ("10000", "100000"):
                 by = ff["sizes"].get(size, {})
@@ -505,8 +511,7 @@ def partitioned_markdown(res: dict) -> str:
     ]
     return (
         "## Partitioned sources\n\n"
-        f"`{m.get('command', 'python -m bench.partitioned')}` ({m.get('date', '?')}, commit "
-        f"{m.get('code', {}).get('commit', '?')}): the W1 tview over `accounts` as a plain table "
+        f"{_ran(m, 'bench.partitioned')}: the W1 tview over `accounts` as a plain table "
         f"and range-partitioned on `aid` into {res.get('partitions', '?')} partitions, four "
         "databases of one server, each tview checked against its view afterwards. With "
         "partitions the triggers sit on the partitioned table and on every partition, and every "
@@ -537,11 +542,9 @@ def floor_markdown(res: dict) -> str:
             ]
         )
         prev = name
-    cpu = m.get("machine", {}).get("cpu", "?")
     return (
         "### What each guarantee costs a 1-row transaction\n\n"
-        f"`{m.get('command', 'python -m bench.floor')}` ({m.get('date', '?')}, commit "
-        f"{m.get('code', {}).get('commit')}, {cpu}): 1-row UPDATE transactions of W1 "
+        f"{_ran(m, 'bench.floor', machine=True)}: 1-row UPDATE transactions of W1 "
         f"({res.get('accounts', 0):,} accounts), one copy of the sources per variant in one "
         "database, alternating runs. The hand-written variants maintain W1 for this one "
         "transaction shape only: a statement trigger passes the key in a setting and arms a "
@@ -577,11 +580,9 @@ def method_markdown(method: dict) -> str:
             ]
         )
     after = method.get("plain_right_after_tview")
-    cpu = m.get("machine", {}).get("cpu", "?")
     return (
         "### How small transactions are measured\n\n"
-        f"`{m.get('command', 'python -m bench.method')}` ({m.get('date', '?')}, commit "
-        f"{m.get('code', {}).get('commit')}, {cpu}): one database with "
+        f"{_ran(m, 'bench.method', machine=True)}: one database with "
         f"{method.get('accounts', 0):,} accounts under the W1 tview and an identical copy "
         "without one, 1-row UPDATE transactions, one session per variant (FINDINGS 15, 23).\n\n"
         + _table(["measured", "plain", "tview", "ratio"], rows)

@@ -107,6 +107,20 @@ def grouped_sources(conn):
     return make
 
 
+def session_stats(conn, tview: str):
+    """``tview``'s row of tview.session_stats() in this session (flushes, keys, inserted,
+    updated, deleted, whether a last flush is recorded), or None; ends the transaction."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT flushes, keys, inserted, updated, deleted, last_flush IS NOT NULL"
+            " FROM tview.session_stats() WHERE tview = %s",
+            (tview,),
+        )
+        row = cur.fetchone()
+    conn.rollback()
+    return row
+
+
 def _yaml_str(value: object) -> str:
     return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
 

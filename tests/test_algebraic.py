@@ -6,6 +6,7 @@ import random
 
 import psycopg2
 import pytest
+from conftest import session_stats
 
 from dbt_tview import api
 
@@ -632,14 +633,8 @@ def test_session_statistics_count_lone_deltas(db):
     24); session_stats() adds both counts up."""
 
     def stats():
-        with db.cursor() as cur:
-            cur.execute(
-                "SELECT flushes, keys, inserted, updated, deleted FROM tview.session_stats()"
-                " WHERE tview = 'public.tv_g5'"
-            )
-            row = cur.fetchone()
-        db.rollback()
-        return row
+        row = session_stats(db, "public.tv_g5")
+        return row and row[:5]
 
     with db.cursor() as cur:
         cur.execute("SELECT tview.reset_session_stats()")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import GROUPED_SQL as SQL
+from conftest import session_stats
 
 from dbt_tview import api
 
@@ -149,42 +150,30 @@ def test_lone_keys_are_captured_while_a_backfill_runs(tv):
     assert captured == [[str(i)] for i in (41, 42, 43, 44, *range(100, 601))]
 
 
-def _stats(conn):
-    """tv_b's session statistics: flushes, keys, inserted, updated, deleted, a last flush."""
-    with conn.cursor() as cur:
-        cur.execute(
-            "SELECT flushes, keys, inserted, updated, deleted, last_flush IS NOT NULL"
-            " FROM tview.session_stats() WHERE tview = 'public.tv_b'"
-        )
-        row = cur.fetchone()
-    conn.rollback()
-    return row
-
-
 def test_the_fast_path_and_its_fallbacks_count_what_they_did(tv):
     """A lone key whose row is there and changes is refreshed by the fast path (one statement,
     counted apart); a new, gone or unchanged row falls back to the per-key statement."""
     _run(tv, "SELECT tview.reset_session_stats()")
     tv.commit()
-    assert _stats(tv) is None
+    assert session_stats(tv, "public.tv_b") is None
     _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 51")  # the fast path
     _commit_and_check(tv)
-    assert _stats(tv) == (1, 1, 0, 1, 0, True)
+    assert session_stats(tv, "public.tv_b") == (1, 1, 0, 1, 0, True)
     _run(tv, "INSERT INTO tb_b VALUES (6000, 1, 1)")  # new: falls back, inserts
     _commit_and_check(tv)
-    assert _stats(tv) == (2, 2, 1, 1, 0, True)
+    assert session_stats(tv, "public.tv_b") == (2, 2, 1, 1, 0, True)
     _run(tv, "UPDATE tb_b SET v = v WHERE id = 51")  # unchanged: nothing written
     _commit_and_check(tv)
-    assert _stats(tv) == (3, 3, 1, 1, 0, True)
+    assert session_stats(tv, "public.tv_b") == (3, 3, 1, 1, 0, True)
     _run(tv, "DELETE FROM tb_b WHERE id = 6000")  # gone: falls back, deletes
     _commit_and_check(tv)
-    assert _stats(tv) == (4, 4, 1, 1, 1, True)
+    assert session_stats(tv, "public.tv_b") == (4, 4, 1, 1, 1, True)
     _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 52", "SELECT tview.flush()")
     tv.rollback()  # the statistics roll back with the transaction
-    assert _stats(tv) == (4, 4, 1, 1, 1, True)
+    assert session_stats(tv, "public.tv_b") == (4, 4, 1, 1, 1, True)
     _run(tv, "UPDATE tb_b SET grp = grp + 1 WHERE id = 53")  # a join column: still one key
     _commit_and_check(tv)
-    assert _stats(tv) == (5, 5, 1, 2, 1, True)
+    assert session_stats(tv, "public.tv_b") == (5, 5, 1, 2, 1, True)
     _run(tv, "SELECT tview.reset_session_stats()")
     tv.commit()
-    assert _stats(tv) is None
+    assert session_stats(tv, "public.tv_b") is None
