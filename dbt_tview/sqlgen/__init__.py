@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "52"
+RUNTIME_VERSION = "54"
 # tviews installed by this runtime version or later flag their queued work (tview.p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -243,13 +243,9 @@ class _Event:
     full: bool
     log: bool
     keep: list[str] = field(default_factory=list)  # transition tables kept for the flush
-    # the source's row counter (pg_stat_get_xact_tuples_*) that tells a small statement
-    # without a query, and the session setting that keeps its last reading (triggers.sql.j2);
-    # None: keys come through a join (one row can reach many): always look for a key range
-    counter: str | None = None
-    rows_setting: str = ""
-    # direct derivations but no usable counter (a source with partitions): every statement
-    # reads its key bounds, and takes the lone-key or the key-range path from them
+    # direct derivations (the keys are the rows' own): every statement reads its key bounds in
+    # one aggregate pass and takes the lone-key, key-range or per-key path from them. False:
+    # keys come through a join (one row can reach many): look for a key range in the join
     bounds: bool = False
 
 
@@ -264,7 +260,6 @@ def render_triggers(
     keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
     direct = all(d.strategy == "direct" for d in derivs)
-    counters = {"INSERT": "inserted", "UPDATE": "updated", "DELETE": "deleted"}
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
         (
@@ -294,16 +289,7 @@ def render_triggers(
                 full=full or not deltas,
                 log=log and "tview_old" in deltas,
                 keep=deltas if keep else [],
-                # (the session's row counters count rows where they are stored: in a partition,
-                # not in the partitioned table a statement names, so a source with children has
-                # no usable counter)
-                counter=(
-                    f"pg_stat_get_xact_tuples_{counters[event]}"
-                    if direct and event in counters and not src.children
-                    else None
-                ),
-                rows_setting=f"tview.rows_{t.id}_{src.oid}_{short}",
-                bounds=direct and event in counters and bool(src.children),
+                bounds=direct and bool(deltas),
             )
         )
     return _env.get_template("triggers.sql.j2").render(
