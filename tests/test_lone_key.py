@@ -18,16 +18,6 @@ def tv(grouped_sources):
     conn = grouped_sources(2000)
     api.install(conn, name="tv_b", sql=SQL, key="id")
     conn.commit()
-    # The triggers tell a one-row statement from the session's row counters, which also count
-    # the rows written before they first ran (the 2,000 inserted above): one statement each
-    # calibrates them
-    _run(
-        conn,
-        "UPDATE tb_b SET v = v WHERE id = 1",
-        "INSERT INTO tb_b VALUES (9999, 1, 0)",
-        "DELETE FROM tb_b WHERE id = 9999",
-    )
-    _commit_and_check(conn)
     return conn
 
 
@@ -89,6 +79,23 @@ def test_a_second_key_goes_to_the_queue_and_both_are_refreshed(tv):
     _run(tv, "UPDATE tb_b SET id = id + 10000 WHERE id = 7")
     assert _state(tv) == ("", "1", 2)
     _commit_and_check(tv)
+
+
+def test_small_statements_queue_their_keys_and_a_range_queues_its_bounds(tv):
+    """Every statement reads its key bounds (one aggregate pass): a few rows queue a row per
+    key, a dense range of more than 64 keys one row of its bounds, and a statement that
+    touches no row queues nothing."""
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 999999")  # no row
+    assert _state(tv) == ("", "", 0)
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id IN (3, 5, 9)")
+    assert _state(tv) == ("", "1", 3)
+    _commit_and_check(tv)
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id BETWEEN 100 AND 299")
+    assert _state(tv) == ("", "1", 1)  # [100, 299]
+    _run(tv, "INSERT INTO tb_b SELECT g, 1, 0 FROM generate_series(5001, 5010) AS g")
+    assert _state(tv) == ("", "1", 11)
+    _commit_and_check(tv)
+    assert _keys_flushed(tv) >= 210
 
 
 def test_savepoints_roll_the_setting_back_with_the_rows(tv):
