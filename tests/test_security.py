@@ -23,7 +23,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from oracle import backend  # noqa: E402
+from oracle import backend, known_bugs  # noqa: E402
 
 SOURCES = """
 CREATE SCHEMA app;
@@ -548,4 +548,26 @@ def test_hostile_session_tables_with_forged_settings(roles):
     assert not [m for m in marks if m[0] == roles.owner], (marks, errors)
     assert_consistent(own)
     app.close()
+    own.close()
+
+
+@known_bugs.xfail("forged-armed-setting")
+def test_a_forged_armed_setting_cannot_skip_the_flush(roles):
+    """tview.armed says the commit-time flush is armed in this transaction, so the delta
+    triggers skip arming it again. Settings are the session's to write: one forged to the
+    queue's OID must not leave the writes of the transaction unflushed. (A fix needs a
+    transactional fact the session cannot restore: a signed setting survives ROLLBACK TO
+    SAVEPOINT replays, so the check must look at the arm table's row of the transaction.)"""
+    own = setup_owned(roles)
+    app = roles.connect(roles.app)
+    with app.cursor() as cur:
+        cur.execute("UPDATE app.tb_a SET name = 'first' WHERE id = 1")  # the session's tables
+        app.commit()
+        cur.execute(
+            "SELECT set_config('tview.armed', to_regclass('pg_temp.tview_queue')::oid::text, true)"
+        )
+        cur.execute("UPDATE app.tb_a SET name = 'unflushed' WHERE id = 2")
+        app.commit()
+    app.close()  # (the session's queue goes with it)
+    assert_consistent(own)
     own.close()

@@ -23,6 +23,12 @@ BUGS = {
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
         "runtime's queue is a temporary table"
     ),
+    "forged-armed-setting": (
+        "a session that may write a source can set tview.armed (the transaction-local setting "
+        "that says the commit-time flush is armed) to its queue's OID: the delta triggers then "
+        "queue keys without arming the flush, and the tview misses the writes until the "
+        "session's next flush of it (lost if the session ends first)"
+    ),
 }
 
 
