@@ -24,6 +24,7 @@ from dbt_tview.analyzer import (
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.sqlgen import (
     FLAGS_SINCE,
+    PRIVATE_SINCE,
     RUNTIME_VERSION,
     SIZED_SINCE,
     WITNESS_SLOTS,
@@ -113,14 +114,16 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     version = "CASE WHEN runtime_version ~ '^[0-9]+$' THEN runtime_version::integer END"
     rows = db.run(
-        f"SELECT id, COALESCE({version} >= %s, false), COALESCE({version} >= %s, false) "
+        f"SELECT id, COALESCE({version} >= %s, false), COALESCE({version} >= %s, false), "
+        f"COALESCE({version} >= %s, false) "
         f"FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
-        (FLAGS_SINCE, SIZED_SINCE),
+        (FLAGS_SINCE, SIZED_SINCE, PRIVATE_SINCE),
     )
     ids = sorted(r[0] for r in rows)
     flagged = [r[0] for r in rows if r[1]]
     legacy, sized = len(flagged) < len(rows), all(r[2] for r in rows)
-    db.run(render_dispatch(tview_schema, ids, flagged, legacy=legacy, sized=sized))
+    private = [r[0] for r in rows if r[3]]
+    db.run(render_dispatch(tview_schema, ids, flagged, legacy=legacy, sized=sized, private=private))
 
 
 # --------------------------------------------------------------------------- catalog facts

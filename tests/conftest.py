@@ -107,6 +107,11 @@ def grouped_sources(conn):
     return make
 
 
+# SQL for the name of the transaction's private setting %s (see _session.sql.j2, tag_ready): the
+# test sessions are superuser, which may read the session key
+PRIVATE = "'tview.s' || currval('tview.session_key') || '_' || %s"
+
+
 def session_stats(conn, tview: str):
     """``tview``'s row of tview.session_stats() in this session (flushes, keys, inserted,
     updated, deleted, whether a last flush is recorded), or None; ends the transaction."""

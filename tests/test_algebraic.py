@@ -6,7 +6,7 @@ import random
 
 import psycopg2
 import pytest
-from conftest import session_stats
+from conftest import PRIVATE, session_stats
 
 from dbt_tview import api
 
@@ -259,7 +259,7 @@ def test_batches_of_deltas_in_one_transaction(db, script):
 
 # ---------------------------------------------------------------- a lone delta in a setting
 # A statement that changes one group, with nothing else of the tview pending, passes its delta
-# to the flush in the transaction-local setting tview.dl_N instead of the session's delta
+# to the flush in the transaction-local setting dl_N instead of the session's delta
 # table: the commit then neither reads nor empties the table.
 
 
@@ -279,7 +279,7 @@ def _lone(conn, name: str = "tv_g") -> tuple[str, int]:
         if found:
             cur.execute(f'SELECT count(*) FROM pg_temp."{found[0]}"')
             (rows,) = cur.fetchone()
-        cur.execute("SELECT COALESCE(current_setting(%s, true), '')", (f"tview.dl_{tid}",))
+        cur.execute(f"SELECT COALESCE(current_setting({PRIVATE}, true), '')", (f"dl_{tid}",))
         return cur.fetchone()[0], rows
 
 

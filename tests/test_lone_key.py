@@ -1,6 +1,6 @@
 """A statement that writes one row of a direct source passes its key to the flush in a
-transaction-local setting (tview.k_N) instead of the queue, as long as nothing else of the
-tview is queued (tview.q_N): the commit then reads no queue (FINDINGS 15). Whatever mix of
+transaction-local setting (k_N) instead of the queue, as long as nothing else of the
+tview is queued (q_N): the commit then reads no queue (FINDINGS 15). Whatever mix of
 lone keys, queued keys, savepoints, mid-transaction flushes and captures a transaction makes,
 each tview equals its view after COMMIT."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import GROUPED_SQL as SQL
-from conftest import session_stats
+from conftest import PRIVATE, session_stats
 
 from dbt_tview import api
 
@@ -33,10 +33,10 @@ def _state(conn) -> tuple[str, str, int]:
         cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_b'")
         (tid,) = cur.fetchone()
         cur.execute(
-            "SELECT COALESCE(current_setting(%s, true), ''),"
-            " COALESCE(current_setting(%s, true), ''),"
+            f"SELECT COALESCE(current_setting({PRIVATE}, true), ''),"
+            f" COALESCE(current_setting({PRIVATE}, true), ''),"
             " (SELECT count(*) FROM pg_temp.tview_queue WHERE tview = %s)",
-            (f"tview.k_{tid}", f"tview.q_{tid}", tid),
+            (f"k_{tid}", f"q_{tid}", tid),
         )
         return cur.fetchone()
 

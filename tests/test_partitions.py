@@ -7,6 +7,7 @@ after COMMIT; a partition created, attached or detached after the install is rep
 from __future__ import annotations
 
 import pytest
+from conftest import PRIVATE
 
 from dbt_tview import api
 from dbt_tview.analyzer import UnsupportedSQL
@@ -313,7 +314,7 @@ def test_a_partition_or_only_is_refused_and_nothing_is_installed(conn, sql, cons
 def test_a_partitioned_direct_source_keeps_the_lone_key_and_key_range_paths(conn):
     """With partitions the session's row counters cannot tell a one-row statement (they count
     rows in the partition that stores them), so every statement reads its key bounds: one key
-    still passes in the setting tview.k_N, a dense range is still queued as one row."""
+    still passes in the setting k_N, a dense range is still queued as one row."""
     _run(
         conn,
         "CREATE TABLE tb_r (id int PRIMARY KEY, v int NOT NULL) PARTITION BY RANGE (id)",
@@ -331,9 +332,9 @@ def test_a_partitioned_direct_source_keeps_the_lone_key_and_key_range_paths(conn
     def pending() -> tuple[str, list]:
         with conn.cursor() as cur:
             cur.execute(
-                "SELECT COALESCE(current_setting(%s, true), ''),"
+                f"SELECT COALESCE(current_setting({PRIVATE}, true), ''),"
                 " ARRAY(SELECT k FROM pg_temp.tview_queue WHERE tview = %s ORDER BY k)",
-                (f"tview.k_{tid}", tid),
+                (f"k_{tid}", tid),
             )
             return cur.fetchone()
 

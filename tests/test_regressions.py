@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from dbt_tview import api
@@ -95,8 +97,28 @@ def test_a_session_with_only_algebraic_tviews_keeps_its_delta_tables_small(conn)
     assert api.diff(conn, name="tv_yg") == []
 
 
+def _with_public_settings(conn, tbl_name: str) -> None:
+    """Rewrite tview `tbl_name`'s trigger and flush functions as a runtime before
+    PRIVATE_SINCE generated them: the transaction's settings under public names tview.<name>."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (tbl_name,))
+        (tid,) = cur.fetchone()
+        cur.execute(
+            "SELECT DISTINCT pg_get_functiondef(p.oid) FROM pg_proc p"
+            " WHERE p.oid IN (SELECT g.tgfoid FROM pg_trigger g WHERE g.tgname LIKE %s)"
+            " OR p.oid = %s::regprocedure",
+            (f"tview\\_{tid}\\_%", f'tview."f_{tid}"(boolean)'),
+        )
+        sources = [r[0] for r in cur.fetchall()]
+        changed = [re.sub(r"\(v_tag \|\| '(\w+)'\)", r"'tview.\1'", s) for s in sources]
+        changed = [c for c, s in zip(changed, sources, strict=True) if c != s]
+        assert len(changed) > 1  # (the flush function and a delta trigger at least)
+        for src in changed:
+            cur.execute(src)
+
+
 def test_triggers_of_an_older_runtime_are_still_flushed(conn):
-    """Triggers installed by an older runtime queue keys without flagging them (tview.p_N): the
+    """Triggers installed by an older runtime queue keys without flagging them (p_N): the
     dispatcher probes the queue for such tviews until they are reinstalled, so nothing is lost
     between upgrading the runtime and reinstalling every tview."""
     with conn.cursor() as cur:
@@ -109,6 +131,7 @@ def test_triggers_of_an_older_runtime_are_still_flushed(conn):
     conn.commit()
     with conn.cursor() as cur:
         # make tv_o look installed by an older runtime: its trigger stops flagging its work
+        _with_public_settings(conn, "tv_o")
         cur.execute(
             "SELECT p.oid::regprocedure::text, pg_get_functiondef(p.oid) FROM pg_proc p "
             "JOIN pg_trigger g ON g.tgfoid = p.oid WHERE g.tgrelid = 'tb_o'::regclass "
@@ -144,7 +167,7 @@ def test_triggers_of_an_older_runtime_are_still_flushed(conn):
 
 
 def test_tviews_of_the_previous_runtime_keep_their_flags(conn):
-    """Runtime 20 introduced the flags (tview.p_N); a tview installed by it is still flushed
+    """Runtime 20 introduced the flags (p_N); a tview installed by it is still flushed
     through its flag, without a queue probe, after the runtime is upgraded. Its algebraic
     deltas queue no key rows, so a probe alone would never find them."""
     with conn.cursor() as cur:
@@ -155,6 +178,7 @@ def test_tviews_of_the_previous_runtime_keep_their_flags(conn):
     sql = "SELECT g, count(*) AS n, sum(v) AS s FROM tb_f GROUP BY g"
     assert api.install(conn, name="tv_f", sql=sql, key="g").analysis.agg is not None
     conn.commit()
+    _with_public_settings(conn, "tv_f")
     with conn.cursor() as cur:
         cur.execute("UPDATE tview.tview SET runtime_version = '20' WHERE tbl_name = 'tv_f'")
         api._refresh_dispatch(api._Db(conn), "tview")

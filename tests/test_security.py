@@ -23,7 +23,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from oracle import backend, known_bugs  # noqa: E402
+from oracle import backend  # noqa: E402
 
 SOURCES = """
 CREATE SCHEMA app;
@@ -378,48 +378,90 @@ def test_hostile_session_table_created_after_first_use(roles):
     own.close()
 
 
-def test_a_forged_lone_delta_is_refused(roles):
-    """A statement that changes one group of an algebraic tview passes its delta to the flush
-    in a setting, signed with a key only the runtime can read: a session that rewrites the
-    setting (to bend the shared aggregate) gets an error, and the tview stays right."""
+def test_the_transactions_record_is_private(roles):
+    """A transaction keeps the record of its pending work (the flush armed, work flagged per
+    tview, a lone key, a lone delta of an aggregate) in settings named with the session's key,
+    which only the runtime can read: a session that may write the sources can neither read
+    them nor forge nor clear one. Setting the names the runtime used before does nothing."""
     own, app = _hijack_setup(roles)
-    with app.cursor() as cur:
-        tid, _, _ = _delta_table(cur)
-        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 2")
-        cur.execute("SELECT current_setting(%s)", (f"tview.dl_{tid}",))
-        (signed,) = cur.fetchone()
-        payload, mac = signed.rsplit("#", 1)
-        fields = payload.strip("{}").split(",")
-        fields[2] = str(int(fields[2]) + 1000)  # bend the group's sum
-        forged = "{" + ",".join(fields) + "}#" + mac
-        cur.execute("SELECT set_config(%s, %s, true)", (f"tview.dl_{tid}", forged))
-        with pytest.raises(psycopg2.errors.InsufficientPrivilege, match="did not write"):
+    with own.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview")
+        ids = [r[0] for r in cur.fetchall()]
+    own.rollback()
+    try:
+        with app.cursor() as cur:
+            tid, _, _ = _delta_table(cur)
+            public = [f"tview.{k}_{i}" for i in ids for k in ("p", "q", "k", "dl", "dm", "ws")]
+            forgeries = [
+                # the flush armed, flags and pending keys or deltas cleared
+                [(name, "") for name in public],
+                # a flush armed, that the triggers then skip arming
+                [("tview.armed", None)],
+                # another key than the one written, a bent delta of the aggregate
+                [(f"tview.k_{i}", "3") for i in ids] + [(f"tview.dl_{tid}", "{1,0,0,500,x}")],
+            ]
+            for forged in forgeries:
+                cur.execute("UPDATE app.tb_a SET name = name || 'x', val = val + 1 WHERE id = 2")
+                cur.execute("SELECT count(*) FROM pg_settings WHERE name LIKE 'tview.%%'")
+                assert cur.fetchone() == (0,)  # (placeholders are not listed)
+                for name in public:  # (nothing under the names it could guess)
+                    cur.execute("SELECT current_setting(%s, true)", (name,))
+                    assert cur.fetchone()[0] in (None, ""), name
+                for name, value in forged:
+                    if value is None:
+                        value = "SELECT to_regclass('pg_temp.tview_queue')::oid::text"
+                        cur.execute(f"SELECT set_config(%s, ({value}), true)", (name,))
+                    else:
+                        cur.execute("SELECT set_config(%s, %s, true)", (name, value))
+                app.commit()
+                assert_consistent(own)
+            # the key stays out of reach: no reading it, no setting it, directly or through the
+            # runtime's helper that rewrites a delta table's check
+            for stmt in (
+                "SELECT currval('tview.session_key')",
+                "SELECT setval('tview.session_key', 1)",
+                f"SELECT tview._owned('tview.session_key'::regclass, {tid})",
+            ):
+                with pytest.raises(psycopg2.errors.InsufficientPrivilege):
+                    cur.execute(stmt)
+                app.rollback()
+        assert_consistent(own)
+    finally:
+        app.close()  # (an open transaction would block the roles' teardown)
+    own.close()
+
+
+def test_reset_all_after_a_write_refuses_the_commit(roles):
+    """RESET ALL clears every setting, the transaction's record of its pending work too: the
+    commit trigger finds its arming gone and refuses the commit (nothing is left stale),
+    whether or not the transaction wrote again after it. Before the first write, or undone by
+    ROLLBACK TO SAVEPOINT, RESET ALL costs nothing."""
+    own = setup_owned(roles)
+    app = roles.connect(roles.app)
+    try:
+        with app.cursor() as cur:
+            for again in (False, True):
+                cur.execute("UPDATE app.tb_a SET name = 'reset' WHERE id = 2")
+                cur.execute("RESET ALL")
+                if again:
+                    cur.execute("UPDATE app.tb_b SET val = val + 1 WHERE id = 3")
+                with pytest.raises(psycopg2.errors.ObjectNotInPrerequisiteState, match="RESET ALL"):
+                    app.commit()
+                app.rollback()
+                assert_consistent(own)
+            cur.execute("RESET ALL")
+            cur.execute("UPDATE app.tb_a SET name = 'before' WHERE id = 2")
+            cur.execute("SAVEPOINT s")
+            cur.execute("RESET ALL")
+            cur.execute("ROLLBACK TO SAVEPOINT s")
+            cur.execute("UPDATE app.tb_b SET val = val + 1 WHERE id = 3")
             app.commit()
-        app.rollback()
-        # a delta set out of nothing, then flushed on demand
-        cur.execute(
-            "SELECT set_config(%s, '{1,0,0,500,x}#' || repeat('0', 64), true),"
-            " set_config(%s, '1', true)",
-            (f"tview.dl_{tid}", f"tview.p_{tid}"),
-        )
-        with pytest.raises(psycopg2.errors.InsufficientPrivilege, match="did not write"):
-            cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 3")
-            cur.execute("SELECT tview.flush()")
-        app.rollback()
-        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 2")  # and honest work goes on
-        app.commit()
-        # the key stays out of reach: no reading it, no setting it, directly or through the
-        # runtime's helper that rewrites a delta table's check
-        for stmt in (
-            "SELECT currval('tview.session_key')",
-            "SELECT setval('tview.session_key', 1)",
-            f"SELECT tview._owned('tview.session_key'::regclass, {tid})",
-        ):
-            with pytest.raises(psycopg2.errors.InsufficientPrivilege):
-                cur.execute(stmt)
-            app.rollback()
+    finally:
+        app.close()  # (an open transaction would block the roles' teardown)
     assert_consistent(own)
-    app.close()
+    with own.cursor() as cur:
+        cur.execute("SELECT name FROM app.tb_a WHERE id = 2")
+        assert cur.fetchone() == ("before",)
     own.close()
 
 
@@ -551,13 +593,10 @@ def test_hostile_session_tables_with_forged_settings(roles):
     own.close()
 
 
-@known_bugs.xfail("forged-armed-setting")
 def test_a_forged_armed_setting_cannot_skip_the_flush(roles):
-    """tview.armed says the commit-time flush is armed in this transaction, so the delta
-    triggers skip arming it again. Settings are the session's to write: one forged to the
-    queue's OID must not leave the writes of the transaction unflushed. (A fix needs a
-    transactional fact the session cannot restore: a signed setting survives ROLLBACK TO
-    SAVEPOINT replays, so the check must look at the arm table's row of the transaction.)"""
+    """tview.armed was the name of the setting that says the commit-time flush is armed in
+    this transaction (the delta triggers then skip arming it again). A session that sets it
+    to its queue's OID must not leave the writes of the transaction unflushed."""
     own = setup_owned(roles)
     app = roles.connect(roles.app)
     with app.cursor() as cur:

@@ -17,13 +17,17 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "54"
-# tviews installed by this runtime version or later flag their queued work (tview.p_N); the
+RUNTIME_VERSION = "55"
+# tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
 # ... and flag session tables past the compaction threshold (tview.compact); while an older one
 # is installed, the commit trigger also measures the queue itself
 SIZED_SINCE = 22
+# ... and keep the transaction's record of its work in settings private to the session (see
+# _session.sql.j2, tag_ready); while an older one is installed, the commit trigger reads and
+# clears the public names too, and cannot tell a reset record (RESET ALL) from theirs
+PRIVATE_SINCE = 55
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
@@ -145,6 +149,9 @@ def render_runtime(tview_schema: str) -> str:
         flagged=[],
         legacy=False,
         sized=True,
+        private=[],
+        exposed=False,
+        private_since=PRIVATE_SINCE,
         slots=WITNESS_SLOTS,
         slot_lock_ns=SLOT_LOCK_NS,
     )
@@ -156,15 +163,24 @@ def render_dispatch(
     flagged: Sequence[int] = (),
     legacy: bool = False,
     sized: bool = True,
+    private: Sequence[int] | None = None,
 ) -> str:
     """The flush dispatcher over the tviews that exist (static calls, plans cached).
 
     `flagged`: tviews, in rank order, whose triggers flag their queued work (this runtime's
     templates); `legacy`: some tview still has triggers of an older runtime; `sized`: every
-    tview's flush function flags oversized session tables (SIZED_SINCE).
+    tview's flush function flags oversized session tables (SIZED_SINCE); `private`: tviews
+    whose triggers keep their record in private settings (PRIVATE_SINCE; default: all).
     """
+    private = list(ids if private is None else private)
     return _env.get_template("dispatch.sql.j2").render(
-        s=quote_ident(tview_schema), ids=ids, flagged=list(flagged), legacy=legacy, sized=sized
+        s=quote_ident(tview_schema),
+        ids=ids,
+        flagged=list(flagged),
+        legacy=legacy,
+        sized=sized,
+        private=private,
+        exposed=bool(set(ids) - set(private)),
     )
 
 

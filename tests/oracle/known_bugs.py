@@ -17,17 +17,12 @@ STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 # fixed by the core meanwhile (tests kept, marks removed): agg-state-deadlock (e6bb4f9),
 # pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be),
 # reinstall-session-table (3155d67), nested-agg-setc-cascade (flush keeps the statement log),
-# rc-stale-join (witness rows and flush-time re-derivation for joined sources)
+# rc-stale-join (witness rows and flush-time re-derivation for joined sources),
+# forged-armed-setting (private setting names, runtime 55)
 BUGS = {
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
         "runtime's queue is a temporary table"
-    ),
-    "forged-armed-setting": (
-        "a session that may write a source can set tview.armed (the transaction-local setting "
-        "that says the commit-time flush is armed) to its queue's OID: the delta triggers then "
-        "queue keys without arming the flush, and the tview misses the writes until the "
-        "session's next flush of it (lost if the session ends first)"
     ),
 }
 
