@@ -423,14 +423,14 @@ def test_reset_all_and_discard_temp_keep_maintenance_going(db):
 
 
 def test_discard_sequences_is_refused_until_discard_temp(db):
-    """DISCARD SEQUENCES forgets the currval that records the session check (see _arm): the
+    """DISCARD SEQUENCES forgets the currval of the session key (see _arm): the
     next write says so, and DISCARD TEMP (or DISCARD ALL, RESET ALL, a new session) recovers."""
     with db.cursor() as cur:
         cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
     db.commit()
     with db.cursor() as cur:
         cur.execute("DISCARD SEQUENCES")
-        with pytest.raises(psycopg2.errors.ObjectNotInPrerequisiteState, match="session_check"):
+        with pytest.raises(psycopg2.errors.ObjectNotInPrerequisiteState, match="session_key"):
             cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")
     db.rollback()
     with db.cursor() as cur:

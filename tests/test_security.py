@@ -575,16 +575,22 @@ def test_rls_on_sources_and_on_the_tview(roles):
 
 
 def test_hostile_session_tables_with_forged_settings(roles):
-    """As above, and the session also sets the runtime's settings that say its tables were
-    checked (tview.session_queue, tview.armed): settings are the session's to write, so they
-    must not stand in for the check."""
+    """As above, and the session also sets the public settings that say (or said, in older
+    runtimes) its tables were checked: settings are the session's to write, so they must not
+    stand in for the check."""
     own, app = _hijack_setup(roles)
     with app.cursor() as cur:
+        # an honest write first (the session gets its key and its checked tables), then the
+        # tables dropped and planted again
+        cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 1")
+        app.commit()
+        cur.execute("DISCARD TEMP")
         cur.execute(HIJACK_SESSION)
-        cur.execute(
-            "SELECT set_config('tview.session_queue', "
-            "'pg_temp.tview_queue'::regclass::oid::text, false)"
-        )
+        for name in ("tview.checked", "tview.session", "tview.session_queue"):
+            cur.execute(
+                "SELECT set_config(%s, 'pg_temp.tview_queue'::regclass::oid::text, false)",
+                (name,),
+            )
         app.commit()
         errors, marks = _hostile_writes(app, cur, flush=True)
     assert not [m for m in marks if m[0] == roles.owner], (marks, errors)
