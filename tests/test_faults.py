@@ -306,6 +306,31 @@ def test_two_phase_commit(conn):
     assert api.diff(conn, name="tv_x") == []
 
 
+def test_discard_temp_after_a_write_is_refused(conn):
+    """DISCARD TEMP would drop the session's work tables under the transaction's queued work:
+    PostgreSQL refuses it while the commit trigger's event is pending, so nothing is lost; after
+    the rollback the session carries on with new tables."""
+    api = backend.get_api()
+    with conn.cursor() as cur:
+        cur.execute(SOURCES_DDL)
+        cur.execute("INSERT INTO tb_a SELECT i, i % 3, i, 'n', true FROM generate_series(1, 5) i")
+    conn.commit()
+    api.ensure_runtime(conn)
+    api.install(conn, name="tv_x", sql=GOOD, key=["id"])
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_a SET val = 42 WHERE id = 1")
+        cur.execute("UPDATE tb_a SET val = 43 WHERE id > 2")
+        with pytest.raises(psycopg2.errors.ObjectInUse, match="pending trigger events"):
+            cur.execute("DISCARD TEMP")
+    conn.rollback()
+    with conn.cursor() as cur:
+        cur.execute("DISCARD TEMP")
+        cur.execute("UPDATE tb_a SET val = 44 WHERE id = 2")
+    conn.commit()
+    assert api.diff(conn, name="tv_x") == []
+
+
 CRASH_PROJECT = """
 name: tview_crash
 version: "1.0.0"
