@@ -89,13 +89,11 @@ def _loop(dsn: str, body: str, txns: int) -> float:
 
 
 def _diff(dsn: str, name: str) -> int:
-    view = "v_" + name[3:]
-    with psycopg2.connect(dsn) as conn, conn.cursor() as cur:
-        cur.execute(
-            f"SELECT count(*) FROM ((TABLE {name} EXCEPT ALL TABLE {view}) "
-            f"UNION ALL (TABLE {view} EXCEPT ALL TABLE {name})) AS d"
-        )
-        n = cur.fetchone()[0]
+    """Rows in which tview `name` and its view differ (the multiset oracle, api.diff)."""
+    from dbt_tview import api
+
+    with psycopg2.connect(dsn) as conn:
+        n = len(api.diff(conn, name=name))
     conn.close()
     return n
 

@@ -249,16 +249,24 @@ BAD = {
 }
 
 
-@pytest.mark.parametrize("case", list(BAD))
-def test_failing_reinstall_keeps_previous_tview(conn, case):
+def _install_good(conn, rows: int):
+    """The oracle's sources with `rows` rows of tb_a and tview tv_x (GOOD) on them; the API."""
     api = backend.get_api()
     with conn.cursor() as cur:
         cur.execute(SOURCES_DDL)
-        cur.execute("INSERT INTO tb_a SELECT i, i % 3, i, 'n', true FROM generate_series(1, 9) i")
+        cur.execute(
+            "INSERT INTO tb_a SELECT i, i %% 3, i, 'n', true FROM generate_series(1, %s) i", (rows,)
+        )
     conn.commit()
     api.ensure_runtime(conn)
     api.install(conn, name="tv_x", sql=GOOD, key=["id"])
     conn.commit()
+    return api
+
+
+@pytest.mark.parametrize("case", list(BAD))
+def test_failing_reinstall_keeps_previous_tview(conn, case):
+    api = _install_good(conn, rows=9)
     sql, key, unique = BAD[case]
     kw = {"unique": unique} if unique is not None else {}
     with pytest.raises(Exception):  # noqa: B017 - any error, as long as install refuses
@@ -283,17 +291,11 @@ def test_failing_reinstall_keeps_previous_tview(conn, case):
 @known_bugs.xfail("two-phase-commit")
 def test_two_phase_commit(conn):
     """PREPARE TRANSACTION / COMMIT PREPARED of a transaction that wrote a source (XA apps)."""
-    api = backend.get_api()
     with conn.cursor() as cur:
         cur.execute("SHOW max_prepared_transactions")
         if int(cur.fetchone()[0]) == 0:
             pytest.skip("max_prepared_transactions = 0")
-        cur.execute(SOURCES_DDL)
-        cur.execute("INSERT INTO tb_a SELECT i, i % 3, i, 'n', true FROM generate_series(1, 5) i")
-    conn.commit()
-    api.ensure_runtime(conn)
-    api.install(conn, name="tv_x", sql=GOOD, key=["id"])
-    conn.commit()
+    api = _install_good(conn, rows=5)
     gid = f"tview_2pc_{os.getpid()}"
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_a SET val = 42 WHERE id = 1")
@@ -310,14 +312,7 @@ def test_discard_temp_after_a_write_is_refused(conn):
     """DISCARD TEMP would drop the session's work tables under the transaction's queued work:
     PostgreSQL refuses it while the commit trigger's event is pending, so nothing is lost; after
     the rollback the session carries on with new tables."""
-    api = backend.get_api()
-    with conn.cursor() as cur:
-        cur.execute(SOURCES_DDL)
-        cur.execute("INSERT INTO tb_a SELECT i, i % 3, i, 'n', true FROM generate_series(1, 5) i")
-    conn.commit()
-    api.ensure_runtime(conn)
-    api.install(conn, name="tv_x", sql=GOOD, key=["id"])
-    conn.commit()
+    api = _install_good(conn, rows=5)
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_a SET val = 42 WHERE id = 1")
         cur.execute("UPDATE tb_a SET val = 43 WHERE id > 2")
