@@ -35,6 +35,7 @@ from dbt_tview.sqlgen import (
     qname,
     quote_ident,
     render_agg_triggers,
+    render_commit_lone,
     render_dispatch,
     render_flush,
     render_runtime,
@@ -112,18 +113,34 @@ def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
 
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
+    ts = quote_ident(tview_schema)
     version = "CASE WHEN runtime_version ~ '^[0-9]+$' THEN runtime_version::integer END"
+    # A flush function's fast path is inlined only where the commit trigger runs as the same
+    # role (it is SECURITY DEFINER too): the role that will own it, if it does not exist yet.
+    owner = (
+        "COALESCE((SELECT p.proowner FROM pg_catalog.pg_proc p "
+        "WHERE p.oid = to_regprocedure(%s || '._on_commit()')), "
+        "(SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = current_user))"
+    )
     rows = db.run(
         f"SELECT id, COALESCE({version} >= %s, false), COALESCE({version} >= %s, false), "
-        f"COALESCE({version} >= %s, false) "
-        f"FROM {quote_ident(tview_schema)}.tview ORDER BY rank, id",
-        (FLAGS_SINCE, SIZED_SINCE, PRIVATE_SINCE),
+        f"COALESCE({version} >= %s, false), "
+        "CASE WHEN (SELECT p.proowner FROM pg_catalog.pg_proc p "
+        "WHERE p.oid = to_regprocedure(%s || '.' || quote_ident('f_' || id) || '(boolean)')) "
+        f"= {owner} THEN commit_sql END "
+        f"FROM {ts}.tview ORDER BY rank, id",
+        (FLAGS_SINCE, SIZED_SINCE, PRIVATE_SINCE, ts, ts),
     )
     ids = sorted(r[0] for r in rows)
     flagged = [r[0] for r in rows if r[1]]
     legacy, sized = len(flagged) < len(rows), all(r[2] for r in rows)
     private = [r[0] for r in rows if r[3]]
-    db.run(render_dispatch(tview_schema, ids, flagged, legacy=legacy, sized=sized, private=private))
+    inline = {r[0]: r[4] for r in rows if r[1] and r[3] and r[4]}
+    db.run(
+        render_dispatch(
+            tview_schema, ids, flagged, legacy=legacy, sized=sized, private=private, inline=inline
+        )
+    )
 
 
 # --------------------------------------------------------------------------- catalog facts
@@ -547,8 +564,9 @@ def install(
         ),
     )
     db.run(
-        f"UPDATE {ts}.tview SET model_hash = %s, runtime_version = %s WHERE id = %s",
-        (model_hash, RUNTIME_VERSION, tid),
+        f"UPDATE {ts}.tview SET model_hash = %s, runtime_version = %s, commit_sql = %s "
+        "WHERE id = %s",
+        (model_hash, RUNTIME_VERSION, render_commit_lone(tf, tview_schema), tid),
     )
     if tf.witness:
         db.run(

@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "55"
+RUNTIME_VERSION = "56"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -151,6 +151,7 @@ def render_runtime(tview_schema: str) -> str:
         sized=True,
         private=[],
         exposed=False,
+        inline={},
         private_since=PRIVATE_SINCE,
         slots=WITNESS_SLOTS,
         slot_lock_ns=SLOT_LOCK_NS,
@@ -164,13 +165,16 @@ def render_dispatch(
     legacy: bool = False,
     sized: bool = True,
     private: Sequence[int] | None = None,
+    inline: dict[int, str] | None = None,
 ) -> str:
     """The flush dispatcher over the tviews that exist (static calls, plans cached).
 
     `flagged`: tviews, in rank order, whose triggers flag their queued work (this runtime's
     templates); `legacy`: some tview still has triggers of an older runtime; `sized`: every
     tview's flush function flags oversized session tables (SIZED_SINCE); `private`: tviews
-    whose triggers keep their record in private settings (PRIVATE_SINCE; default: all).
+    whose triggers keep their record in private settings (PRIVATE_SINCE; default: all);
+    `inline`: per flagged tview, the block the commit trigger runs instead of calling its
+    flush function (render_commit_lone).
     """
     private = list(ids if private is None else private)
     return _env.get_template("dispatch.sql.j2").render(
@@ -181,6 +185,7 @@ def render_dispatch(
         sized=sized,
         private=private,
         exposed=bool(set(ids) - set(private)),
+        inline=dict(inline or {}),
     )
 
 
@@ -349,10 +354,22 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
         )
 
 
+def _flush_vars(t: TviewFacts, tview_schema: str) -> dict:
+    return {"s": quote_ident(tview_schema), "t": t, "g": t.agg, "slots": WITNESS_SLOTS}
+
+
 def render_flush(t: TviewFacts, tview_schema: str) -> str:
-    return _env.get_template("flush.sql.j2").render(
-        s=quote_ident(tview_schema), t=t, g=t.agg, slots=WITNESS_SLOTS
-    )
+    return _env.get_template("flush.sql.j2").render(_flush_vars(t, tview_schema))
+
+
+def render_commit_lone(t: TviewFacts, tview_schema: str) -> str | None:
+    """The lone key's fast path of `t`'s flush as a block for the commit trigger to inline
+    (stored in the catalog, tview.commit_sql; see flush.sql.j2, commit_lone), or None when
+    `t`'s flush has no such path (not one unique integer key, or algebraic)."""
+    if not (t.lone_key and t.is_unique):
+        return None
+    module = _env.get_template("flush.sql.j2").make_module(_flush_vars(t, tview_schema))
+    return str(module.commit_lone()).strip("\n") + "\n"
 
 
 # types whose text form reads back as the same value whatever the session's settings (unlike
