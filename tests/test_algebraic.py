@@ -662,3 +662,61 @@ def test_session_statistics_count_lone_deltas(db):
         cur.execute("SELECT tview.flush()")
     db.rollback()  # rolled back with the transaction
     assert stats() == (2, 0, 1, 1, 0)
+
+
+def test_the_commit_trigger_applies_a_lone_delta_without_calling_the_flush_function(conn):
+    """One statement's delta of one group that changes only the tv row's counts and sums is
+    applied by the commit trigger itself (FINDINGS 27); a new group, an extreme that moves and
+    queued work still reach f_N, which finds the delta where the trigger left it."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_s (id int PRIMARY KEY, g int, v int);"
+            "INSERT INTO tb_s SELECT i, i % 5, i FROM generate_series(1, 500) i"
+        )
+    api.install(
+        conn,
+        name="tv_s",
+        sql="SELECT g, count(*) AS n, sum(v) AS s, max(v) AS mx FROM tb_s GROUP BY g",
+        key="g",
+    )
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("SELECT pg_get_functiondef('tview._on_commit()'::regprocedure)")
+        assert 'UPDATE "public"."tv_s" AS t' in cur.fetchone()[0]
+        cur.execute("SELECT 'tview.' || quote_ident('f_' || id) FROM tview.tview")
+        (f,) = cur.fetchone()
+        cur.execute(f"SELECT pg_get_functiondef('{f}(boolean)'::regprocedure)")
+        (body,) = cur.fetchone()
+        cur.execute(  # f_N refuses to run: only the inlined block may apply
+            f"CREATE OR REPLACE FUNCTION {f}(p_capturing boolean) RETURNS void "
+            "LANGUAGE plpgsql SET search_path = pg_catalog "
+            "AS $$ BEGIN RAISE EXCEPTION 'f_N called'; END $$"
+        )
+    conn.commit()
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_s SET v = v + 1 WHERE id = 7")  # no extreme: counts and sums
+    conn.commit()
+    assert api.diff(conn, name="tv_s") == []
+    for fallback in (
+        "UPDATE tb_s SET v = 10000 WHERE id = 8",  # a new max
+        "INSERT INTO tb_s VALUES (1000, 77, 1)",  # a new group
+        "UPDATE tb_s SET v = v + 1 WHERE id IN (7, 8)",  # two groups: the delta table
+    ):
+        with conn.cursor() as cur:
+            cur.execute(fallback)
+        with pytest.raises(psycopg2.Error, match="f_N called"):
+            conn.commit()
+        conn.rollback()
+    with conn.cursor() as cur:
+        cur.execute(body)
+    conn.commit()
+    for fallback in (
+        "UPDATE tb_s SET v = 10000 WHERE id = 8",
+        "UPDATE tb_s SET v = 1 WHERE id = 8",  # the max leaves: rescanned
+        "INSERT INTO tb_s VALUES (1000, 77, 1)",
+        "UPDATE tb_s SET v = v + 1 WHERE id = 9",
+    ):
+        with conn.cursor() as cur:
+            cur.execute(fallback)
+        conn.commit()
+        assert api.diff(conn, name="tv_s") == []
