@@ -270,6 +270,27 @@ def _check_functions(db: _Db, model: str, functions: list[str]) -> None:
 # --------------------------------------------------------------------------- install
 
 
+# the dollar quote around every generated function body (see the templates)
+BODY_QUOTE = "$tview$"
+
+
+def _check_names(model: str, names: Sequence[str], facts: dict[Relation, SourceFacts]) -> None:
+    """Refuse identifiers that would end a generated function's body early: the templates quote
+    identifiers, but the bodies themselves are dollar-quoted with BODY_QUOTE."""
+    for f in facts.values():
+        names = [*names, f.schema, f.name, *f.columns]
+    for n in names:
+        if BODY_QUOTE in n:
+            raise UnsupportedSQL(
+                model,
+                f"the name {quote_ident(n)}",
+                f"it contains {BODY_QUOTE}, the quote that delimits the bodies of the functions "
+                "tview generates",
+                "Rename it (a source's columns are named in the generated triggers too, so an "
+                "alias in the model's SELECT is not enough for them).",
+            )
+
+
 def analyze_model(
     conn: Any, name: str, sql: str, key: str | Sequence[str] | None
 ) -> tuple[Analysis, dict[Relation, SourceFacts]]:
@@ -426,6 +447,7 @@ def install(
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
     analysis, facts = analyze_model(conn, name, sql, key)
+    _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
     digest = _def_hash(analysis, view, unique)
     qtable, qview = qname(schema, name), qname(schema, view)
 

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from dbt_tview import api
+from dbt_tview.analyzer import UnsupportedSQL
 
 
 def test_immediate_constraints_flush_inside_a_cascade_keeps_the_statement_log(conn):
@@ -634,3 +635,28 @@ def test_min_max_of_a_column_with_its_own_collation_follow_its_order(conn):
         "DELETE FROM tb_c WHERE id = 6",
     ):
         _step(conn, sql)
+
+
+def test_a_name_holding_the_function_body_quote_is_refused_before_anything_is_built(conn):
+    """Generated function bodies are dollar-quoted with $tview$: a name holding it would end a
+    body early (a syntax error at best). The install refuses it, naming the model and the name."""
+    with conn.cursor() as cur:
+        cur.execute('CREATE TABLE tb_q (id int PRIMARY KEY, "a$tview$b" int)')
+        cur.execute("INSERT INTO tb_q VALUES (1, 2)")
+    conn.commit()
+    with pytest.raises(UnsupportedSQL, match=r"tv_q.*\"a\$tview\$b\".*Rename it"):
+        api.install(conn, name="tv_q", sql='SELECT id, "a$tview$b" AS ab FROM tb_q', key="id")
+    conn.rollback()
+    with conn.cursor() as cur:
+        cur.execute("SELECT to_regclass('public.tv_q'), to_regclass('public.v_tv_q')")
+        assert cur.fetchone() == (None, None)
+    conn.rollback()
+    with pytest.raises(UnsupportedSQL, match="a.tview.b"):  # a source's every column counts
+        api.install(conn, name="tv_q", sql="SELECT id FROM tb_q", key="id")
+    conn.rollback()
+    with conn.cursor() as cur:
+        cur.execute('ALTER TABLE tb_q RENAME COLUMN "a$tview$b" TO ab')
+    conn.commit()
+    api.install(conn, name="tv_q", sql="SELECT id, ab FROM tb_q", key="id")
+    conn.commit()
+    assert api.diff(conn, name="tv_q") == []
