@@ -126,6 +126,51 @@ def session_stats(conn, tview: str):
     return row
 
 
+def commit_trigger(conn) -> str:
+    """The definition of the commit trigger tview._on_commit() (ends the transaction)."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT pg_get_functiondef('tview._on_commit()'::regprocedure)")
+        (body,) = cur.fetchone()
+    conn.rollback()
+    return body
+
+
+def flush_function(conn, table: str) -> str:
+    """The flush function f_N of the tview whose table is `table`, as a regprocedure text."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT 'tview.' || quote_ident('f_' || id) || '(boolean)' FROM tview.tview "
+            "WHERE tbl_name = %s",
+            (table,),
+        )
+        (f,) = cur.fetchone()
+    conn.rollback()
+    return f
+
+
+@contextlib.contextmanager
+def flush_function_refused(conn, table: str):
+    """While inside, the flush function of `table`'s tview raises 'f_N called' (to tell what
+    the commit trigger does without it); restored afterwards, committed either way."""
+    f = flush_function(conn, table)
+    with conn.cursor() as cur:
+        cur.execute("SELECT pg_get_functiondef(%s::regprocedure)", (f,))
+        (body,) = cur.fetchone()
+        cur.execute(
+            f"CREATE OR REPLACE FUNCTION {f.replace('(boolean)', '(p_capturing boolean)')} "
+            "RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog "
+            "AS $$ BEGIN RAISE EXCEPTION 'f_N called'; END $$"
+        )
+    conn.commit()
+    try:
+        yield
+    finally:
+        conn.rollback()
+        with conn.cursor() as cur:
+            cur.execute(body)
+        conn.commit()
+
+
 def _yaml_str(value: object) -> str:
     return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
 

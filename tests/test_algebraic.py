@@ -6,7 +6,7 @@ import random
 
 import psycopg2
 import pytest
-from conftest import PRIVATE, session_stats
+from conftest import PRIVATE, commit_trigger, flush_function_refused, session_stats
 
 from dbt_tview import api
 
@@ -680,36 +680,22 @@ def test_the_commit_trigger_applies_a_lone_delta_without_calling_the_flush_funct
         key="g",
     )
     conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("SELECT pg_get_functiondef('tview._on_commit()'::regprocedure)")
-        assert 'UPDATE "public"."tv_s" AS t' in cur.fetchone()[0]
-        cur.execute("SELECT 'tview.' || quote_ident('f_' || id) FROM tview.tview")
-        (f,) = cur.fetchone()
-        cur.execute(f"SELECT pg_get_functiondef('{f}(boolean)'::regprocedure)")
-        (body,) = cur.fetchone()
-        cur.execute(  # f_N refuses to run: only the inlined block may apply
-            f"CREATE OR REPLACE FUNCTION {f}(p_capturing boolean) RETURNS void "
-            "LANGUAGE plpgsql SET search_path = pg_catalog "
-            "AS $$ BEGIN RAISE EXCEPTION 'f_N called'; END $$"
-        )
-    conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("UPDATE tb_s SET v = v + 1 WHERE id = 7")  # no extreme: counts and sums
-    conn.commit()
-    assert api.diff(conn, name="tv_s") == []
-    for fallback in (
-        "UPDATE tb_s SET v = 10000 WHERE id = 8",  # a new max
-        "INSERT INTO tb_s VALUES (1000, 77, 1)",  # a new group
-        "UPDATE tb_s SET v = v + 1 WHERE id IN (7, 8)",  # two groups: the delta table
-    ):
+    assert 'UPDATE "public"."tv_s" AS t' in commit_trigger(conn)
+    with flush_function_refused(conn, "tv_s"):  # only the inlined block may apply
         with conn.cursor() as cur:
-            cur.execute(fallback)
-        with pytest.raises(psycopg2.Error, match="f_N called"):
-            conn.commit()
-        conn.rollback()
-    with conn.cursor() as cur:
-        cur.execute(body)
-    conn.commit()
+            cur.execute("UPDATE tb_s SET v = v + 1 WHERE id = 7")  # no extreme: counts, sums
+        conn.commit()
+        assert api.diff(conn, name="tv_s") == []
+        for fallback in (
+            "UPDATE tb_s SET v = 10000 WHERE id = 8",  # a new max
+            "INSERT INTO tb_s VALUES (1000, 77, 1)",  # a new group
+            "UPDATE tb_s SET v = v + 1 WHERE id IN (7, 8)",  # two groups: the delta table
+        ):
+            with conn.cursor() as cur:
+                cur.execute(fallback)
+            with pytest.raises(psycopg2.Error, match="f_N called"):
+                conn.commit()
+            conn.rollback()
     for fallback in (
         "UPDATE tb_s SET v = 10000 WHERE id = 8",
         "UPDATE tb_s SET v = 1 WHERE id = 8",  # the max leaves: rescanned

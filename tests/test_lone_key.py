@@ -10,7 +10,7 @@ import uuid
 
 import pytest
 from conftest import GROUPED_SQL as SQL
-from conftest import PRIVATE, session_stats
+from conftest import PRIVATE, commit_trigger, flush_function, flush_function_refused, session_stats
 
 from dbt_tview import api
 
@@ -188,55 +188,24 @@ def test_the_fast_path_and_its_fallbacks_count_what_they_did(tv):
     assert session_stats(tv, "public.tv_b") is None
 
 
-def _commit_trigger(conn) -> str:
-    with conn.cursor() as cur:
-        cur.execute("SELECT pg_get_functiondef('tview._on_commit()'::regprocedure)")
-        (body,) = cur.fetchone()
-    conn.rollback()
-    return body
-
-
-def _flush_function(conn) -> tuple[str, str]:
-    with conn.cursor() as cur:
-        cur.execute(
-            "SELECT 'tview.' || quote_ident('f_' || id) || '(boolean)' FROM tview.tview "
-            "WHERE tbl_name = 'tv_b'"
-        )
-        (f,) = cur.fetchone()
-        cur.execute("SELECT pg_get_functiondef(%s::regprocedure)", (f,))
-        (body,) = cur.fetchone()
-    conn.rollback()
-    return f, body
-
-
 def test_the_commit_trigger_runs_the_fast_path_without_calling_the_flush_function(tv):
     """The lone key's fast path is inlined into the commit trigger (FINDINGS 27): a row that is
     there and changes never reaches f_N; every fallback (new, gone, unchanged, captured,
     queued keys) still does, and f_N does not redo what the inlined block did."""
-    assert 'UPDATE "public"."tv_b" AS t' in _commit_trigger(tv)
-    f, body = _flush_function(tv)
-    with tv.cursor() as cur:  # f_N refuses to run: only the inlined block may refresh
-        cur.execute(
-            f"CREATE OR REPLACE FUNCTION {f.replace('(boolean)', '(p_capturing boolean)')} "
-            "RETURNS void LANGUAGE plpgsql "
-            "SET search_path = pg_catalog AS $$ BEGIN RAISE EXCEPTION 'f_N called'; END $$"
-        )
-    tv.commit()
-    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 61")
-    _commit_and_check(tv)
-    for fallback in (
-        "INSERT INTO tb_b VALUES (7000, 1, 1)",
-        "DELETE FROM tb_b WHERE id = 62",
-        "UPDATE tb_b SET v = v WHERE id = 63",
-        "UPDATE tb_b SET v = v + 1 WHERE id IN (64, 65)",
-    ):
-        _run(tv, fallback)
-        with pytest.raises(Exception, match="f_N called"):
-            tv.commit()
-        tv.rollback()
-    with tv.cursor() as cur:
-        cur.execute(body)
-    tv.commit()
+    assert 'UPDATE "public"."tv_b" AS t' in commit_trigger(tv)
+    with flush_function_refused(tv, "tv_b"):  # only the inlined block may refresh
+        _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 61")
+        _commit_and_check(tv)
+        for fallback in (
+            "INSERT INTO tb_b VALUES (7000, 1, 1)",
+            "DELETE FROM tb_b WHERE id = 62",
+            "UPDATE tb_b SET v = v WHERE id = 63",
+            "UPDATE tb_b SET v = v + 1 WHERE id IN (64, 65)",
+        ):
+            _run(tv, fallback)
+            with pytest.raises(Exception, match="f_N called"):
+                tv.commit()
+            tv.rollback()
     _run(tv, "SELECT tview.reset_session_stats()", "INSERT INTO tb_b VALUES (7000, 1, 1)")
     _commit_and_check(tv)  # inlined block: no row; f_N: inserts it, without a second try
     assert session_stats(tv, "public.tv_b") == (1, 1, 1, 0, 0, True)
@@ -245,7 +214,7 @@ def test_the_commit_trigger_runs_the_fast_path_without_calling_the_flush_functio
 def test_the_fast_path_is_inlined_only_where_the_commit_trigger_runs_as_its_owner(tv):
     """The commit trigger and f_N are both SECURITY DEFINER: f_N's statements move into it
     only while both belong to the same role."""
-    f, _ = _flush_function(tv)
+    f = flush_function(tv, "tv_b")
     role = "tvlone_" + uuid.uuid4().hex[:6]
     with tv.cursor() as cur:
         cur.execute(f'CREATE ROLE "{role}" NOLOGIN')
@@ -254,8 +223,8 @@ def test_the_fast_path_is_inlined_only_where_the_commit_trigger_runs_as_its_owne
     try:
         api.install(tv, name="tv_c", sql="SELECT id, v FROM tb_b", key="id")  # dispatch anew
         tv.commit()
-        assert 'UPDATE "public"."tv_b" AS t' not in _commit_trigger(tv)
-        assert 'UPDATE "public"."tv_c" AS t' in _commit_trigger(tv)
+        assert 'UPDATE "public"."tv_b" AS t' not in commit_trigger(tv)
+        assert 'UPDATE "public"."tv_c" AS t' in commit_trigger(tv)
     finally:
         with tv.cursor() as cur:
             cur.execute(f"ALTER FUNCTION {f} OWNER TO CURRENT_USER")
@@ -263,7 +232,7 @@ def test_the_fast_path_is_inlined_only_where_the_commit_trigger_runs_as_its_owne
         tv.commit()
     api.install(tv, name="tv_c", sql="SELECT id, v, grp FROM tb_b", key="id")
     tv.commit()
-    assert 'UPDATE "public"."tv_b" AS t' in _commit_trigger(tv)
+    assert 'UPDATE "public"."tv_b" AS t' in commit_trigger(tv)
     _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 66")
     _commit_and_check(tv)
     assert api.diff(tv, name="tv_c") == []
