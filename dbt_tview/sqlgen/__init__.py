@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "56"
+RUNTIME_VERSION = "57"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -392,39 +392,55 @@ def _text_exact(typ: str) -> bool:
     return typ.split(" COLLATE ", 1)[0].split("(", 1)[0].strip() in _TEXT_EXACT
 
 
-def _value_sql(kind: str, arg: int | None, ext: dict, row: str = "up") -> str:
+def _value_sql(
+    kind: str, arg: int | None, ext: dict, row: str = "up", cols: dict[str, str] | None = None
+) -> str:
     """A count/sum/avg/min/max of a group from its new state: in the flush's CTE `up`, or an
     extreme in the state row `row` a rescan just fixed (the group has rows there). `ext`: the
-    index among the extremes of each (min/max, argument) and ("scale", argument)."""
-    c, s = f'{row}."__c{arg}"', f'{row}."__s{arg}"'
+    index among the extremes of each (min/max, argument) and ("scale", argument). `cols`: SQL
+    for state columns (by name, e.g. '__n') read elsewhere than in `row`."""
+
+    def col(name: str) -> str:
+        return (cols or {}).get(name, f'{row}."{name}"')
+
+    c, s = col(f"__c{arg}"), col(f"__s{arg}")
     if ("scale", arg) in ext:  # (the exact sum, at the scale the view shows)
-        s = f'round({s}, COALESCE({row}."__e{ext[("scale", arg)]}", 0))'
+        scale = col(f"__e{ext[('scale', arg)]}")
+        s = f"round({s}, COALESCE({scale}, 0))"
     if kind in ("min", "max"):
-        e = f'{row}."__e{ext[(kind, arg)]}"'
-        return e if row != "up" else f'CASE WHEN up."__n" = 0 THEN NULL ELSE {e} END'
+        e = col(f"__e{ext[(kind, arg)]}")
+        return e if row != "up" else f"CASE WHEN {col('__n')} = 0 THEN NULL ELSE {e} END"
     return {
-        "count_star": f'{row}."__n"',
+        "count_star": col("__n"),
         "count": c,
         "sum": f"CASE WHEN {c} = 0 THEN NULL ELSE {s} END",
         "avg": f"CASE WHEN {c} = 0 THEN NULL ELSE {s} / {c} END",
     }[kind]
 
 
-def _output_sql(o: AggOutput, key: Sequence[str], ext: dict, row: str = "up") -> str:
+def _output_sql(
+    o: AggOutput,
+    key: Sequence[str],
+    ext: dict,
+    row: str = "up",
+    cols: dict[str, str] | None = None,
+) -> str:
     """View output `o` from its group's new state (in `row`).
 
     An `expr` output gets its terms, each cast to the type PostgreSQL gives the aggregate (so
-    that sum(int) / count(*) divides integers, as the view does), and its group columns."""
+    that sum(int) / count(*) divides integers, as the view does), and its group columns.
+    `cols`: SQL for state and group columns read elsewhere than in `row` (see _value_sql)."""
+    cols = cols or {}
     if o.kind == "key":
-        return f"{row}.{quote_ident(o.name)}"
+        return cols.get(o.name, f"{row}.{quote_ident(o.name)}")
     if o.kind != "expr":
-        return _value_sql(o.kind, o.arg, ext, row)
+        return _value_sql(o.kind, o.arg, ext, row, cols)
     assert o.expr is not None
     values = {
-        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext, row)})::{t.type}"
+        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext, row, cols)})::{t.type}"
         for i, t in enumerate(o.terms)
     }
-    values |= {f"__k{i}": f"{row}.{quote_ident(k)}" for i, k in enumerate(key)}
+    values |= {f"__k{i}": cols.get(k, f"{row}.{quote_ident(k)}") for i, k in enumerate(key)}
 
     def fill(node: exp.Expression) -> exp.Expression:
         if isinstance(node, exp.Column) and node.name in values:
@@ -639,6 +655,15 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             (f'"__dec{j}"', "bigint"),
         ]
     dtable_cols = [f"{name} {typ}" for name, typ in dcols]
+    # one statement's delta of one group, in the flush: its columns are the elements of the
+    # text[] v_lone (the private setting dl_N), and the group's new state, when only mirrored
+    # state changes, is the old one (the tv row `t`, the aux row `x`) plus them
+    lone_params = {name: f"(v_lone[{i}])::{typ}" for i, (name, typ) in enumerate(dcols, 1)}
+    lone_cols = {st["col"][1:-1]: f"({st['old']} + {lone_params[st['col']]})" for st in state}
+    lone_cols |= {f"__e{e['j']}": f'x."__e{e["j"]}"' for e in extremes if e["scale"]}
+    lone_cols |= {k: f"t.{quote_ident(k)}" for k in t.key}
+    for o, out in zip(plan.outputs, outputs, strict=True):
+        out["lone_sql"] = _output_sql(o, t.key, ext, cols=lone_cols) if o.additive else None
     # sessions keep their delta table across re-installs: a changed shape gets a new name
     # (and runtime 29's tables are checked by the sequence: the tables of an older runtime
     # in a live session are left alone)
@@ -650,6 +675,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "id": t.id,
         "dtable_cols": dtable_cols,
         "dcols": [{"name": name, "type": typ} for name, typ in dcols],
+        "lone_params": lone_params,
         "lone": all(_text_exact(typ) for _, typ in dcols),
         "fix_pred": fix_pred,
         "alias": alias,
