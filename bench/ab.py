@@ -49,7 +49,9 @@ from dbt_tview import api
 dsn, name, sql, key, out = sys.argv[1:6]
 conn = psycopg2.connect(dsn)
 api.ensure_runtime(conn)
-api.install(conn, name=name, sql=sql, key=key)
+# (full_refresh: the second install would otherwise find the tview unchanged and keep the
+# first one's functions when both sides share a runtime version)
+api.install(conn, name=name, sql=sql, key=key, full_refresh=True)
 conn.commit()
 with conn.cursor() as cur:
     cur.execute("SELECT pg_get_functiondef(p.oid) FROM pg_proc p JOIN pg_namespace n"
