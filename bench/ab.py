@@ -55,7 +55,8 @@ api.install(conn, name=name, sql=sql, key=key, full_refresh=True)
 conn.commit()
 with conn.cursor() as cur:
     cur.execute("SELECT pg_get_functiondef(p.oid) FROM pg_proc p JOIN pg_namespace n"
-                " ON n.oid = p.pronamespace WHERE n.nspname = 'tview' AND p.prokind = 'f'")
+                " ON n.oid = p.pronamespace WHERE n.nspname = 'tview' AND p.prokind = 'f'"
+                " ORDER BY p.oid")
     open(out, "w").write("\\n".join(r[0] + ";\\n" for r in cur.fetchall()))
 """
 
@@ -128,6 +129,10 @@ def main(argv: list[str] | None = None) -> int:
                 conn.close()
                 _install(ROOT, dsn, name, Path(tmp) / f"{name}_new.sql")
                 _install(base, dsn, name, Path(tmp) / f"{name}_base.sql")
+                if (Path(tmp) / f"{name}_new.sql").read_text() == (
+                    Path(tmp) / f"{name}_base.sql"
+                ).read_text():
+                    print(f"{name}: both sides generate the same functions", flush=True)
                 dsns[name] = dsn
             for w in chosen:
                 name, body = LOOPS[w]
