@@ -83,6 +83,50 @@ def test_a_second_key_goes_to_the_queue_and_both_are_refreshed(tv):
     _commit_and_check(tv)
 
 
+def test_a_pending_lone_key_stays_pending_whatever_comes_between(tv):
+    """A 1-row statement whose key is the pending lone key changes nothing of the record (it
+    returns before the aggregate pass and the arming, FINDINGS 29), also after keys were
+    queued or a savepoint rolled back, and the commit refreshes every key once."""
+    _run(tv, "SELECT tview.reset_session_stats()", "UPDATE tb_b SET v = v + 1 WHERE id = 42")
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id IN (43, 44)")
+    _run(tv, "UPDATE tb_b SET v = 7 WHERE id = 42")
+    assert _state(tv) == ("42", "1", 2)
+    _run(tv, "SAVEPOINT a", "DELETE FROM tb_b WHERE id = 42", "ROLLBACK TO SAVEPOINT a")
+    _run(tv, "UPDATE tb_b SET v = 8 WHERE id = 42")
+    assert _state(tv) == ("42", "1", 2)
+    _commit_and_check(tv)
+    assert _keys_flushed(tv) == 3
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 45", "SELECT tview.flush()")
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 45")  # the flush consumed it: pending anew
+    assert _state(tv) == ("45", "", 0)
+    _commit_and_check(tv)
+
+
+def test_the_commit_block_bumps_a_witness_row_or_leaves_the_key_to_the_flush_function(tv):
+    """The commit trigger's block bumps the session's witness row, found modulo the slots
+    whatever tview.slot holds; without that row it leaves the key to f_N, which refreshes it."""
+    with tv.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_b'")
+        (tid,) = cur.fetchone()
+    witness = f"SELECT n FROM tview.witness WHERE tview_id = {tid} AND slot = 40"
+    _run(tv, "SET tview.slot = '1000'")  # 1000 % 64 = 40
+    with tv.cursor() as cur:
+        cur.execute(witness)
+        (before,) = cur.fetchone()
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 71")
+    _commit_and_check(tv)
+    with tv.cursor() as cur:
+        cur.execute(witness)
+        assert cur.fetchone() == (before + 1,)
+        cur.execute(f"DELETE FROM tview.witness WHERE tview_id = {tid} AND slot = 40")
+    tv.commit()
+    _run(tv, "SELECT tview.reset_session_stats()", "UPDATE tb_b SET v = v + 1 WHERE id = 72")
+    _commit_and_check(tv)
+    assert session_stats(tv, "public.tv_b")[:5] == (1, 1, 0, 1, 0)
+    _run(tv, "RESET tview.slot")
+    tv.commit()
+
+
 def test_small_statements_queue_their_keys_and_a_range_queues_its_bounds(tv):
     """Every statement reads its key bounds (one aggregate pass): a few rows queue a row per
     key, a dense range of more than 64 keys one row of its bounds, and a statement that
