@@ -12,7 +12,9 @@ and each side, from that copy, with the side's functions swapped in: PostgreSQL'
 mode under ``valgrind --tool=cachegrind`` runs a ``DO`` loop of transactions (``UPDATE ...;
 COMMIT;``, the same keys for every side: ``setseed``) twice, with `--short` and `--long`
 transactions; the difference over the difference in transactions is one transaction's count,
-session start and shutdown cancelled out. Needs ``valgrind``; takes a few minutes.
+session start and shutdown cancelled out. W1's workloads also run under the top rung of
+`bench.floor`'s ladder (hand-written maintenance with everything the design needs), in a copy
+of the sources in the plain database. Needs ``valgrind``; takes a few minutes.
 
 Instructions are not time (cache misses, locks and the kernel are not counted), but a change
 that removes work removes instructions, which is what an A/B of generated code asks.
@@ -31,15 +33,18 @@ import psycopg2
 
 from dbt_tview.testing import pg
 
+from . import floor
 from . import workloads as W
 from .ab import LOOPS, ROOT, _apply, _install
 
 PLAIN = "ab_plain"
+RUNG = "second_call"  # bench.floor's rung with everything the design needs
 
 
-def _script(body: str, txns: int, accounts: int) -> str:
+def _script(body: str, txns: int, accounts: int, schema: str = "public") -> str:
     """The single-user session's input: one statement per line."""
     return (
+        f"SET search_path = {schema}, public\n"
         "SELECT setseed(0.25)\n"
         f"DO $$ DECLARE k int; BEGIN FOR i IN 1..{txns} LOOP "
         f"k := 1 + (random() * {accounts - 1})::int; {body} COMMIT; END LOOP; END $$;\n"
@@ -96,12 +101,19 @@ class Cluster:
         return int(summary[0].split()[1])
 
     def per_txn(
-        self, dbname: str, functions: Path | None, body: str, short: int, long: int, accounts: int
+        self,
+        dbname: str,
+        functions: Path | None,
+        body: str,
+        short: int,
+        long: int,
+        accounts: int,
+        schema: str = "public",
     ) -> int:
         counts = []
         for txns in (short, long):
             self.reset(dbname, functions)
-            counts.append(self.count(dbname, _script(body, txns, accounts)))
+            counts.append(self.count(dbname, _script(body, txns, accounts, schema)))
         return round((counts[1] - counts[0]) / (long - short))
 
 
@@ -132,6 +144,13 @@ def main(argv: list[str] | None = None) -> int:
                 with psycopg2.connect(dsn) as conn, conn.cursor() as cur:
                     for s in W.accounts_sql(a.accounts):
                         cur.execute(s)
+                    if name == PLAIN and "tv_w1" in {LOOPS[w][0] for w in chosen}:
+                        # the ladder's top rung (bench.floor): what W1 costs at the least
+                        for sql in [
+                            *floor.copy_sql(RUNG),
+                            *floor.rung_sql(RUNG, *floor.RUNGS[RUNG]),
+                        ]:
+                            cur.execute(sql)
                     cur.execute("CHECKPOINT")
                 conn.close()
                 if name != PLAIN:
@@ -141,6 +160,12 @@ def main(argv: list[str] | None = None) -> int:
             for w in chosen:
                 name, body = LOOPS[w]
                 n = {"plain": cluster.per_txn(PLAIN, None, body, a.short, a.long, a.accounts)}
+                rung = ""
+                if name == "tv_w1":
+                    n[RUNG] = cluster.per_txn(
+                        PLAIN, None, body, a.short, a.long, a.accounts, schema=RUNG
+                    )
+                    rung = f"the ladder's top rung {n[RUNG]:,} ({n[RUNG] / n['plain']:.2f}x), "
                 for side in ("base", "new"):
                     n[side] = cluster.per_txn(
                         "ab_" + name,
@@ -151,8 +176,8 @@ def main(argv: list[str] | None = None) -> int:
                         a.accounts,
                     )
                 print(
-                    f"{w}: instructions per transaction: plain {n['plain']:,}, base {n['base']:,} "
-                    f"({n['base'] / n['plain']:.2f}x plain), new {n['new']:,} "
+                    f"{w}: instructions per transaction: plain {n['plain']:,}, {rung}"
+                    f"base {n['base']:,} ({n['base'] / n['plain']:.2f}x plain), new {n['new']:,} "
                     f"({n['new'] / n['plain']:.2f}x plain), new/base {n['new'] / n['base']:.3f}",
                     flush=True,
                 )
