@@ -15,12 +15,14 @@ runs, not one.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import psycopg2
@@ -59,6 +61,34 @@ with conn.cursor() as cur:
                 " ORDER BY p.oid")
     open(out, "w").write("\\n".join(r[0] + ";\\n" for r in cur.fetchall()))
 """
+
+
+@contextlib.contextmanager
+def checkout(rev: str, tmp: Path) -> Iterator[Path]:
+    """`rev` checked out in a temporary git worktree under `tmp`, removed afterwards."""
+    path = tmp / "base"
+    subprocess.run(
+        ["git", "worktree", "add", "-f", "--detach", str(path), rev],
+        check=True,
+        cwd=ROOT,
+        capture_output=True,
+    )
+    try:
+        yield path
+    finally:
+        subprocess.run(
+            ["git", "worktree", "remove", "--force", str(path)], cwd=ROOT, capture_output=True
+        )
+
+
+def sources(srv: pg.LocalServer, dbname: str, accounts: int, extra: Sequence[str] = ()) -> str:
+    """A new database `dbname` holding W1/W2's sources and what `extra` runs: its DSN."""
+    dsn = srv.create_database(dbname)
+    with psycopg2.connect(dsn) as conn, conn.cursor() as cur:
+        for sql in [*W.accounts_sql(accounts), *extra]:
+            cur.execute(sql)
+    conn.close()
+    return dsn
 
 
 def _install(code: Path, dsn: str, name: str, out: Path) -> None:
@@ -111,22 +141,11 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     chosen = [w for w in a.workloads.split(",") if w]
     srv = pg.LocalServer(pg.SYSTEM_PG_BIN)
-    with tempfile.TemporaryDirectory() as tmp:
-        base = Path(tmp) / "base"
-        subprocess.run(
-            ["git", "worktree", "add", "-f", "--detach", str(base), a.base],
-            check=True,
-            cwd=ROOT,
-            capture_output=True,
-        )
+    with tempfile.TemporaryDirectory() as tmp, checkout(a.base, Path(tmp)) as base:
         try:
             dsns = {}
             for name in sorted({LOOPS[w][0] for w in chosen}):
-                dsn = srv.create_database("ab_" + name)
-                with psycopg2.connect(dsn) as conn, conn.cursor() as cur:
-                    for s in W.accounts_sql(a.accounts):
-                        cur.execute(s)
-                conn.close()
+                dsn = sources(srv, "ab_" + name, a.accounts)
                 _install(ROOT, dsn, name, Path(tmp) / f"{name}_new.sql")
                 _install(base, dsn, name, Path(tmp) / f"{name}_base.sql")
                 if (Path(tmp) / f"{name}_new.sql").read_text() == (
@@ -152,9 +171,6 @@ def main(argv: list[str] | None = None) -> int:
                     flush=True,
                 )
         finally:
-            subprocess.run(
-                ["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, capture_output=True
-            )
             srv.stop()
     return 0
 

@@ -29,13 +29,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-import psycopg2
-
 from dbt_tview.testing import pg
 
 from . import floor
-from . import workloads as W
-from .ab import LOOPS, ROOT, _apply, _install
+from .ab import LOOPS, ROOT, _apply, _install, checkout, sources
 
 PLAIN = "ab_plain"
 RUNG = "second_call"  # bench.floor's rung with everything the design needs
@@ -129,33 +126,16 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("bench.instr needs valgrind (Debian: apt-get install valgrind)")
     chosen = [w for w in a.workloads.split(",") if w]
     srv = pg.LocalServer(pg.SYSTEM_PG_BIN)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, checkout(a.base, Path(tmp)) as base:
         scratch = Path(tmp)
-        base = scratch / "base"
-        subprocess.run(
-            ["git", "worktree", "add", "-f", "--detach", str(base), a.base],
-            check=True,
-            cwd=ROOT,
-            capture_output=True,
-        )
         try:
-            for name in [PLAIN, *sorted({LOOPS[w][0] for w in chosen})]:
-                dsn = srv.create_database(name if name == PLAIN else "ab_" + name)
-                with psycopg2.connect(dsn) as conn, conn.cursor() as cur:
-                    for s in W.accounts_sql(a.accounts):
-                        cur.execute(s)
-                    if name == PLAIN and "tv_w1" in {LOOPS[w][0] for w in chosen}:
-                        # the ladder's top rung (bench.floor): what W1 costs at the least
-                        for sql in [
-                            *floor.copy_sql(RUNG),
-                            *floor.rung_sql(RUNG, *floor.RUNGS[RUNG]),
-                        ]:
-                            cur.execute(sql)
-                    cur.execute("CHECKPOINT")
-                conn.close()
-                if name != PLAIN:
-                    _install(ROOT, dsn, name, scratch / f"{name}_new.sql")
-                    _install(base, dsn, name, scratch / f"{name}_base.sql")
+            # the plain database also holds the ladder's top rung (bench.floor), W1 at the least
+            rung = [*floor.copy_sql(RUNG), *floor.rung_sql(RUNG, *floor.RUNGS[RUNG])]
+            sources(srv, PLAIN, a.accounts, [*rung, "CHECKPOINT"])
+            for name in sorted({LOOPS[w][0] for w in chosen}):
+                dsn = sources(srv, "ab_" + name, a.accounts, ["CHECKPOINT"])
+                _install(ROOT, dsn, name, scratch / f"{name}_new.sql")
+                _install(base, dsn, name, scratch / f"{name}_base.sql")
             cluster = Cluster(srv, scratch)
             for w in chosen:
                 name, body = LOOPS[w]
@@ -182,9 +162,6 @@ def main(argv: list[str] | None = None) -> int:
                     flush=True,
                 )
         finally:
-            subprocess.run(
-                ["git", "worktree", "remove", "--force", str(base)], cwd=ROOT, capture_output=True
-            )
             srv.stop()
     return 0
 
