@@ -130,8 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         scratch = Path(tmp)
         try:
             # the plain database also holds the ladder's top rung (bench.floor), W1 at the least
-            rung = [*floor.copy_sql(RUNG), *floor.rung_sql(RUNG, *floor.RUNGS[RUNG])]
-            sources(srv, PLAIN, a.accounts, [*rung, "CHECKPOINT"])
+            ladder = [*floor.copy_sql(RUNG), *floor.rung_sql(RUNG, *floor.RUNGS[RUNG])]
+            sources(srv, PLAIN, a.accounts, [*ladder, "CHECKPOINT"])
             for name in sorted({LOOPS[w][0] for w in chosen}):
                 dsn = sources(srv, "ab_" + name, a.accounts, ["CHECKPOINT"])
                 _install(ROOT, dsn, name, scratch / f"{name}_new.sql")
