@@ -25,6 +25,7 @@ from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.sqlgen import (
     FLAGS_SINCE,
     PRIVATE_SINCE,
+    RESETS_SINCE,
     RUNTIME_VERSION,
     SIZED_SINCE,
     WITNESS_SLOTS,
@@ -124,21 +125,29 @@ def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     )
     rows = db.run(
         f"SELECT id, COALESCE({version} >= %s, false), COALESCE({version} >= %s, false), "
-        f"COALESCE({version} >= %s, false), "
+        f"COALESCE({version} >= %s, false), COALESCE({version} >= %s, false), "
         "CASE WHEN (SELECT p.proowner FROM pg_catalog.pg_proc p "
         "WHERE p.oid = to_regprocedure(%s || '.' || quote_ident('f_' || id) || '(boolean)')) "
         f"= {owner} THEN commit_sql END "
         f"FROM {ts}.tview ORDER BY rank, id",
-        (FLAGS_SINCE, SIZED_SINCE, PRIVATE_SINCE, ts, ts),
+        (FLAGS_SINCE, SIZED_SINCE, PRIVATE_SINCE, RESETS_SINCE, ts, ts),
     )
     ids = sorted(r[0] for r in rows)
     flagged = [r[0] for r in rows if r[1]]
     legacy, sized = len(flagged) < len(rows), all(r[2] for r in rows)
     private = [r[0] for r in rows if r[3]]
-    inline = {r[0]: r[4] for r in rows if r[1] and r[3] and r[4]}
+    resets = [r[0] for r in rows if r[4]]
+    inline = {r[0]: r[5] for r in rows if r[1] and r[3] and r[5]}
     db.run(
         render_dispatch(
-            tview_schema, ids, flagged, legacy=legacy, sized=sized, private=private, inline=inline
+            tview_schema,
+            ids,
+            flagged,
+            legacy=legacy,
+            sized=sized,
+            private=private,
+            inline=inline,
+            resets=resets,
         )
     )
 

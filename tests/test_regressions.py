@@ -80,6 +80,18 @@ def test_long_lived_session_keeps_its_work_tables_small(conn):
     assert api.diff(conn, name="tv_x") == [] and api.diff(conn, name="tv_xg") == []
 
 
+def test_the_arm_table_is_measured_now_and_then_and_kept_small(conn):
+    """Every transaction that arms the commit trigger inserts a row into tview_arm; one arming
+    transaction in 256 measures the table and truncates it past the threshold (FINDINGS 30).
+    Unbounded, 2,000 transactions would leave 9 pages here."""
+    _table(conn, "tb_w")
+    api.install(conn, name="tv_w", sql="SELECT id, grp, v FROM tb_w", key="id")
+    conn.commit()
+    sizes = _churn(conn, "tb_w", 16384, txns=2000)
+    assert 0 < sizes["tview_arm"] <= 2 * 16384, sizes
+    assert api.diff(conn, name="tv_w") == []
+
+
 def test_a_session_with_only_algebraic_tviews_keeps_its_delta_tables_small(conn):
     """Algebraic tviews queue no keys: their per-session delta table is what grows. It was
     compacted only once the key queue grew, so such a session's delta table grew forever."""

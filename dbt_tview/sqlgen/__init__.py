@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "58"
+RUNTIME_VERSION = "59"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -28,6 +28,8 @@ SIZED_SINCE = 22
 # _session.sql.j2, tag_ready); while an older one is installed, the commit trigger reads and
 # clears the public names too, and cannot tell a reset record (RESET ALL) from theirs
 PRIVATE_SINCE = 55
+# ... and their block inlined into the commit trigger (commit_sql) resets their flag p_N itself
+RESETS_SINCE = 59
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
@@ -130,6 +132,15 @@ class TviewFacts:
         return self.int_key and self.agg is None
 
     @property
+    def eq_is_image(self) -> bool:
+        """Every column's `=` holds exactly when the binary images are equal (see _IMAGE_EQ),
+        so the flush's row test can compare columns instead of building two records."""
+        return bool(self.column_types) and all(
+            _image_eq(typ) and c not in self.column_collations
+            for c, typ in zip(self.columns, self.column_types, strict=True)
+        )
+
+    @property
     def wide_lock(self) -> int:
         """Advisory lock id of the whole tview ('tv' in the high bits, the id below)."""
         return (0x7476 << 32) + self.id
@@ -152,6 +163,7 @@ def render_runtime(tview_schema: str) -> str:
         private=[],
         exposed=False,
         inline={},
+        resets=[],
         private_since=PRIVATE_SINCE,
         slots=WITNESS_SLOTS,
         slot_lock_ns=SLOT_LOCK_NS,
@@ -166,6 +178,7 @@ def render_dispatch(
     sized: bool = True,
     private: Sequence[int] | None = None,
     inline: dict[int, str] | None = None,
+    resets: Sequence[int] | None = None,
 ) -> str:
     """The flush dispatcher over the tviews that exist (static calls, plans cached).
 
@@ -174,7 +187,8 @@ def render_dispatch(
     tview's flush function flags oversized session tables (SIZED_SINCE); `private`: tviews
     whose triggers keep their record in private settings (PRIVATE_SINCE; default: all);
     `inline`: per flagged tview, the block the commit trigger runs instead of calling its
-    flush function (render_commit_lone).
+    flush function (render_commit_lone); `resets`: tviews whose inlined block resets their
+    flag itself (RESETS_SINCE; default: all).
     """
     private = list(ids if private is None else private)
     return _env.get_template("dispatch.sql.j2").render(
@@ -186,6 +200,7 @@ def render_dispatch(
         private=private,
         exposed=bool(set(ids) - set(private)),
         inline=dict(inline or {}),
+        resets=list(ids if resets is None else resets),
     )
 
 
@@ -370,6 +385,32 @@ def render_commit_lone(t: TviewFacts, tview_schema: str) -> str | None:
         return None
     module = _env.get_template("flush.sql.j2").make_module(_flush_vars(t, tview_schema))
     return str(module.commit_lone()).strip("\n") + "\n"
+
+
+# types whose equality operator is equality of the binary image: "1.0" = "1.00" as numeric,
+# "a " = "a" as character, 0 = -0 as float, '1 day' = '24 hours' as interval, and jsonb compares
+# numbers as numeric, so those are not here; text only under a deterministic collation (the
+# default: a column with a collation of its own is left out)
+_IMAGE_EQ = {
+    "smallint",
+    "integer",
+    "bigint",
+    "boolean",
+    "oid",
+    "uuid",
+    "bytea",
+    "date",
+    "timestamp without time zone",
+    "timestamp with time zone",
+    "time without time zone",
+    "text",
+    "character varying",
+}
+
+
+def _image_eq(typ: str) -> bool:
+    """Whether `typ`'s (format_type output) `=` is equality of binary images."""
+    return typ.split("(", 1)[0].strip() in _IMAGE_EQ
 
 
 # types whose text form reads back as the same value whatever the session's settings (unlike
