@@ -221,6 +221,12 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         "AND i.indexprs IS NULL GROUP BY i.indexrelid",
         (oid,),
     )
+    # a BEFORE UPDATE row trigger of the source's own (ROW 1 | BEFORE 2 | UPDATE 16)
+    before_update = db.value(
+        "SELECT EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.tgrelid = %s "
+        "AND NOT g.tgisinternal AND g.tgname NOT LIKE 'tview%%' AND g.tgtype & 19 = 19)",
+        (oid,),
+    )
     return SourceFacts(
         relation=rel,
         schema=schema,
@@ -230,6 +236,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         unique_keys=[list(u) for (u,) in uniq],
         collations={c: coll for c, _, coll in cols if coll},
         children=[(c_oid, c_name) for c_oid, c_name, _ in children],
+        before_update=bool(before_update),
     )
 
 

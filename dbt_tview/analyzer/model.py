@@ -81,3 +81,35 @@ class Analysis:
             if s in kinds:
                 return s  # the weakest occurrence decides
         return "direct"
+
+    def join_read_columns(self, rel: Relation) -> frozenset[str] | None:
+        """The columns of `rel` that the other sources' join derivations read (join
+        conditions, filters, the keys they return), or None when that cannot be told: a
+        derivation refreshes everything ('full'), reads `rel` through a star or an unqualified
+        column, or gives `rel`'s alias to something else too.
+
+        An UPDATE of `rel` that changes none of them cannot change which keys those
+        derivations find, so a concurrent writer of a joined source cannot miss a key because
+        of it: the flush needs no witness row for it (flush.sql.j2, lone_fast)."""
+        cols: set[str] = set()
+        for d in self.derivations:
+            if d.strategy == "direct":
+                continue
+            if d.query is None:
+                return None
+            mine: set[str] = set()
+            others: set[str] = set()
+            for t in d.query.find_all(exp.Table):
+                same = Relation(t.db or None, t.name) == rel
+                (mine if same else others).add(t.alias_or_name)
+            others.update(s.alias for s in d.query.find_all(exp.Subquery) if s.alias)
+            if not mine:
+                continue
+            if mine & others or any(True for _ in d.query.find_all(exp.Star)):
+                return None
+            for c in d.query.find_all(exp.Column):
+                if not c.table:
+                    return None
+                if c.table in mine:
+                    cols.add(c.name)
+        return frozenset(cols)

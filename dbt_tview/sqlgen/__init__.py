@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "59"
+RUNTIME_VERSION = "60"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -80,6 +80,9 @@ class SourceFacts:
     # fires the statement triggers of the table it names only, so each of them carries the
     # source's triggers too.
     children: list[tuple[int, str]] = field(default_factory=list)
+    # a BEFORE UPDATE row trigger of its own (not tview's): it may change columns an UPDATE
+    # does not name, which a column-specific trigger does not see (see plan_witness)
+    before_update: bool = False
 
     @property
     def qname(self) -> str:
@@ -111,6 +114,10 @@ class TviewFacts:
     # derivations run again at flush time over the rows the statements kept
     witness: bool = False
     rederive: list[dict] = field(default_factory=list)
+    # per direct source (OID): the columns an UPDATE must name for its lone key's flush to
+    # bump the witness row (the columns the join derivations read). A source not here: every
+    # statement that passes a lone key asks for the bump
+    update_witness: dict[int, list[str]] = field(default_factory=dict)
 
     @property
     def qtable(self) -> str:
@@ -283,6 +290,10 @@ class _Event:
     # one aggregate pass and takes the lone-key, key-range or per-key path from them. False:
     # keys come through a join (one row can reach many): look for a key range in the join
     bounds: bool = False
+    # a lone key of its statements asks the flush to bump the witness row (wr_N; see
+    # TviewFacts.update_witness): every event of a witnessed tview with an exempt source, but
+    # an exempt source's UPDATE, whose column-specific trigger asks instead
+    witness: bool = False
 
 
 def render_triggers(
@@ -326,6 +337,8 @@ def render_triggers(
                 log=log and "tview_old" in deltas,
                 keep=deltas if keep else [],
                 bounds=direct and bool(deltas),
+                witness=bool(t.update_witness)
+                and not (event == "UPDATE" and src.oid in t.update_witness),
             )
         )
     return _env.get_template("triggers.sql.j2").render(
@@ -333,6 +346,7 @@ def render_triggers(
         t=t,
         src=src,
         events=events,
+        witness_cols=t.update_witness.get(src.oid),
         replace_trigger=server_version >= 140000,
     )
 
@@ -347,8 +361,24 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
     """
     t.witness = t.agg is None and any(d.strategy != "direct" for d in a.derivations)
     t.rederive = []
+    t.update_witness = {}
     if not t.witness:
         return
+    for src in t.sources:
+        # an UPDATE of a direct source that changes no column a join derivation reads cannot
+        # change the keys those derivations find: its lone key's flush skips the witness row
+        # (FINDINGS 31). Told by a column-specific statement trigger, which sees the columns a
+        # statement names: not for a source whose own BEFORE UPDATE triggers may change others,
+        # nor for partitions (their row triggers run on rows of the parent's statements)
+        cols = a.join_read_columns(src.relation)
+        if (
+            t.lone_key
+            and cols is not None
+            and a.source_strategy(src.relation) == "direct"
+            and not src.children
+            and not src.before_update
+        ):
+            t.update_witness[src.oid] = sorted(cols)
     by_relation = {s.relation: s for s in t.sources}
     for src in t.sources:
         derivs = [d for d in a.derivations if d.source == src.relation]
@@ -784,5 +814,6 @@ def render_agg_triggers(
         src=src,
         g=t.agg,
         events=events,
+        witness_cols=t.update_witness.get(src.oid),
         replace_trigger=server_version >= 140000,
     )
