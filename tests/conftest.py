@@ -30,6 +30,8 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -359,3 +361,37 @@ def spark():
     s = get_spark(master="local[2]")
     yield s
     s.stop()
+
+
+def waits_behind_flushed_writer(dsn: str, level: int, t2_sql: str, t1_sql: str) -> str:
+    """T2 (READ COMMITTED) runs `t2_sql` and flushes (tview.flush(), not committed); T1, at
+    isolation `level`, runs `t1_sql` and commits in a thread. Asserts that T1 waits for T2,
+    commits T2, and returns T1's outcome: "ok" or the SQLSTATE it failed with."""
+    t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
+    t1.set_isolation_level(level)
+    out: dict = {}
+
+    def first():
+        try:
+            t1.cursor().execute(t1_sql)
+            t1.commit()
+            out["t1"] = "ok"
+        except psycopg2.Error as e:
+            out["t1"] = e.pgcode
+            t1.rollback()
+
+    try:
+        t1.cursor().execute("SELECT 1")  # T1's snapshot predates T2's commit
+        with t2.cursor() as cur:
+            cur.execute(t2_sql)
+            cur.execute("SELECT tview.flush()")
+        th = threading.Thread(target=first)
+        th.start()
+        time.sleep(0.7)
+        assert th.is_alive(), f"T1 did not wait for T2's flush: {out}"
+        t2.commit()
+        th.join(timeout=60)
+        return out["t1"]
+    finally:
+        t1.close()
+        t2.close()

@@ -30,6 +30,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from conftest import waits_behind_flushed_writer  # noqa: E402
 from oracle import backend  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME, Shape, closure  # noqa: E402
@@ -348,41 +349,20 @@ def test_join_writer_waits_for_recomputing_writer(dsn, level):
     changes the partner and commits. T1 must wait for T2 and see its commit (READ COMMITTED)
     or fail with 40001 (REPEATABLE READ); it must never commit a stale tview."""
     api, c = _join_fixture(dsn)
-    t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
-    t1.set_isolation_level(LEVELS[level])
-    t2.set_isolation_level(LEVELS["read_committed"])
-    out: dict = {}
-
-    def first():
-        try:
-            t1.cursor().execute("UPDATE tb_a SET grp = 2 WHERE id = 2")
-            t1.commit()
-            out["t1"] = "ok"
-        except psycopg2.Error as e:
-            out["t1"] = e.pgcode
-            t1.rollback()
-
     try:
-        if level == "repeatable_read":
-            t1.cursor().execute("SELECT 1")  # T1's snapshot predates T2's commit
-        with t2.cursor() as cur:
-            cur.execute("UPDATE tb_b SET a_id = 2 WHERE id = 11")
-            cur.execute("SELECT tview.flush()")  # recomputed with grp = 0, not committed
-        th = threading.Thread(target=first)
-        th.start()
-        time.sleep(0.7)
-        assert th.is_alive(), f"T1 did not wait for the recomputing writer: {out}"
-        t2.commit()
-        th.join(timeout=60)
-        expected = {"read_committed": "ok", "repeatable_read": "40001"}[level]
-        assert out == {"t1": expected}, out
+        outcome = waits_behind_flushed_writer(
+            dsn,
+            LEVELS[level],
+            "UPDATE tb_b SET a_id = 2 WHERE id = 11",  # recomputed with grp = 0
+            "UPDATE tb_a SET grp = 2 WHERE id = 2",
+        )
+        assert outcome == {"read_committed": "ok", "repeatable_read": "40001"}[level]
         assert api.diff(c, name="tv_j") == []
         with c.cursor() as cur:
             cur.execute("SELECT grp FROM tv_j WHERE id = 11")
             assert cur.fetchone()[0] == (2 if level == "read_committed" else 0)
     finally:
-        for x in (t1, t2, c):
-            x.close()
+        c.close()
 
 
 def test_repeatable_read_writer_sees_no_stale_partner(dsn):

@@ -6,12 +6,10 @@ writers of a joined source still never leave a stale row."""
 
 from __future__ import annotations
 
-import threading
-import time
-
 import psycopg2
 import pytest
 from conftest import GROUPED_SQL as SQL
+from conftest import waits_behind_flushed_writer
 
 from dbt_tview import api
 from dbt_tview.analyzer import analyze
@@ -172,38 +170,16 @@ def test_a_joined_writer_waits_for_an_update_that_spared_the_witness(tv, dsn, le
     no witness row bumped); T1 renames group 1. T1 finds the key through the group, waits on
     its lock for T2 and sees its commit (READ COMMITTED) or fails with 40001 (REPEATABLE
     READ): never a stale row."""
-    t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
-    t1.set_isolation_level(LEVELS[level])
-    out: dict = {}
-
-    def first():
-        try:
-            t1.cursor().execute("UPDATE tb_g SET label = 'renamed' WHERE grp = 1")
-            t1.commit()
-            out["t1"] = "ok"
-        except psycopg2.Error as e:
-            out["t1"] = e.pgcode
-            t1.rollback()
-
-    try:
-        if level == "repeatable_read":
-            t1.cursor().execute("SELECT 1")  # T1's snapshot predates T2's commit
-        with t2.cursor() as cur:
-            cur.execute("UPDATE tb_b SET v = 42 WHERE id = 11")
-            cur.execute("SELECT tview.flush()")
-        th = threading.Thread(target=first)
-        th.start()
-        time.sleep(0.7)
-        assert th.is_alive(), f"T1 did not wait for T2: {out}"
-        t2.commit()
-        th.join(timeout=60)
-        assert out == {"t1": {"read_committed": "ok", "repeatable_read": "40001"}[level]}, out
-        assert api.diff(tv, name="tv_b") == []
-        assert _one(tv, "SELECT v FROM tv_b WHERE id = 11") == 42
-    finally:
-        for x in (t1, t2):
-            x.close()
-        tv.rollback()
+    outcome = waits_behind_flushed_writer(
+        dsn,
+        LEVELS[level],
+        "UPDATE tb_b SET v = 42 WHERE id = 11",
+        "UPDATE tb_g SET label = 'renamed' WHERE grp = 1",
+    )
+    assert outcome == {"read_committed": "ok", "repeatable_read": "40001"}[level]
+    assert api.diff(tv, name="tv_b") == []
+    assert _one(tv, "SELECT v FROM tv_b WHERE id = 11") == 42
+    tv.rollback()
 
 
 @pytest.mark.parametrize("level", ["read_committed", "repeatable_read"])
