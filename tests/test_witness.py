@@ -207,3 +207,19 @@ def test_an_update_that_spared_the_witness_after_a_rename_is_not_stale(tv, dsn, 
         for x in (t1, t2):
             x.close()
         tv.rollback()
+
+
+def test_the_update_trigger_goes_when_the_tview_needs_no_witness(tv):
+    """Reinstalled without its join (no witness rows), the tview drops tview_N_wr and its
+    function: nothing of the old install asks for bumps any more."""
+    wr = "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_wr'"
+    fn = "SELECT count(*) FROM pg_proc WHERE proname LIKE 'd\\_%\\_wr'"
+    assert (_one(tv, wr), _one(tv, fn)) == (1, 1)
+    api.install(tv, name="tv_b", sql="SELECT b.id, b.grp, b.v FROM tb_b b", key="id")
+    tv.commit()
+    assert (_one(tv, wr), _one(tv, fn)) == (0, 0)
+    assert _one(tv, "SELECT count(*) FROM tview.witness") == 0
+    with tv.cursor() as cur:
+        cur.execute("UPDATE tb_b SET grp = 1 WHERE id = 3")
+    tv.commit()
+    assert api.diff(tv, name="tv_b") == []
