@@ -369,7 +369,8 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
         # change the keys those derivations find: its lone key's flush skips the witness row
         # (FINDINGS 31). Told by a column-specific statement trigger, which sees the columns a
         # statement names: not for a source whose own BEFORE UPDATE triggers may change others,
-        # nor for partitions (their row triggers run on rows of the parent's statements)
+        # nor for one with partitions or inheritance children (each would need the trigger, and
+        # their own BEFORE triggers the same test: not done, they bump on every lone key)
         cols = a.join_read_columns(src.relation)
         if (
             t.lone_key
