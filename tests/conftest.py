@@ -363,6 +363,17 @@ def spark():
     s.stop()
 
 
+def commit_or_code(conn, sql: str) -> str:
+    """Run `sql` on `conn` and commit: "ok", or the SQLSTATE it failed with (rolled back)."""
+    try:
+        conn.cursor().execute(sql)
+        conn.commit()
+        return "ok"
+    except psycopg2.Error as e:
+        conn.rollback()
+        return e.pgcode
+
+
 def waits_behind_flushed_writer(dsn: str, level: int, t2_sql: str, t1_sql: str) -> str:
     """T2 (READ COMMITTED) runs `t2_sql` and flushes (tview.flush(), not committed); T1, at
     isolation `level`, runs `t1_sql` and commits in a thread. Asserts that T1 waits for T2,
@@ -372,13 +383,7 @@ def waits_behind_flushed_writer(dsn: str, level: int, t2_sql: str, t1_sql: str) 
     out: dict = {}
 
     def first():
-        try:
-            t1.cursor().execute(t1_sql)
-            t1.commit()
-            out["t1"] = "ok"
-        except psycopg2.Error as e:
-            out["t1"] = e.pgcode
-            t1.rollback()
+        out["t1"] = commit_or_code(t1, t1_sql)
 
     try:
         t1.cursor().execute("SELECT 1")  # T1's snapshot predates T2's commit

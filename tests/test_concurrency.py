@@ -30,7 +30,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from conftest import waits_behind_flushed_writer  # noqa: E402
+from conftest import commit_or_code, waits_behind_flushed_writer  # noqa: E402
 from oracle import backend  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME, Shape, closure  # noqa: E402
@@ -435,26 +435,14 @@ def test_aggregate_writers_do_not_deadlock(dsn):
     out = {}
 
     def second():
-        try:
-            t2.cursor().execute("UPDATE tb_a SET val = 2 WHERE id = 2")
-            t2.commit()
-            out["t2"] = "ok"
-        except psycopg2.Error as e:
-            out["t2"] = e.pgcode
-            t2.rollback()
+        out["t2"] = commit_or_code(t2, "UPDATE tb_a SET val = 2 WHERE id = 2")
 
     try:
         t1.cursor().execute("UPDATE tb_a SET val = 1 WHERE id = 1")
         th = threading.Thread(target=second)
         th.start()
         time.sleep(1.0)
-        try:
-            t1.cursor().execute("UPDATE tb_a SET val = 1 WHERE id = 2")
-            t1.commit()
-            out["t1"] = "ok"
-        except psycopg2.Error as e:
-            out["t1"] = e.pgcode
-            t1.rollback()
+        out["t1"] = commit_or_code(t1, "UPDATE tb_a SET val = 1 WHERE id = 2")
         th.join(timeout=60)
         assert out == {"t1": "ok", "t2": "ok"}, out
         assert api.diff(c, name="tv_g") == []
