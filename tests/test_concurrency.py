@@ -520,3 +520,98 @@ def test_session_that_wrote_before_a_reinstall_can_write_after_it(dsn):
     finally:
         app.close()
         c.close()
+
+
+@pytest.mark.parametrize("how", ["commit", "refresh"])
+@pytest.mark.parametrize("change", ["changed", "new"])
+def test_install_waits_for_a_flush_in_flight(dsn, change, how):
+    """Deterministic repro of a race seen under load (CI, test_reinstall_under_write_load).
+
+    T's flush (its commit trigger, or the flush() of a refresh() of tv_tt1) started with the
+    dispatcher of before an install, and is held (a row lock on tv_p, flushed first) before it
+    writes tv_tt1. The install changes (or creates) tv_tt2, a tview on tv_tt1. Had it gone
+    ahead, T would go on with its old dispatcher, whose inlined fast path of tv_tt2 predates
+    the new definition (or which does not know tv_tt2), leaving tv_tt2 stale: the install must
+    wait for T, which wrote a table upstream (or refreshes one).
+    """
+    api = backend.get_api()
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_p (id int PRIMARY KEY, v int);"
+            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int);"
+            "CREATE TABLE tb_b (id int PRIMARY KEY, a_id int, val int);"
+            "INSERT INTO tb_p VALUES (1, 0);"
+            "INSERT INTO tb_a VALUES (1, 0), (2, 1);"
+            "INSERT INTO tb_b VALUES (1, 1, 0), (2, 1, 1), (3, 2, 5)"
+        )
+    c.commit()
+    api.install(c, name="tv_p", sql="SELECT id, v FROM tb_p", key=["id"])
+    api.install(
+        c,
+        name="tv_tt1",
+        sql="SELECT b.id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
+        key=["id"],
+    )
+    if change == "changed":
+        api.install(
+            c,
+            name="tv_tt2",
+            key=["grp"],
+            sql="SELECT grp, count(*) AS n, sum(val) AS s FROM tv_tt1 GROUP BY grp",
+        )
+    c.commit()
+    holder, t = psycopg2.connect(dsn), psycopg2.connect(dsn)
+    out: dict = {}
+
+    if how == "refresh":  # tv_tt1 misses a change, which refresh() applies
+        with c.cursor() as cur:
+            cur.execute("SET session_replication_role = replica")
+            cur.execute("UPDATE tb_b SET val = 7 WHERE id = 1")
+            cur.execute("RESET session_replication_role")
+        c.commit()
+    second = (
+        "SELECT tview.refresh('tv_tt1', '[1]')"
+        if how == "refresh"
+        else ("UPDATE tb_b SET val = 7 WHERE id = 1")
+    )
+
+    def writer():
+        out["t"] = commit_or_code(t, f"UPDATE tb_p SET v = 1 WHERE id = 1; {second}")
+
+    def installer():
+        i = psycopg2.connect(dsn)
+        try:
+            api.install(
+                i,
+                name="tv_tt2",
+                key=["grp"],
+                sql="SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo FROM tv_tt1 "
+                "GROUP BY grp",
+            )
+            i.commit()
+            out["i"] = "ok"
+        except psycopg2.Error as e:
+            out["i"] = e.pgcode
+        finally:
+            i.close()
+
+    try:
+        holder.cursor().execute("SELECT 1 FROM tv_p WHERE id = 1 FOR UPDATE")
+        tw = threading.Thread(target=writer)
+        tw.start()
+        time.sleep(0.7)
+        assert tw.is_alive(), f"T did not wait in its commit flush: {out}"
+        ti = threading.Thread(target=installer)
+        ti.start()
+        time.sleep(1.0)
+        holder.commit()
+        tw.join(timeout=60)
+        ti.join(timeout=60)
+        assert out == {"t": "ok", "i": "ok"}
+        assert api.diff(c, name="tv_tt1") == []
+        assert api.diff(c, name="tv_tt2") == []
+    finally:
+        holder.close()
+        t.close()
+        c.close()

@@ -616,3 +616,27 @@ def test_a_forged_armed_setting_cannot_skip_the_flush(roles):
     app.close()  # (the session's queue goes with it)
     assert_consistent(own)
     own.close()
+
+
+def test_install_on_a_tview_skips_upstream_tables_the_owner_may_not_lock(roles):
+    """Installing a tview on a tview also locks the tables upstream (so that a commit in
+    flight finishes first), but only those the installing role may lock: one it may only read
+    is left out, and the install goes on."""
+    stacked = [("tv_a", "SELECT id, grp, val FROM app.tb_a", ["id"])]
+    own = setup_owned(roles, tviews=stacked)
+    api = backend.get_api()
+    with own.cursor() as cur:
+        cur.execute(f'REVOKE UPDATE, DELETE, TRUNCATE ON app.tb_a FROM "{roles.owner}"')
+        cur.execute("SELECT has_table_privilege('app.tb_a', 'UPDATE')")
+        assert cur.fetchone() == (False,)
+    own.commit()
+    top = ("tv_top", "SELECT grp, count(*) AS n, sum(val) AS s FROM app.tv_a GROUP BY grp")
+    api.install(own, name=top[0], sql=top[1], key=["grp"], schema="app")
+    own.commit()
+    app = roles.connect(roles.app)
+    with app.cursor() as cur:
+        cur.execute("UPDATE app.tb_a SET val = val + 10 WHERE id <= 2")
+    app.commit()
+    app.close()
+    assert_consistent(own, tviews=[*stacked, (*top, ["grp"])])
+    own.close()
