@@ -64,6 +64,9 @@ INSERT INTO tb_b SELECT i, 1 + i % 12, i % 7, 't' || (i % 3) FROM generate_serie
 INSERT INTO tb_c SELECT i, i, i % 3, i % 4 FROM generate_series(1, 12) i;
 """
 
+# tt2 of the oracle's shapes with a min: the changed definition the re-install tests install
+TT2_WITH_MIN = "SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo FROM tv_tt1 GROUP BY grp"
+
 
 def report(entry: dict):
     print(json.dumps(entry, sort_keys=True))
@@ -481,7 +484,7 @@ def test_reinstall_under_write_load(dsn):
             c,
             name="tv_tt2",
             key=["grp"],
-            sql="SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo FROM tv_tt1 GROUP BY grp",
+            sql=TT2_WITH_MIN,
         )
         c.commit()
     finally:
@@ -570,11 +573,10 @@ def test_install_waits_for_a_flush_in_flight(dsn, change, how):
             cur.execute("UPDATE tb_b SET val = 7 WHERE id = 1")
             cur.execute("RESET session_replication_role")
         c.commit()
-    second = (
-        "SELECT tview.refresh('tv_tt1', '[1]')"
-        if how == "refresh"
-        else ("UPDATE tb_b SET val = 7 WHERE id = 1")
-    )
+    second = {
+        "refresh": "SELECT tview.refresh('tv_tt1', '[1]')",
+        "commit": "UPDATE tb_b SET val = 7 WHERE id = 1",
+    }[how]
 
     def writer():
         out["t"] = commit_or_code(t, f"UPDATE tb_p SET v = 1 WHERE id = 1; {second}")
@@ -586,8 +588,7 @@ def test_install_waits_for_a_flush_in_flight(dsn, change, how):
                 i,
                 name="tv_tt2",
                 key=["grp"],
-                sql="SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo FROM tv_tt1 "
-                "GROUP BY grp",
+                sql=TT2_WITH_MIN,
             )
             i.commit()
             out["i"] = "ok"
