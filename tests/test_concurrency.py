@@ -553,7 +553,7 @@ def test_install_waits_for_a_flush_in_flight(dsn, change, how):
     api.install(
         c,
         name="tv_tt1",
-        sql="SELECT b.id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id",
+        sql=J_SQL,
         key=["id"],
     )
     if change == "changed":
