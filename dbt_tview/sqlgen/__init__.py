@@ -459,6 +459,18 @@ _TEXT_EXACT = {
 }
 
 
+# the types a lone delta can carry as numeric[] (see _lone_carrier)
+_NUMERIC_EXACT = {"smallint", "integer", "bigint", "numeric"}
+
+
+def _lone_carrier(types: list[str]) -> str:
+    """The array element type of a lone delta (the setting dl_N, the flush's v_lone): numeric
+    when every column is an integer or numeric, so that the flush's statement reads each
+    column with a cast function instead of an I/O conversion (FINDINGS 33), else text."""
+    base = [typ.split("(", 1)[0].strip() for typ in types]
+    return "numeric" if all(b in _NUMERIC_EXACT for b in base) else "text"
+
+
 def _text_exact(typ: str) -> bool:
     """Whether values of `typ` (format_type output) survive a trip through text unchanged."""
     return typ.split(" COLLATE ", 1)[0].split("(", 1)[0].strip() in _TEXT_EXACT
@@ -749,6 +761,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "dcols": [{"name": name, "type": typ} for name, typ in dcols],
         "lone_params": lone_params,
         "lone": all(_text_exact(typ) for _, typ in dcols),
+        "carrier": _lone_carrier([typ for _, typ in dcols]),
         "fix_pred": fix_pred,
         "alias": alias,
         "keys": keys,
