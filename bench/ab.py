@@ -1,6 +1,6 @@
 """A/B of two versions of the generated functions in one database, server-side.
 
-    python -m bench.ab --base HEAD~1 [--workloads w1,w1b,w2] [--rounds 12] [--txns 400]
+    python -m bench.ab --base HEAD~1 [--workloads w1,w1b,w2,w2x] [--rounds 12] [--txns 400]
 
 Builds the W1/W2 sources (1M accounts) on a throw-away PostgreSQL 15, installs each tview with
 the code of `--base` (a git revision, checked out in a temporary worktree) and with this
@@ -42,6 +42,8 @@ LOOPS = {  # workload: (tview, one transaction's statements; k is a random accou
         "tv_w2",
         "UPDATE accounts SET abalance = abalance + (random() * 10000)::int - 5000 WHERE aid = k;",
     ),
+    # W2 where every transaction moves its group's min (a new extreme: the aux row is written)
+    "w2x": ("tv_w2", "UPDATE accounts SET abalance = -1000000 - i WHERE aid = k;"),
 }
 VIEWS = {"tv_w1": (W.W1_SQL, "aid"), "tv_w2": (W.W2_SQL, "bid")}
 # run in a child process with the code under test first on sys.path

@@ -1,6 +1,6 @@
 """Instructions per transaction of two versions of the generated functions, and of plain DML.
 
-    python -m bench.instr --base HEAD~1 [--workloads w1,w1b,w2] [--accounts 200000]
+    python -m bench.instr --base HEAD~1 [--workloads w1,w1b,w2,w2x] [--accounts 200000]
 
 Wall-clock A/B runs on a shared VM move by ±10-30% from minute to minute (FINDINGS 24-28),
 which hides any change worth less than that. This counts the CPU instructions the backend

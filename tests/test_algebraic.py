@@ -668,9 +668,11 @@ def test_session_statistics_count_lone_deltas(db):
 
 
 def test_the_commit_trigger_applies_a_lone_delta_without_calling_the_flush_function(conn):
-    """One statement's delta of one group that changes only the tv row's counts and sums is
-    applied by the commit trigger itself (FINDINGS 27); a new group, an extreme that moves and
-    queued work still reach f_N, which finds the delta where the trigger left it."""
+    """One statement's delta of one group is applied by the commit trigger itself (FINDINGS
+    27): the tv row alone when only its counts and sums change, with the group's aux row when
+    an extreme moves without leaving or a stored count changes (FINDINGS 33). A new group, an
+    extreme that leaves, a group that empties and queued work still reach f_N, which finds the
+    delta where the trigger left it."""
     with conn.cursor() as cur:
         cur.execute(
             "CREATE TABLE tb_s (id int PRIMARY KEY, g int, v int);"
@@ -684,31 +686,38 @@ def test_the_commit_trigger_applies_a_lone_delta_without_calling_the_flush_funct
     )
     conn.commit()
     assert 'UPDATE "public"."tv_s" AS t' in commit_trigger(conn)
+    applied = [
+        "UPDATE tb_s SET v = v + 1 WHERE id = 7",  # no extreme: counts and sums, the tv row
+        "UPDATE tb_s SET v = 10000 WHERE id = 8",  # a new max (group 3)
+        "INSERT INTO tb_s VALUES (1001, 3, 10000)",  # a second copy of it
+        "UPDATE tb_s SET v = 5 WHERE id = 1001",  # one copy leaves, one stays
+        "DELETE FROM tb_s WHERE id = 13",  # a row leaves its group
+        "UPDATE tb_s SET v = NULL WHERE id = 18",  # count(v), stored: no view column
+        "UPDATE tb_s SET v = 18 WHERE id = 18",
+    ]
+    fallbacks = [
+        "UPDATE tb_s SET v = 1 WHERE id = 8",  # the max leaves: rescanned
+        "INSERT INTO tb_s VALUES (1000, 77, 1)",  # a new group
+        "DELETE FROM tb_s WHERE g = 2",  # a group empties
+        "UPDATE tb_s SET v = v + 1 WHERE id IN (7, 8)",  # two groups: the delta table
+    ]
     with flush_function_refused(conn, "tv_s"):  # only the inlined block may apply
-        with conn.cursor() as cur:
-            cur.execute("UPDATE tb_s SET v = v + 1 WHERE id = 7")  # no extreme: counts, sums
-        conn.commit()
-        assert api.diff(conn, name="tv_s") == []
-        for fallback in (
-            "UPDATE tb_s SET v = 10000 WHERE id = 8",  # a new max
-            "INSERT INTO tb_s VALUES (1000, 77, 1)",  # a new group
-            "UPDATE tb_s SET v = v + 1 WHERE id IN (7, 8)",  # two groups: the delta table
-        ):
+        for sql in applied:
             with conn.cursor() as cur:
-                cur.execute(fallback)
+                cur.execute(sql)
+            conn.commit()
+            assert api.diff(conn, name="tv_s") == [], sql
+        for sql in fallbacks:
+            with conn.cursor() as cur:
+                cur.execute(sql)
             with pytest.raises(psycopg2.Error, match="f_N called"):
                 conn.commit()
             conn.rollback()
-    for fallback in (
-        "UPDATE tb_s SET v = 10000 WHERE id = 8",
-        "UPDATE tb_s SET v = 1 WHERE id = 8",  # the max leaves: rescanned
-        "INSERT INTO tb_s VALUES (1000, 77, 1)",
-        "UPDATE tb_s SET v = v + 1 WHERE id = 9",
-    ):
+    for sql in fallbacks:
         with conn.cursor() as cur:
-            cur.execute(fallback)
+            cur.execute(sql)
         conn.commit()
-        assert api.diff(conn, name="tv_s") == []
+        assert api.diff(conn, name="tv_s") == [], sql
 
 
 def _armed(conn) -> str:
@@ -839,3 +848,61 @@ def test_a_lone_delta_of_integers_and_numerics_is_a_numeric_array(db):
     check(db)
     for name, carrier in [("tv_gm", "numeric"), ("tv_g4", "numeric"), ("tv_g", "text")]:
         assert f"'dl_{ids[name]}'), true)::{carrier}[]" in body, name
+
+
+def test_random_one_row_statements_stay_exact(conn):
+    """Random one-row statements, each its own transaction, against the oracle after each:
+    values that become or stop being extremes (with copies), NULLs (a stored count), rows that
+    enter and leave groups, groups that appear and empty. The commit trigger applies most of
+    them with the group's aux row (FINDINGS 33), the rest reach f_N; a view with HAVING takes
+    the general path for the same statements."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_r (id int PRIMARY KEY, g int, v int);"
+            "INSERT INTO tb_r SELECT i, i % 4, CASE WHEN i % 9 = 0 THEN NULL ELSE i % 7 END "
+            "FROM generate_series(1, 60) i"
+        )
+    views = {
+        "tv_r": "SELECT g, count(*) AS n, count(v) AS nv, sum(v) AS s, avg(v) AS a, "
+        "min(v) AS lo, max(v) AS hi FROM tb_r GROUP BY g",
+        # counts that are no view column: stored in the aux row
+        "tv_rs": "SELECT g, sum(v) AS s, max(v) AS hi FROM tb_r GROUP BY g",
+        "tv_rh": "SELECT g, count(*) AS n, min(v) AS lo, max(v) AS hi FROM tb_r GROUP BY g "
+        "HAVING count(*) > 12",
+    }
+    for name, sql in views.items():
+        api.install(conn, name=name, sql=sql, key="g")
+    conn.commit()
+    rnd = random.Random(11)
+    ids = list(range(1, 61))
+    next_id = 61
+    for _ in range(160):
+        op = rnd.random()
+        value = rnd.choice([None, rnd.randint(-2, 9), rnd.choice([-40, 40]), rnd.randint(-99, 99)])
+        with conn.cursor() as cur:
+            if op < 0.6 and ids:
+                cur.execute("UPDATE tb_r SET v = %s WHERE id = %s", (value, rnd.choice(ids)))
+            elif op < 0.8:
+                g = rnd.choice([0, 1, 2, 3, 3, rnd.randint(4, 6)])
+                cur.execute("INSERT INTO tb_r VALUES (%s, %s, %s)", (next_id, g, value))
+                ids.append(next_id)
+                next_id += 1
+            elif ids:
+                victim = rnd.choice(ids)
+                ids.remove(victim)
+                cur.execute("DELETE FROM tb_r WHERE id = %s", (victim,))
+        conn.commit()
+        for name in views:
+            assert api.diff(conn, name=name) == [], name
+    # a group of NULLs only: no extreme moves, and its last row leaves (the group empties)
+    for sql in [
+        "INSERT INTO tb_r VALUES (9001, 9, NULL)",
+        "INSERT INTO tb_r VALUES (9002, 9, NULL)",
+        "DELETE FROM tb_r WHERE id = 9001",
+        "DELETE FROM tb_r WHERE id = 9002",
+    ]:
+        with conn.cursor() as cur:
+            cur.execute(sql)
+        conn.commit()
+        for name in views:
+            assert api.diff(conn, name=name) == [], (name, sql)

@@ -762,6 +762,13 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "lone_params": lone_params,
         "lone": all(_text_exact(typ) for _, typ in dcols),
         "carrier": _lone_carrier([typ for _, typ in dcols]),
+        # a lone delta that moves stored state gets a statement of its own in the commit
+        # trigger (agg_apply.sql.j2, lone_stored) when the group is one aux row and one tv row
+        # whatever the delta (no HAVING), and no extreme is a numeric scale (whose rescan
+        # rebuilds the group)
+        "lone_stored": bool(keys) and has_aux and plan.having is None
+        and not any(e["scale"] for e in extremes),
+        "nonfinite_cols": [f'"__s{i}"' for i in nonfinite],
         "fix_pred": fix_pred,
         "alias": alias,
         "keys": keys,
