@@ -766,7 +766,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         # trigger (agg_apply.sql.j2, lone_stored) when the group is one aux row and one tv row
         # whatever the delta (no HAVING), and no extreme is a numeric scale (whose rescan
         # rebuilds the group)
-        "lone_stored": bool(keys) and has_aux and plan.having is None
+        "lone_stored": bool(keys)
+        and has_aux
+        and plan.having is None
         and not any(e["scale"] for e in extremes),
         "nonfinite_cols": [f'"__s{i}"' for i in nonfinite],
         "fix_pred": fix_pred,
