@@ -221,6 +221,11 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         "AND i.indexprs IS NULL GROUP BY i.indexrelid",
         (oid,),
     )
+    not_null = db.run(
+        "SELECT a.attname FROM pg_catalog.pg_attribute a WHERE a.attrelid = %s "
+        "AND a.attnum > 0 AND NOT a.attisdropped AND a.attnotnull",
+        (oid,),
+    )
     # a BEFORE UPDATE row trigger of the source's own (ROW 1 | BEFORE 2 | UPDATE 16)
     before_update = db.value(
         "SELECT EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.tgrelid = %s "
@@ -237,6 +242,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         collations={c: coll for c, _, coll in cols if coll},
         children=[(c_oid, c_name) for c_oid, c_name, _ in children],
         before_update=bool(before_update),
+        not_null=frozenset(c for (c,) in not_null),
     )
 
 
@@ -581,7 +587,7 @@ def install(
         "key_types = EXCLUDED.key_types, columns = EXCLUDED.columns, "
         "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
         "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, status = 'ok', "
-        "warnings = EXCLUDED.warnings, installed_at = now()",
+        "warnings = EXCLUDED.warnings, installed_at = now(), agg_nulls = false",
         (
             tid,
             schema,

@@ -6,7 +6,13 @@ import random
 
 import psycopg2
 import pytest
-from conftest import PRIVATE, commit_trigger, flush_function_refused, session_stats
+from conftest import (
+    PRIVATE,
+    commit_trigger,
+    flush_function,
+    flush_function_refused,
+    session_stats,
+)
 
 from dbt_tview import api
 
@@ -907,3 +913,154 @@ def test_random_one_row_statements_stay_exact(conn):
         conn.commit()
         for name in views:
             assert api.diff(conn, name=name) == [], (name, sql)
+
+
+def _flush_body(conn, table: str) -> str:
+    """The definition of the flush function f_N of `table`'s tview (ends the transaction)."""
+    with conn.cursor() as cur:
+        cur.execute("SELECT pg_get_functiondef(%s::regprocedure)", (flush_function(conn, table),))
+        (body,) = cur.fetchone()
+    conn.rollback()
+    return body
+
+
+def _tview_id(conn, table: str) -> int:
+    with conn.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (table,))
+        (tid,) = cur.fetchone()
+    conn.rollback()
+    return tid
+
+
+def _agg_nulls(conn, table: str) -> bool:
+    with conn.cursor() as cur:
+        cur.execute("SELECT agg_nulls FROM tview.tview WHERE tbl_name = %s", (table,))
+        (flag,) = cur.fetchone()
+    conn.rollback()
+    return flag
+
+
+BARE_VIEW = (
+    "SELECT g, count(*) AS n, sum(v) AS s, avg(v) AS a, sum(w) AS sw, avg(w) AS aw, min(v) AS lo, "
+    "max(v) AS hi FROM {t} GROUP BY g"
+)
+
+
+def _bare_source(conn, table: str) -> None:
+    with conn.cursor() as cur:
+        cur.execute(
+            f"CREATE TABLE {table} (id int PRIMARY KEY, g int NOT NULL, v int NOT NULL, "
+            "w numeric(10,2) NOT NULL);"
+            f"INSERT INTO {table} SELECT i, i % 5, i, i / 4.0 FROM generate_series(1, 50) i"
+        )
+
+
+def test_a_view_over_not_null_columns_reads_its_tv_row_alone(conn):
+    """Where each extreme is a view column and every count is of a NOT NULL column, which the
+    row count stands for, the lone statement reads the group's tv row alone (sqlgen
+    agg_context, bare): one-row UPDATEs that move no extreme, and the statements that move
+    stored state, never reach f_N. A view over a nullable column keeps reading the aux row."""
+    _bare_source(conn, "tb_b")
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_bn (id int PRIMARY KEY, g int NOT NULL, v int, "
+            "w numeric(10,2) NOT NULL);"
+            "INSERT INTO tb_bn SELECT * FROM tb_b"
+        )
+    api.install(conn, name="tv_b", sql=BARE_VIEW.format(t="tb_b"), key="g")
+    api.install(conn, name="tv_bn", sql=BARE_VIEW.format(t="tb_bn"), key="g")
+    conn.commit()
+    assert "NOT c.agg_nulls" in _flush_body(conn, "tv_b")
+    assert "NOT c.agg_nulls" not in _flush_body(conn, "tv_bn")
+    alone = "a one-row change that moves no extreme reads the tv row alone"
+    assert alone in api.explain_text(conn, name="tv_b")
+    assert alone not in api.explain_text(conn, name="tv_bn")
+    conn.rollback()
+    assert 'AS x\n             WHERE t."g"' in _flush_body(conn, "tv_bn")  # (its aux row)
+    applied = [
+        "UPDATE tb_b SET v = v + 1, w = w * 3 WHERE id = 21",  # no extreme: the tv row alone
+        "UPDATE tb_b SET v = 1000 WHERE id = 26",  # a new max: the aux row too (lone_stored)
+        "INSERT INTO tb_b VALUES (1001, 1, 7, 0.5)",  # a row joins: a stored count moves
+        "DELETE FROM tb_b WHERE id = 31",
+    ]
+    aux = "SELECT xmin::text FROM tview.agg_{} WHERE g = 1".format(_tview_id(conn, "tv_b"))
+    with flush_function_refused(conn, "tv_b"):
+        for sql in applied:
+            with conn.cursor() as cur:
+                cur.execute(aux)
+                before = cur.fetchone()
+                cur.execute(sql)
+            conn.commit()
+            assert api.diff(conn, name="tv_b") == [], sql
+            if sql == applied[0]:  # (the tv row alone: the group's aux row is as it was)
+                with conn.cursor() as cur:
+                    cur.execute(aux)
+                    assert cur.fetchone() == before
+                conn.rollback()
+    rnd = random.Random(5)
+    ids = [i for i in range(1, 51) if i != 31] + [1001]
+    for i in range(120):
+        with conn.cursor() as cur:
+            if rnd.random() < 0.7:
+                cur.execute(
+                    "UPDATE tb_b SET v = %s, w = w + %s WHERE id = %s",
+                    (
+                        rnd.choice([rnd.randint(-5, 60), rnd.choice([-500, 500])]),
+                        rnd.randint(-3, 3),
+                        rnd.choice(ids),
+                    ),
+                )
+            elif rnd.random() < 0.5:
+                cur.execute(
+                    "INSERT INTO tb_b VALUES (%s, %s, %s, 1)",
+                    (2000 + i, rnd.randint(0, 5), rnd.randint(0, 60)),
+                )
+                ids.append(2000 + i)
+            else:
+                victim = rnd.choice(ids)
+                ids.remove(victim)
+                cur.execute("DELETE FROM tb_b WHERE id = %s", (victim,))
+        conn.commit()
+        assert api.diff(conn, name="tv_b") == [], i
+    assert not _agg_nulls(conn, "tv_b")
+
+
+def test_a_null_after_its_not_null_is_dropped_turns_the_bare_statement_away(conn):
+    """The install's NOT NULL no longer holds once it is dropped: the first NULL to join a group
+    sets tview.agg_nulls, whichever way it comes (a lone delta, the delta table of a
+    transaction of several statements, a group rebuilt by refresh after writes the triggers
+    did not see), and the statement that would divide the sum by the row count stands aside.
+    Each tview then takes an UPDATE in that group, whose average the bare statement would get
+    wrong."""
+    for t in ("tb_n1", "tb_n2", "tb_n3"):
+        _bare_source(conn, t)
+        api.install(conn, name=t.replace("tb_", "tv_"), sql=BARE_VIEW.format(t=t), key="g")
+    conn.commit()
+    with conn.cursor() as cur:
+        for t in ("tb_n1", "tb_n2", "tb_n3"):
+            cur.execute(f"ALTER TABLE {t} ALTER COLUMN v DROP NOT NULL")
+        cur.execute("INSERT INTO tb_n1 VALUES (1001, 1, NULL, 1)")  # a lone delta
+    conn.commit()
+    with conn.cursor() as cur:  # two statements, two groups: the delta table
+        cur.execute("INSERT INTO tb_n2 VALUES (1001, 1, NULL, 1)")
+        cur.execute("UPDATE tb_n2 SET v = v + 1 WHERE id = 22")
+    conn.commit()
+    with conn.cursor() as cur:  # rows no trigger saw, then the group rebuilt
+        cur.execute("ALTER TABLE tb_n3 DISABLE TRIGGER USER")
+        cur.execute("INSERT INTO tb_n3 VALUES (1001, 1, NULL, 1)")
+        cur.execute("ALTER TABLE tb_n3 ENABLE TRIGGER USER")
+    conn.commit()
+    api.refresh(conn, name="tv_n3", keys=[1])
+    conn.commit()
+    for name in ("tv_n1", "tv_n2", "tv_n3"):
+        assert api.diff(conn, name=name) == [], name
+        assert _agg_nulls(conn, name), name
+        with conn.cursor() as cur:
+            cur.execute(f"UPDATE {name.replace('tv_', 'tb_')} SET v = v + 1 WHERE id = 21")
+        conn.commit()
+        assert api.diff(conn, name=name) == [], name
+    # a new install (NOT NULL dropped) reads the aux row again; the flag starts afresh
+    api.install(conn, name="tv_n1", sql=BARE_VIEW.format(t="tb_n1"), key="g", full_refresh=True)
+    conn.commit()
+    assert not _agg_nulls(conn, "tv_n1")
+    assert "NOT c.agg_nulls" not in _flush_body(conn, "tv_n1")

@@ -6,7 +6,7 @@ Nothing here talks to the database; the facts (OIDs, column types) are passed in
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "62"
+RUNTIME_VERSION = "63"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -83,6 +83,8 @@ class SourceFacts:
     # a BEFORE UPDATE row trigger of its own (not tview's): it may change columns an UPDATE
     # does not name, which a column-specific trigger does not see (see plan_witness)
     before_update: bool = False
+    # columns declared NOT NULL at install (see agg_context, bare)
+    not_null: frozenset[str] = frozenset()
 
     @property
     def qname(self) -> str:
@@ -477,12 +479,19 @@ def _text_exact(typ: str) -> bool:
 
 
 def _value_sql(
-    kind: str, arg: int | None, ext: dict, row: str = "up", cols: dict[str, str] | None = None
+    kind: str,
+    arg: int | None,
+    ext: dict,
+    row: str = "up",
+    cols: dict[str, str] | None = None,
+    counted: Collection[int] = (),
 ) -> str:
     """A count/sum/avg/min/max of a group from its new state: in the flush's CTE `up`, or an
     extreme in the state row `row` a rescan just fixed (the group has rows there). `ext`: the
     index among the extremes of each (min/max, argument) and ("scale", argument). `cols`: SQL
-    for state columns (by name, e.g. '__n') read elsewhere than in `row`."""
+    for state columns (by name, e.g. '__n') read elsewhere than in `row`. `counted`: arguments
+    whose non-NULL count is known not to be 0 (the bare statement's, see agg_context): their
+    sum and average need no test for it."""
 
     def col(name: str) -> str:
         return (cols or {}).get(name, f'{row}."{name}"')
@@ -494,6 +503,8 @@ def _value_sql(
     if kind in ("min", "max"):
         e = col(f"__e{ext[(kind, arg)]}")
         return e if row != "up" else f"CASE WHEN {col('__n')} = 0 THEN NULL ELSE {e} END"
+    if arg in counted and kind in ("sum", "avg"):
+        return s if kind == "sum" else f"{s} / {c}"
     return {
         "count_star": col("__n"),
         "count": c,
@@ -508,20 +519,21 @@ def _output_sql(
     ext: dict,
     row: str = "up",
     cols: dict[str, str] | None = None,
+    counted: Collection[int] = (),
 ) -> str:
     """View output `o` from its group's new state (in `row`).
 
     An `expr` output gets its terms, each cast to the type PostgreSQL gives the aggregate (so
     that sum(int) / count(*) divides integers, as the view does), and its group columns.
-    `cols`: SQL for state and group columns read elsewhere than in `row` (see _value_sql)."""
+    `cols`, `counted`: see _value_sql."""
     cols = cols or {}
     if o.kind == "key":
         return cols.get(o.name, f"{row}.{quote_ident(o.name)}")
     if o.kind != "expr":
-        return _value_sql(o.kind, o.arg, ext, row, cols)
+        return _value_sql(o.kind, o.arg, ext, row, cols, counted)
     assert o.expr is not None
     values = {
-        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext, row, cols)})::{t.type}"
+        f"__t{i}": f"({_value_sql(t.kind, t.arg, ext, row, cols, counted)})::{t.type}"
         for i, t in enumerate(o.terms)
     }
     values |= {f"__k{i}": cols.get(k, f"{row}.{quote_ident(k)}") for i, k in enumerate(key)}
@@ -535,9 +547,15 @@ def _output_sql(
 
 
 def _state_comment(
-    aux: str, stored: list[dict], extremes: list[dict], mirrors: dict[str, str], plan: AggPlan
+    aux: str,
+    stored: list[dict],
+    extremes: list[dict],
+    mirrors: dict[str, str],
+    plan: AggPlan,
+    bare: bool = False,
 ) -> str:
-    """What tview_explain says of the state: where each part of it lives, and why."""
+    """What tview_explain says of the state: where each part of it lives, and why (`bare`:
+    the lone statement reads the tv row alone, see agg_context)."""
     kinds = {"__n": "the row count", "__c": "non-NULL counts", "__s": "sums"}
     cols = [c.strip('"') for c in (st["col"] for st in stored)]
     held = [k for p, k in kinds.items() if any(c.startswith(p) for c in cols)]
@@ -556,6 +574,12 @@ def _state_comment(
         )
     elif plan.having is not None:
         text += " (HAVING: a group the view leaves out has no tv row to hold it)"
+    if bare:
+        text += (
+            "; a one-row change that moves no extreme reads the tv row alone (its extremes are "
+            "view columns"
+            + (", and the NOT NULL columns' counts are its row count)" if stored else ")")
+        )
     return text
 
 
@@ -671,6 +695,35 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     group = f" GROUP BY {', '.join(k['expr'] for k in keys)}" if keys else ""
     part = f"PARTITION BY {', '.join(k['expr'] for k in keys)}" if keys else ""
 
+    # The lone statement that reads the tv row alone (`bare`, agg_apply.sql.j2): when every
+    # extreme is a view column of its own (min(x) AS lo: the tv row holds it) and the only
+    # stored state is non-NULL counts of NOT NULL columns, each equal to the row count, which
+    # the tv row holds too. That equality is what the install's NOT NULL proves; a NOT NULL
+    # dropped since is caught by the flag tview.agg_nulls (`nulls_flag`): set once a delta or
+    # a rebuilt group has a count that differs from its rows, it turns the statement away
+    exposed = {
+        (o.kind, o.arg): quote_ident(o.name) for o in plan.outputs if o.kind in ("min", "max")
+    }
+    bare_extremes = {e["j"]: exposed.get((e["f"], e["arg"])) for e in extremes}
+    counted = [int(st["col"][4:-1]) for st in stored if st["col"].startswith('"__c')]
+    bare = (
+        bool(keys)
+        and has_aux
+        and "__n" in mirrors
+        and len(counted) == len(stored)
+        and all(
+            isinstance(plan.args[i], exp.Column) and plan.args[i].name in src.not_null
+            for i in counted
+        )
+        and not any(e["scale"] for e in extremes)
+        and all(bare_extremes.values())
+    )
+    nulls_flag = bare and bool(counted)
+    flag_nulls = (
+        f"UPDATE {qname(tview_schema, 'tview')} SET agg_nulls = true "
+        f"WHERE id = {t.id} AND NOT agg_nulls"
+    )
+
     def populate(extra: str = "") -> str:
         if not has_aux:
             return ""
@@ -679,9 +732,20 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             f"SELECT {alias}.*{''.join(', ' + w for w in win)} FROM {src.qname} AS {alias} "
             f"WHERE {cond}" + (f" WINDOW wp AS ({part})" if win else "")
         )
+        if not nulls_flag:
+            return (
+                f"INSERT INTO {aux} ({', '.join(pop_cols)}) SELECT "
+                f"{', '.join([k['expr'] for k in keys] + sel)} FROM ({inner}) AS {alias}{group}"
+            )
+        # (and a group whose counts differ from its rows sets the flag: see bare)
+        exprs = [k["expr"] for k in keys] + sel + ["count(*)"]
+        named = [*pop_cols, '"__rows"']
+        differs = " OR ".join(f'p."__c{i}" <> p."__rows"' for i in counted)
         return (
-            f"INSERT INTO {aux} ({', '.join(pop_cols)}) SELECT "
-            f"{', '.join([k['expr'] for k in keys] + sel)} FROM ({inner}) AS {alias}{group}"
+            f"WITH p AS (SELECT {', '.join(f'{e} AS {c}' for e, c in zip(exprs, named))} "
+            f"FROM ({inner}) AS {alias}{group}), i AS (INSERT INTO {aux} "
+            f"({', '.join(pop_cols)}) SELECT {', '.join('p.' + c for c in pop_cols)} FROM p) "
+            f"{flag_nulls} AND EXISTS (SELECT FROM p WHERE {differs})"
         )
 
     def key_pred(p: str) -> str:
@@ -714,7 +778,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         f"REVOKE ALL ON SEQUENCE {dseq} FROM PUBLIC;\n"
     )
     if has_aux:
-        comment = _state_comment(f"{tview_schema}.agg_{t.id}", stored, extremes, mirrors, plan)
+        comment = _state_comment(
+            f"{tview_schema}.agg_{t.id}", stored, extremes, mirrors, plan, bare
+        )
         ddl += f"COMMENT ON TABLE {aux} IS {quote_literal(comment)};\n"
     if keys and has_aux:
         ddl += (
@@ -746,8 +812,15 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     lone_cols = {st["col"][1:-1]: f"({st['old']} + {lone_params[st['col']]})" for st in state}
     lone_cols |= {f"__e{e['j']}": f'x."__e{e["j"]}"' for e in extremes if e["scale"]}
     lone_cols |= {k: f"t.{quote_ident(k)}" for k in t.key}
+    # (bare: a count of a NOT NULL column is the row count)
+    bare_cols = lone_cols | {
+        f"__c{i}": f"({state[0]['old']} + {lone_params[quote_ident(f'__c{i}')]})" for i in counted
+    }
     for o, out in zip(plan.outputs, outputs, strict=True):
         out["lone_sql"] = _output_sql(o, t.key, ext, cols=lone_cols) if o.additive else None
+        out["bare_sql"] = (
+            _output_sql(o, t.key, ext, cols=bare_cols, counted=counted) if o.additive else None
+        )
     # sessions keep their delta table across re-installs: a changed shape gets a new name
     # (and runtime 29's tables are checked by the sequence: the tables of an older runtime
     # in a live session are left alone)
@@ -771,6 +844,13 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         and plan.having is None
         and not any(e["scale"] for e in extremes),
         "nonfinite_cols": [f'"__s{i}"' for i in nonfinite],
+        # the lone statement that reads the tv row alone, and the flag that guards it (see
+        # bare above): the tv column of each extreme, the counts whose deltas tell a NULL
+        "bare": bare,
+        "bare_extremes": bare_extremes if bare else {},
+        "nulls_flag": nulls_flag,
+        "flag_nulls": flag_nulls,
+        "counted": [f'"__c{i}"' for i in counted] if nulls_flag else [],
         "fix_pred": fix_pred,
         "alias": alias,
         "keys": keys,
