@@ -128,13 +128,18 @@ def session_stats(conn, tview: str):
     return row
 
 
-def commit_trigger(conn) -> str:
-    """The definition of the commit trigger tview._on_commit() (ends the transaction)."""
+def function_def(conn, regprocedure: str) -> str:
+    """The definition of a function, by its regprocedure text (ends the transaction)."""
     with conn.cursor() as cur:
-        cur.execute("SELECT pg_get_functiondef('tview._on_commit()'::regprocedure)")
+        cur.execute("SELECT pg_get_functiondef(%s::regprocedure)", (regprocedure,))
         (body,) = cur.fetchone()
     conn.rollback()
     return body
+
+
+def commit_trigger(conn) -> str:
+    """The definition of the commit trigger tview._on_commit() (ends the transaction)."""
+    return function_def(conn, "tview._on_commit()")
 
 
 def flush_function(conn, table: str) -> str:

@@ -11,6 +11,7 @@ from conftest import (
     commit_trigger,
     flush_function,
     flush_function_refused,
+    function_def,
     session_stats,
 )
 
@@ -917,27 +918,16 @@ def test_random_one_row_statements_stay_exact(conn):
 
 def _flush_body(conn, table: str) -> str:
     """The definition of the flush function f_N of `table`'s tview (ends the transaction)."""
+    return function_def(conn, flush_function(conn, table))
+
+
+def _catalog(conn, table: str, column: str):
+    """Column `column` of the catalog row of `table`'s tview (ends the transaction)."""
     with conn.cursor() as cur:
-        cur.execute("SELECT pg_get_functiondef(%s::regprocedure)", (flush_function(conn, table),))
-        (body,) = cur.fetchone()
+        cur.execute(f"SELECT {column} FROM tview.tview WHERE tbl_name = %s", (table,))
+        (value,) = cur.fetchone()
     conn.rollback()
-    return body
-
-
-def _tview_id(conn, table: str) -> int:
-    with conn.cursor() as cur:
-        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (table,))
-        (tid,) = cur.fetchone()
-    conn.rollback()
-    return tid
-
-
-def _agg_nulls(conn, table: str) -> bool:
-    with conn.cursor() as cur:
-        cur.execute("SELECT agg_nulls FROM tview.tview WHERE tbl_name = %s", (table,))
-        (flag,) = cur.fetchone()
-    conn.rollback()
-    return flag
+    return value
 
 
 BARE_VIEW = (
@@ -983,7 +973,7 @@ def test_a_view_over_not_null_columns_reads_its_tv_row_alone(conn):
         "INSERT INTO tb_b VALUES (1001, 1, 7, 0.5)",  # a row joins: a stored count moves
         "DELETE FROM tb_b WHERE id = 31",
     ]
-    aux = "SELECT xmin::text FROM tview.agg_{} WHERE g = 1".format(_tview_id(conn, "tv_b"))
+    aux = "SELECT xmin::text FROM tview.agg_{} WHERE g = 1".format(_catalog(conn, "tv_b", "id"))
     with flush_function_refused(conn, "tv_b"):
         for sql in applied:
             with conn.cursor() as cur:
@@ -1022,7 +1012,7 @@ def test_a_view_over_not_null_columns_reads_its_tv_row_alone(conn):
                 cur.execute("DELETE FROM tb_b WHERE id = %s", (victim,))
         conn.commit()
         assert api.diff(conn, name="tv_b") == [], i
-    assert not _agg_nulls(conn, "tv_b")
+    assert not _catalog(conn, "tv_b", "agg_nulls")
 
 
 def test_a_null_after_its_not_null_is_dropped_turns_the_bare_statement_away(conn):
@@ -1054,7 +1044,7 @@ def test_a_null_after_its_not_null_is_dropped_turns_the_bare_statement_away(conn
     conn.commit()
     for name in ("tv_n1", "tv_n2", "tv_n3"):
         assert api.diff(conn, name=name) == [], name
-        assert _agg_nulls(conn, name), name
+        assert _catalog(conn, name, "agg_nulls"), name
         with conn.cursor() as cur:
             cur.execute(f"UPDATE {name.replace('tv_', 'tb_')} SET v = v + 1 WHERE id = 21")
         conn.commit()
@@ -1062,5 +1052,5 @@ def test_a_null_after_its_not_null_is_dropped_turns_the_bare_statement_away(conn
     # a new install (NOT NULL dropped) reads the aux row again; the flag starts afresh
     api.install(conn, name="tv_n1", sql=BARE_VIEW.format(t="tb_n1"), key="g", full_refresh=True)
     conn.commit()
-    assert not _agg_nulls(conn, "tv_n1")
+    assert not _catalog(conn, "tv_n1", "agg_nulls")
     assert "NOT c.agg_nulls" not in _flush_body(conn, "tv_n1")

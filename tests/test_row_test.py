@@ -6,7 +6,7 @@ table."""
 from __future__ import annotations
 
 import pytest
-from conftest import commit_trigger, flush_function
+from conftest import commit_trigger, flush_function, function_def
 
 from dbt_tview import api
 from dbt_tview.sqlgen import TviewFacts
@@ -46,14 +46,6 @@ def test_only_types_whose_equality_is_image_equality_compare_by_column(types, co
     assert _facts(types, collations).eq_is_image is expected
 
 
-def _function_body(conn, regprocedure: str) -> str:
-    with conn.cursor() as cur:
-        cur.execute("SELECT pg_get_functiondef(%s::regprocedure)", (regprocedure,))
-        (body,) = cur.fetchone()
-    conn.rollback()
-    return body
-
-
 def _text_rows(conn, sql: str) -> list[tuple]:
     with conn.cursor() as cur:
         cur.execute(sql)
@@ -68,7 +60,7 @@ def _tview(conn, ddl: str, name: str, sql: str) -> str:
         cur.execute(ddl)
     api.install(conn, name=name, sql=sql, key="id")
     conn.commit()
-    return _function_body(conn, flush_function(conn, name))
+    return function_def(conn, flush_function(conn, name))
 
 
 def test_equal_values_that_read_differently_reach_the_table(conn):
