@@ -740,12 +740,13 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         # (and a group whose counts differ from its rows sets the flag: see bare)
         exprs = [k["expr"] for k in keys] + sel + ["count(*)"]
         named = [*pop_cols, '"__rows"']
-        differs = " OR ".join(f'p."__c{i}" <> p."__rows"' for i in counted)
+        pop = '"__pop"'  # (the source's alias, inside it, does not reach the statement's)
+        differs = " OR ".join(f'{pop}."__c{n}" <> {pop}."__rows"' for n in counted)
         return (
-            f"WITH p AS (SELECT {', '.join(f'{e} AS {c}' for e, c in zip(exprs, named))} "
-            f"FROM ({inner}) AS {alias}{group}), i AS (INSERT INTO {aux} "
-            f"({', '.join(pop_cols)}) SELECT {', '.join('p.' + c for c in pop_cols)} FROM p) "
-            f"{flag_nulls} AND EXISTS (SELECT FROM p WHERE {differs})"
+            f"WITH {pop} AS (SELECT {', '.join(f'{e} AS {c}' for e, c in zip(exprs, named))} "
+            f'FROM ({inner}) AS {alias}{group}), "__ins" AS (INSERT INTO {aux} '
+            f"({', '.join(pop_cols)}) SELECT {', '.join(f'{pop}.{c}' for c in pop_cols)} "
+            f"FROM {pop}) {flag_nulls} AND EXISTS (SELECT FROM {pop} WHERE {differs})"
         )
 
     def key_pred(p: str) -> str:
