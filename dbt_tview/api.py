@@ -564,6 +564,7 @@ def install(
     else:
         db.run(f"DROP TABLE IF EXISTS {ts_aux}")
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
+        db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     plan_witness(analysis, tf)
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     _drop_stale_triggers(db, tview_schema, tid, targets)
@@ -954,6 +955,7 @@ def detach(
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
     db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
+    db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
     return True

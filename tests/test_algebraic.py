@@ -297,7 +297,7 @@ def test_one_group_passes_its_delta_in_a_setting(db):
     with db.cursor() as cur:
         cur.execute("UPDATE src.t SET v = v + 1 WHERE id = 3")  # group 3
         setting, rows = _lone(db)
-        assert setting.startswith("{3,") and rows == 0
+        assert setting.startswith("(3,") and rows == 0
         # a second statement: both deltas go to the table, the setting is consumed
         cur.execute("UPDATE src.t SET v = v + 2 WHERE id = 4")
         assert _lone(db) == ("", 2)
@@ -318,7 +318,7 @@ def test_a_lone_delta_follows_savepoints(db):
         assert _lone(db)[1] == 2
         cur.execute("ROLLBACK TO SAVEPOINT s")  # ... and back
         setting, rows = _lone(db)
-        assert setting.startswith("{3,") and rows == 0
+        assert setting.startswith("(3,") and rows == 0
     db.commit()
     check(db)
     with db.cursor() as cur:
@@ -327,7 +327,7 @@ def test_a_lone_delta_follows_savepoints(db):
         cur.execute("ROLLBACK TO SAVEPOINT s")
         assert _lone(db) == ("", 0)
         cur.execute("UPDATE src.t SET v = 0 WHERE id = 9")
-        assert _lone(db)[0].startswith("{4,")
+        assert _lone(db)[0].startswith("(4,")
     db.commit()
     check(db)
 
@@ -350,14 +350,14 @@ def test_a_lone_delta_with_queued_keys(db):
 def test_a_lone_delta_inserts_rescans_and_deletes_its_group(db):
     with db.cursor() as cur:
         cur.execute("INSERT INTO src.t VALUES (500, 42, 'n', 7, 1.5, 'new')")  # a new group
-        assert _lone(db)[0].startswith("{42,")
+        assert _lone(db)[0].startswith("(42,")
     db.commit()
     check(db)
     with db.cursor() as cur:  # the group's max leaves: the group is rescanned
         cur.execute("SELECT id FROM src.t WHERE g = 2 ORDER BY v DESC, id LIMIT 1")
         (top,) = cur.fetchone()
         cur.execute("UPDATE src.t SET v = -1, t = 'a' WHERE id = %s", (top,))
-        assert _lone(db)[0].startswith("{2,")
+        assert _lone(db)[0].startswith("(2,")
     db.commit()
     check(db)
     with db.cursor() as cur:  # the group empties: its row goes
@@ -373,9 +373,9 @@ def test_a_lone_delta_inserts_rescans_and_deletes_its_group(db):
 def test_a_lone_delta_of_a_null_group_and_of_the_whole_table(db):
     with db.cursor() as cur:
         cur.execute("INSERT INTO src.t VALUES (501, NULL, NULL, NULL, NULL, NULL)")
-        assert _lone(db)[0].startswith("{NULL,")
+        assert _lone(db)[0].startswith("(,")
         # tv_total has no GROUP BY: its one group always passes in the setting
-        assert _lone(db, "tv_total")[0].startswith("{")
+        assert _lone(db, "tv_total")[0].startswith("(")
     db.commit()
     check(db)
     with db.cursor() as cur:
@@ -837,10 +837,10 @@ def test_small_statements_of_one_group_pass_their_delta_in_the_setting(tb_p, sta
         _extremes_match(conn, "tb_p", _aux(conn, "tv_p"))
 
 
-def test_a_lone_delta_of_integers_and_numerics_is_a_numeric_array(db):
-    """The flush reads a lone delta of integer and numeric columns as numeric[] (a cast function
-    per column, not an I/O conversion: FINDINGS 33), any other as text[]; a numeric key keeps
-    its scale through it."""
+def test_a_lone_delta_is_a_row_of_the_tviews_delta_type(db):
+    """The flush reads a lone delta as a row of the tview's composite type tview.dl_N, whose
+    fields it names (typed parameters, FINDINGS 37); a numeric key keeps its scale through
+    it."""
     with db.cursor() as cur:
         cur.execute(
             "SELECT tbl_name, id FROM tview.tview WHERE tbl_name IN ('tv_g', 'tv_gm', 'tv_g4')"
@@ -850,11 +850,34 @@ def test_a_lone_delta_of_integers_and_numerics_is_a_numeric_array(db):
         (body,) = cur.fetchone()
         cur.execute("UPDATE src.t SET v = v + 3 WHERE id = 8")  # m = 9.000
         setting, rows = _lone(db, "tv_gm")
-    assert setting.startswith("{9.000,0,") and rows == 0, setting
+    assert setting.startswith("(9.000,0,") and rows == 0, setting
     db.commit()
     check(db)
-    for name, carrier in [("tv_gm", "numeric"), ("tv_g4", "numeric"), ("tv_g", "text")]:
-        assert f"'dl_{ids[name]}'), true)::{carrier}[]" in body, name
+    for name in ("tv_gm", "tv_g4", "tv_g"):
+        assert f'\'dl_{ids[name]}\'), true)::"tview"."dl_{ids[name]}";' in body, name
+
+
+def test_text_keys_travel_in_a_lone_delta_as_they_are(conn):
+    """Keys whose text a row's text form must quote or escape (commas, parentheses, quotes, a
+    backslash, the empty string, which is no NULL) reach their groups, each by a one-row
+    statement whose delta travels in the setting."""
+    keys = ["a,b", "(x)", 'say "hi"', "back\\slash", "", " pad ", None]
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE tb_k (id int PRIMARY KEY, k text, v int)")
+        for i, k in enumerate(keys * 3):
+            cur.execute("INSERT INTO tb_k VALUES (%s, %s, %s)", (i, k, i))
+    api.install(
+        conn,
+        name="tv_k",
+        sql="SELECT k, count(*) AS n, sum(v) AS s, max(v) AS hi FROM tb_k GROUP BY k",
+        key="k",
+    )
+    conn.commit()
+    for i in range(len(keys) * 3):
+        with conn.cursor() as cur:
+            cur.execute("UPDATE tb_k SET v = v + 100 * (%s %% 2) - 1 WHERE id = %s", (i, i))
+        conn.commit()
+        assert api.diff(conn, name="tv_k") == [], keys[i % len(keys)]
 
 
 def test_random_one_row_statements_stay_exact(conn):

@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "63"
+RUNTIME_VERSION = "64"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -461,18 +461,6 @@ _TEXT_EXACT = {
 }
 
 
-# the types a lone delta can carry as numeric[] (see _lone_carrier)
-_NUMERIC_EXACT = {"smallint", "integer", "bigint", "numeric"}
-
-
-def _lone_carrier(types: list[str]) -> str:
-    """The array element type of a lone delta (the setting dl_N, the flush's v_lone): numeric
-    when every column is an integer or numeric, so that the flush's statement reads each
-    column with a cast function instead of an I/O conversion (FINDINGS 33), else text."""
-    base = [typ.split("(", 1)[0].strip() for typ in types]
-    return "numeric" if all(b in _NUMERIC_EXACT for b in base) else "text"
-
-
 def _text_exact(typ: str) -> bool:
     """Whether values of `typ` (format_type output) survive a trip through text unchanged."""
     return typ.split(" COLLATE ", 1)[0].split("(", 1)[0].strip() in _TEXT_EXACT
@@ -806,10 +794,17 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             (f'"__dec{j}"', "bigint"),
         ]
     dtable_cols = [f"{name} {typ}" for name, typ in dcols]
+    # a delta that survives a trip through text can travel in a setting (the delta triggers'
+    # lone deltas), as a row of this type
+    lone = all(_text_exact(typ) for _, typ in dcols)
+    ltype = qname(tview_schema, f"dl_{t.id}")
+    ddl += f"DROP TYPE IF EXISTS {ltype};\n"
+    if lone:
+        ddl += f"CREATE TYPE {ltype} AS ({', '.join(dtable_cols)});\n"
     # one statement's delta of one group, in the flush: its columns are the elements of the
     # text[] v_lone (the private setting dl_N), and the group's new state, when only mirrored
     # state changes, is the old one (the tv row `t`, the aux row `x`) plus them
-    lone_params = {name: f"(v_lone[{i}])::{typ}" for i, (name, typ) in enumerate(dcols, 1)}
+    lone_params = {name: f"v_lone.{name}" for name, _ in dcols}
     lone_cols = {st["col"][1:-1]: f"({st['old']} + {lone_params[st['col']]})" for st in state}
     lone_cols |= {f"__e{e['j']}": f'x."__e{e["j"]}"' for e in extremes if e["scale"]}
     lone_cols |= {k: f"t.{quote_ident(k)}" for k in t.key}
@@ -834,8 +829,9 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
         "dtable_cols": dtable_cols,
         "dcols": [{"name": name, "type": typ} for name, typ in dcols],
         "lone_params": lone_params,
-        "lone": all(_text_exact(typ) for _, typ in dcols),
-        "carrier": _lone_carrier([typ for _, typ in dcols]),
+        "lone": lone,
+        # the composite type of a lone delta (the setting dl_N, the flush's v_lone)
+        "ltype": ltype,
         # a lone delta that moves stored state gets a statement of its own in the commit
         # trigger (agg_apply.sql.j2, lone_stored) when the group is one aux row and one tv row
         # whatever the delta (no HAVING), and no extreme is a numeric scale (whose rescan
