@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from dbt_tview.analyzer import analyze
+from dbt_tview.analyzer import Relation, analyze
+from dbt_tview.sqlgen import SourceFacts, TviewFacts, agg_context
 
 SCHEMA = {
     "app": {
@@ -213,3 +214,78 @@ def test_numeric_sums_track_nan_and_varying_scales(select, numeric, tracked):
     assert bool(agg.scales) is tracked
     for x, sx in agg.scales.items():
         assert agg.args[sx].sql("postgres") == f"SCALE({agg.args[x].sql('postgres')})"
+
+
+def _lone_statement(select: str, types: list[str], not_null: set[str]) -> dict:
+    """agg_context's choice of the lone statement for `select` over app.tb_order, whose columns
+    in `not_null` are declared NOT NULL (`types`: the view's output types after g)."""
+    agg, _ = plan(select)
+    names = ["g", *(o.name for o in agg.outputs if o.name != "g")]
+    t = TviewFacts(
+        id=1,
+        schema="app",
+        table="tv_o",
+        view="v_tv_o",
+        key=["g"],
+        key_types=["integer"],
+        columns=names,
+        is_unique=True,
+        column_types=["integer", *types],
+    )
+    src = SourceFacts(
+        relation=Relation("app", "tb_order"),
+        schema="app",
+        name="tb_order",
+        oid=1,
+        columns=SCHEMA["app"]["tb_order"],
+        not_null=frozenset(not_null),
+    )
+    g = agg_context(agg, t, src, "tview")
+    return {"bare": g["bare"], "flag": g["nulls_flag"]}
+
+
+W2_LIKE = "count(*) AS n, sum(qty) AS s, avg(qty) AS a, min(qty) AS lo, max(qty) AS hi"
+W2_TYPES = ["bigint", "bigint", "numeric", "integer", "integer"]
+
+
+@pytest.mark.parametrize(
+    ("select", "types", "not_null", "expected"),
+    [
+        # the tv row holds the extremes and the row count, which the NOT NULL count equals
+        (W2_LIKE, W2_TYPES, {"qty"}, {"bare": True, "flag": True}),
+        # a nullable column's count is state of its own: the aux row is read
+        (W2_LIKE, W2_TYPES, set(), {"bare": False, "flag": False}),
+        # no stored count at all: no NOT NULL needed, nothing to guard
+        (
+            "count(*) AS n, min(qty) AS lo, max(qty) AS hi",
+            ["bigint", "integer", "integer"],
+            set(),
+            {"bare": True, "flag": False},
+        ),
+        # an extreme that is no view column of its own lives in the aux row only
+        (
+            "count(*) AS n, max(qty) - min(qty) AS spread",
+            ["bigint", "integer"],
+            {"qty"},
+            {"bare": False, "flag": False},
+        ),
+        # a sum that is no view column (avg alone) is stored
+        (
+            "count(*) AS n, avg(qty) AS a",
+            ["bigint", "numeric"],
+            {"qty"},
+            {"bare": False, "flag": False},
+        ),
+        # without count(*) in the view the row count is stored too
+        (
+            "sum(qty) AS s, min(qty) AS lo",
+            ["bigint", "integer"],
+            {"qty"},
+            {"bare": False, "flag": False},
+        ),
+    ],
+)
+def test_the_lone_statement_reads_the_tv_row_alone_only_where_it_holds_the_state(
+    select, types, not_null, expected
+):
+    assert _lone_statement(select, types, not_null) == expected
