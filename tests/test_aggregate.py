@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from dbt_tview.analyzer import Relation, analyze
-from dbt_tview.sqlgen import SourceFacts, TviewFacts, agg_context
+from dbt_tview.sqlgen import SourceFacts, TviewFacts, agg_context, render_agg_triggers
 
 SCHEMA = {
     "app": {
@@ -216,9 +216,10 @@ def test_numeric_sums_track_nan_and_varying_scales(select, numeric, tracked):
         assert agg.args[sx].sql("postgres") == f"SCALE({agg.args[x].sql('postgres')})"
 
 
-def _lone_statement(select: str, types: list[str], not_null: set[str]) -> dict:
-    """agg_context's choice of the lone statement for `select` over app.tb_order, whose columns
-    in `not_null` are declared NOT NULL (`types`: the view's output types after g)."""
+def _facts(select: str, types: list[str], not_null: set[str], key_type: str = "integer"):
+    """TviewFacts (with agg_context) and SourceFacts of `select` over app.tb_order, grouped by
+    g of `key_type`, whose columns in `not_null` are declared NOT NULL (`types`: the view's
+    output types after g)."""
     agg, _ = plan(select)
     names = ["g", *(o.name for o in agg.outputs if o.name != "g")]
     t = TviewFacts(
@@ -227,10 +228,10 @@ def _lone_statement(select: str, types: list[str], not_null: set[str]) -> dict:
         table="tv_o",
         view="v_tv_o",
         key=["g"],
-        key_types=["integer"],
+        key_types=[key_type],
         columns=names,
         is_unique=True,
-        column_types=["integer", *types],
+        column_types=[key_type, *types],
     )
     src = SourceFacts(
         relation=Relation("app", "tb_order"),
@@ -240,7 +241,13 @@ def _lone_statement(select: str, types: list[str], not_null: set[str]) -> dict:
         columns=SCHEMA["app"]["tb_order"],
         not_null=frozenset(not_null),
     )
-    g = agg_context(agg, t, src, "tview")
+    t.agg = agg_context(agg, t, src, "tview")
+    return t, src
+
+
+def _lone_statement(select: str, types: list[str], not_null: set[str]) -> dict:
+    """agg_context's choice of the lone statement for `select` (see _facts)."""
+    g = _facts(select, types, not_null)[0].agg
     return {"bare": g["bare"], "flag": g["nulls_flag"]}
 
 
@@ -289,3 +296,21 @@ def test_the_lone_statement_reads_the_tv_row_alone_only_where_it_holds_the_state
     select, types, not_null, expected
 ):
     assert _lone_statement(select, types, not_null) == expected
+
+
+@pytest.mark.parametrize(
+    ("key_type", "key"),
+    [
+        # GROUP BY's equality is the integers' own: compared and read back as they are
+        ("integer", 'r."g"'),
+        ("bigint", 'r."g"'),
+        # 1.0 and 1.00 are one group but two texts: the statement goes the general way
+        ("numeric", 'r."g"::text COLLATE "C"'),
+        ("text", 'r."g"::text COLLATE "C"'),
+    ],
+)
+def test_the_probe_tells_one_group_by_its_key_as_it_is_only_for_integers(key_type, key):
+    t, src = _facts(W2_LIKE, W2_TYPES, {"qty"}, key_type)
+    sql = render_agg_triggers(t, src, "tview", 150000)
+    assert f"min({key}) = max({key})" in sql
+    assert f"ROW((min({key}))::{key_type}," in sql

@@ -17,7 +17,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "64"
+RUNTIME_VERSION = "65"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -461,6 +461,18 @@ _TEXT_EXACT = {
 }
 
 
+# key types the delta triggers' probe compares as they are: it tells one group's key by
+# min(k) = max(k) and reads it back as min(k), which for integers is exactly GROUP BY's
+# equality; any other key goes through its text form under "C" (a byte order, whatever the
+# collation; a numeric 1.0 and 1.00 differ there, which only sends the statement the general way)
+_ORDERED = {"smallint", "integer", "bigint"}
+
+
+def _ordered(typ: str) -> bool:
+    """Whether the probe compares a group key of `typ` (format_type output) as it is."""
+    return typ.split("(", 1)[0].strip() in _ORDERED
+
+
 def _text_exact(typ: str) -> bool:
     """Whether values of `typ` (format_type output) survive a trip through text unchanged."""
     return typ.split(" COLLATE ", 1)[0].split("(", 1)[0].strip() in _TEXT_EXACT
@@ -589,7 +601,7 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     types = dict(zip(t.columns, t.column_types, strict=True))
     alias = quote_ident(plan.alias)
     keys = [
-        {"name": k, "expr": e.sql(dialect="postgres"), "type": types[k]}
+        {"name": k, "expr": e.sql(dialect="postgres"), "type": types[k], "ord": _ordered(types[k])}
         for k, e in zip(t.key, plan.keys, strict=True)
     ]
     # expressions are spliced into larger ones (`expr::numeric`, `where AND keys`): parenthesized
