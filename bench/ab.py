@@ -44,6 +44,11 @@ LOOPS = {  # workload: (tview, one transaction's statements; k is a random accou
     ),
     # W2 where every transaction moves its group's min (a new extreme: the aux row is written)
     "w2x": ("tv_w2", "UPDATE accounts SET abalance = -1000000 - i WHERE aid = k;"),
+    # W4's bulk statement at 10,000 rows (count with --short 3 --long 13)
+    "w4": (
+        "tv_w1",
+        "UPDATE accounts SET abalance = abalance + 1 WHERE aid BETWEEN k AND k + 9999;",
+    ),
 }
 VIEWS = {"tv_w1": (W.W1_SQL, "aid"), "tv_w2": (W.W2_SQL, "bid")}
 # run in a child process with the code under test first on sys.path

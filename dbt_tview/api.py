@@ -469,6 +469,13 @@ def install(
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
     analysis, facts = analyze_model(conn, name, sql, key)
+    for f in facts.values():  # (the tables of other tviews among the sources)
+        f.is_tview = bool(
+            db.value(
+                f"SELECT EXISTS (SELECT FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s)",
+                (f.schema, f.name),
+            )
+        )
     _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
     digest = _def_hash(analysis, view, unique)
     qtable, qview = qname(schema, name), qname(schema, view)

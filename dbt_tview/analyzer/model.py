@@ -82,6 +82,27 @@ class Analysis:
                 return s  # the weakest occurrence decides
         return "direct"
 
+    def key_read_columns(self, rel: Relation) -> frozenset[str] | None:
+        """The columns of `rel` that its own (direct) derivations read: those of the key
+        expressions. None when `rel` has a derivation of another kind, or one that reads it
+        through a star or an unqualified column.
+
+        An UPDATE of `rel` that changes none of them leaves each row's keys as they were, so
+        its new rows alone tell them: its delta trigger needs no old rows, and a column-specific
+        trigger reads those of a statement that names one (triggers.sql.j2, FINDINGS 41)."""
+        derivs = [d for d in self.derivations if d.source == rel]
+        if not derivs or any(d.strategy != "direct" or d.query is None for d in derivs):
+            return None
+        cols: set[str] = set()
+        for d in derivs:
+            if any(True for _ in d.query.find_all(exp.Star)):
+                return None
+            for c in d.query.find_all(exp.Column):
+                if not c.table:
+                    return None
+                cols.add(c.name)
+        return frozenset(cols)
+
     def join_read_columns(self, rel: Relation) -> frozenset[str] | None:
         """The columns of `rel` that the other sources' join derivations read (join
         conditions, filters, the keys they return), or None when that cannot be told: a

@@ -5,6 +5,7 @@ Nothing here talks to the database; the facts (OIDs, column types) are passed in
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "65"
+RUNTIME_VERSION = "66"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -85,6 +86,9 @@ class SourceFacts:
     before_update: bool = False
     # columns declared NOT NULL at install (see agg_context, bare)
     not_null: frozenset[str] = frozenset()
+    # the table of another tview: its rows change by that tview's flushes, whose refresh
+    # statements name every column, the key's too (see _update_key_columns)
+    is_tview: bool = False
 
     @property
     def qname(self) -> str:
@@ -296,6 +300,9 @@ class _Event:
     # TviewFacts.update_witness): every event of a witnessed tview with an exempt source, but
     # an exempt source's UPDATE, whose column-specific trigger asks instead
     witness: bool = False
+    # an UPDATE event whose derivations read the new rows alone: the same event reading both
+    # sides, for the statements after one that named a key column (see _update_key_columns)
+    named: _Event | None = None
 
 
 def render_triggers(
@@ -309,6 +316,7 @@ def render_triggers(
     keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
     direct = all(d.strategy == "direct" for d in derivs)
+    key_cols = _update_key_columns(a, t, src, full, log)
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
         (
@@ -320,7 +328,8 @@ def render_triggers(
         ("DELETE", "del", "OLD TABLE AS tview_old", ["tview_old"]),
         ("TRUNCATE", "trunc", "", []),
     ]
-    for event, short, referencing, deltas in specs:
+
+    def event(event: str, short: str, referencing: str, deltas: list[str]) -> _Event:
         rendered = []
         if not full and deltas:
             for d in derivs:
@@ -328,29 +337,54 @@ def render_triggers(
                     rendered.append(
                         render_derivation(d.query, delta, src, by_relation, a.log_sources)
                     )
-        events.append(
-            _Event(
-                event=event,
-                trigger=f"tview_{t.id}_{short}",
-                function=quote_ident(f"d_{t.id}_{src.oid}_{short}"),
-                referencing=referencing,
-                derivations=rendered,
-                full=full or not deltas,
-                log=log and "tview_old" in deltas,
-                keep=deltas if keep else [],
-                bounds=direct and bool(deltas),
-                witness=bool(t.update_witness)
-                and not (event == "UPDATE" and src.oid in t.update_witness),
-            )
+        return _Event(
+            event=event,
+            trigger=f"tview_{t.id}_{short}",
+            function=quote_ident(f"d_{t.id}_{src.oid}_{short}"),
+            referencing=referencing,
+            derivations=rendered,
+            full=full or not deltas,
+            log=log and "tview_old" in deltas,
+            keep=deltas if keep else [],
+            bounds=direct and bool(deltas),
+            witness=bool(t.update_witness)
+            and not (event == "UPDATE" and src.oid in t.update_witness),
         )
+
+    for spec in specs:
+        ev = event(*spec)
+        if spec[0] == "UPDATE" and key_cols is not None:
+            # an UPDATE's new rows tell its keys, unless it moved a row to another key: the
+            # old rows are read after a statement of the transaction named a key column
+            # (tview_N_key tells; FINDINGS 41)
+            new_rows = event(*spec[:3], ["tview_new"]).derivations
+            ev = dataclasses.replace(ev, derivations=new_rows, named=ev)
+        events.append(ev)
     return _env.get_template("triggers.sql.j2").render(
         s=quote_ident(tview_schema),
         t=t,
         src=src,
         events=events,
         witness_cols=t.update_witness.get(src.oid),
+        key_cols=key_cols,
         replace_trigger=server_version >= 140000,
     )
+
+
+def _update_key_columns(
+    a: Analysis, t: TviewFacts, src: SourceFacts, full: bool, log: bool
+) -> list[str] | None:
+    """The columns whose UPDATE may move a row of `src` to another key of `t`, sorted, when
+    `src`'s UPDATE trigger can do with its new rows: a source whose derivations are its own
+    keys (not refreshed whole, not logged for a multi-source statement), without partitions or
+    inheritance children, and without a BEFORE UPDATE row trigger, which may change a column
+    the statement does not name (tview.status() reports one created since), and not the table
+    of another tview (every flush of it names the key: its UPDATEs would read both sides
+    anyway, after a trigger call). None: it reads its old rows too."""
+    if full or log or t.agg is not None or src.children or src.before_update or src.is_tview:
+        return None
+    cols = a.key_read_columns(src.relation)
+    return None if cols is None else sorted(cols)
 
 
 def plan_witness(a: Analysis, t: TviewFacts) -> None:
