@@ -203,3 +203,14 @@ def test_a_before_update_trigger_created_since_is_reported_and_dbt_run_puts_it_r
     assert _key_trigger(tv) is None
     _run(tv, ["UPDATE tb_b SET v = 99 WHERE id = 7"])
     assert _one(tv, "SELECT count(*) FROM tv_b WHERE id = 7") == 0
+
+
+def test_a_key_of_two_columns_moves_by_either(grouped_sources):
+    conn = grouped_sources(100)
+    api.install(conn, name="tv_b", sql="SELECT b.grp, b.id, b.v FROM tb_b b", key=["grp", "id"])
+    conn.commit()
+    assert _key_trigger(conn) == ["grp", "id"]
+    _run(conn, ["UPDATE tb_b SET v = 1 WHERE id = 7", "UPDATE tb_b SET grp = 5 WHERE id = 7"])
+    _run(conn, ["UPDATE tb_b SET id = 700 WHERE id = 8", "UPDATE tb_b SET v = 2 WHERE id = 9"])
+    _run(conn, ["UPDATE tb_b SET v = 3 WHERE id < 50"])
+    assert _one(conn, "SELECT count(*) FROM tv_b WHERE id IN (7, 8, 700)") == 2
