@@ -329,7 +329,7 @@ def render_triggers(
         ("TRUNCATE", "trunc", "", []),
     ]
 
-    def event(event: str, short: str, referencing: str, deltas: list[str]) -> _Event:
+    def make(event: str, short: str, referencing: str, deltas: list[str]) -> _Event:
         rendered = []
         if not full and deltas:
             for d in derivs:
@@ -352,12 +352,12 @@ def render_triggers(
         )
 
     for spec in specs:
-        ev = event(*spec)
+        ev = make(*spec)
         if spec[0] == "UPDATE" and key_cols is not None:
             # an UPDATE's new rows tell its keys, unless it moved a row to another key: the
             # old rows are read after a statement of the transaction named a key column
             # (tview_N_key tells; FINDINGS 41)
-            new_rows = event(*spec[:3], ["tview_new"]).derivations
+            new_rows = make(*spec[:3], ["tview_new"]).derivations
             ev = dataclasses.replace(ev, derivations=new_rows, named=ev)
         events.append(ev)
     return _env.get_template("triggers.sql.j2").render(
