@@ -580,6 +580,7 @@ def method_markdown(method: dict) -> str:
             ]
         )
     after = method.get("plain_right_after_tview")
+    busy = method.get("steady_one_cpu_busy", {})
     return (
         "### How small transactions are measured\n\n"
         f"{_ran(m, 'bench.method', machine=True)}: one database with "
@@ -595,12 +596,13 @@ def method_markdown(method: dict) -> str:
         "state gives. Alternating runs measure each variant in its own steady state, as a "
         "single client on an idle machine sees it (the plain figures of the DESIGN.md anchors, "
         "0.31 ms and 1.74 ms for ten updates, are in line with that state, not with the "
-        "other). When round trips are cheap (a CPU kept busy) the tview's transaction costs "
-        "about three times plain DML's, as the backend CPU profile and the 4-client "
-        "throughput of W1 (c) also show: the fixed per-transaction cost in PL/pgSQL is "
-        "real, only its share of a round trip varies. On a VM where round trips are cheap, "
-        "as the Intel Xeon one of FINDINGS 23, that is the normal state and the methods agree "
-        "more closely.\n"
+        "other). When round trips are cheap (a CPU kept busy, the last row) the tview's fixed "
+        "per-transaction cost in PL/pgSQL weighs most: "
+        f"{_fmt(busy.get('ratio'), 'x')} here, against 3.2x at runtime 52 (FINDINGS 15) and "
+        "1.77-2.20x in three runs at runtime 66 (FINDINGS 43); the backend CPU profile and the "
+        "4-client throughput of W1 (c) tell the same. That cost is real, only its share of a "
+        "round trip varies. On a VM where round trips are cheap, as the Intel Xeon one of "
+        "FINDINGS 23, that is the normal state and the methods agree more closely.\n"
     )
 
 
