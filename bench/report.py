@@ -598,9 +598,9 @@ def method_markdown(method: dict) -> str:
         "0.31 ms and 1.74 ms for ten updates, are in line with that state, not with the "
         "other). When round trips are cheap (a CPU kept busy, the last row) the tview's fixed "
         "per-transaction cost in PL/pgSQL weighs most: "
-        f"{_fmt(busy.get('ratio'), 'x')} here, against 3.2x at runtime 52 (FINDINGS 15) and "
-        "1.77-2.20x in three runs at runtime 66 (FINDINGS 43); the backend CPU profile and the "
-        "4-client throughput of W1 (c) tell the same. That cost is real, only its share of a "
+        f"{_fmt(busy.get('ratio'), 'x')} in this run (repeated runs: FINDINGS 15, 43); the "
+        "backend CPU profile and the 4-client throughput of W1 (c) tell the same. That cost "
+        "is real, only its share of a "
         "round trip varies. On a VM where round trips are cheap, as the Intel Xeon one of "
         "FINDINGS 23, that is the normal state and the methods agree more closely.\n"
     )
