@@ -635,6 +635,8 @@ def install(
         derivs = [d for d in analysis.derivations if d.source == rel]
         text = ";\n".join(d.query.sql(dialect="postgres", pretty=True) for d in derivs if d.query)
         reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
+        if tf.own is not None and tf.own["source"] == f.qname:
+            reasons = "; ".join(filter(None, [reasons, _own_text(tf, f)]))
         db.run(
             f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
             "derivation, reason, parts, part_names, colnums, colnames) "
@@ -993,6 +995,15 @@ def drop(
     if not detach(conn, name=name, schema=schema, tview_schema=tview_schema):
         raise TviewError(f"{schema}.{name} is not a tview (no catalog entry)")
     _Db(conn).run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
+
+
+def _own_text(tf: TviewFacts, f: SourceFacts) -> str:
+    """What explain says of a source whose row decides some columns alone (analyzer.own)."""
+    cols = ", ".join(c for c, _ in tf.own["set"]) if tf.own else ""
+    return (
+        f"a lone key whose UPDATEs name none of {', '.join(tf.update_witness[f.oid])} "
+        f"refreshes {cols} from its own row here, without the join"
+    )
 
 
 def explain(

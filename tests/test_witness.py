@@ -107,11 +107,11 @@ def test_the_update_trigger_names_the_columns_the_joins_read(tv):
         tv,
         "SELECT array_agg(a.attname::text ORDER BY a.attname) FROM pg_trigger g "
         "JOIN pg_attribute a ON a.attrelid = g.tgrelid AND a.attnum = ANY(g.tgattr::int2[]) "
-        "WHERE g.tgrelid = 'tb_b'::regclass AND g.tgname LIKE 'tview\\_%\\_wr'",
+        "WHERE g.tgrelid = 'tb_b'::regclass AND g.tgname LIKE 'tview\\_%\\_reads'",
     )
     assert cols == ["grp", "id"]
     # the joined source's rows reach keys through tb_b: it has no such trigger
-    assert _one(tv, "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_wr'") == 1
+    assert _one(tv, "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_reads'") == 1
 
 
 def test_a_before_update_trigger_of_the_source_makes_every_update_bump(grouped_sources):
@@ -128,7 +128,7 @@ def test_a_before_update_trigger_of_the_source_makes_every_update_bump(grouped_s
     conn.commit()
     api.install(conn, name="tv_b", sql=SQL, key="id")
     conn.commit()
-    assert _one(conn, "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_wr'") == 0
+    assert _one(conn, "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_reads'") == 0
     assert _bumps(conn, "UPDATE tb_b SET v = 99 WHERE id = 7") == 1
     assert _one(conn, "SELECT grp FROM tv_b WHERE id = 7") == 5
     conn.commit()
@@ -156,7 +156,7 @@ def test_a_before_update_trigger_of_the_source_makes_every_update_bump(grouped_s
 
 def test_a_disabled_update_trigger_shows_in_status(tv):
     health = "SELECT health FROM tview.status() WHERE tview = 'public.tv_b'"
-    tg = _one(tv, "SELECT tgname FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_wr'")
+    tg = _one(tv, "SELECT tgname FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_reads'")
     with tv.cursor() as cur:
         cur.execute(f'ALTER TABLE tb_b DISABLE TRIGGER "{tg}"')
     tv.commit()
@@ -212,7 +212,7 @@ def test_an_update_that_spared_the_witness_after_a_rename_is_not_stale(tv, dsn, 
 def test_the_update_trigger_goes_when_the_tview_needs_no_witness(tv):
     """Reinstalled without its join (no witness rows), the tview drops tview_N_wr and its
     function: nothing of the old install asks for bumps any more."""
-    wr = "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_wr'"
+    wr = "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%\\_reads'"
     fn = "SELECT count(*) FROM pg_proc WHERE proname LIKE 'd\\_%\\_wr'"
     assert (_one(tv, wr), _one(tv, fn)) == (1, 1)
     api.install(tv, name="tv_b", sql="SELECT b.id, b.grp, b.v FROM tb_b b", key="id")

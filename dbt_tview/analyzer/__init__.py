@@ -25,6 +25,7 @@ from dbt_tview.analyzer.lineage import (
     join_derivation,
 )
 from dbt_tview.analyzer.model import Analysis, Derivation, Relation
+from dbt_tview.analyzer.own import own_refresh
 from dbt_tview.analyzer.uniqueness import provably_unique
 
 __all__ = [
@@ -392,4 +393,5 @@ def analyze(
         agg=agg,
         agg_reason=agg_reason,
         unique_reason=provably_unique(inlined, keys, unique_keys or {}),
+        own=own_refresh(inlined, keys, unique_keys or {}) if agg is None else None,
     )

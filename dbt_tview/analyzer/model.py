@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from sqlglot import exp
 
 from dbt_tview.analyzer.aggregate import AggPlan
+
+if TYPE_CHECKING:
+    from dbt_tview.analyzer.own import OwnRefresh
 
 Strategy = Literal["direct", "join", "full"]
 
@@ -57,6 +60,7 @@ class Analysis:
     agg: AggPlan | None = None
     agg_reason: str = ""
     unique_reason: str | None = None  # why the key is provably unique (None: not proven)
+    own: OwnRefresh | None = None  # the columns a key's own row decides alone (analyzer.own)
 
     @property
     def strategy(self) -> str:

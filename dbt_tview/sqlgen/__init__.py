@@ -18,7 +18,7 @@ from sqlglot import exp
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 
-RUNTIME_VERSION = "66"
+RUNTIME_VERSION = "67"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -124,6 +124,10 @@ class TviewFacts:
     # bump the witness row (the columns the join derivations read). A source not here: every
     # statement that passes a lone key asks for the bump
     update_witness: dict[int, list[str]] = field(default_factory=dict)
+    # the refresh of a lone key whose UPDATEs named none of those columns, from its own row of
+    # that source alone (analyzer.own; see plan_witness): {"source": qualified name, "key":
+    # [(column, SQL)], "set": [(column, SQL)]}, the SQL over the source aliased "__own"
+    own: dict | None = None
 
     @property
     def qtable(self) -> str:
@@ -398,6 +402,7 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
     t.witness = t.agg is None and any(d.strategy != "direct" for d in a.derivations)
     t.rederive = []
     t.update_witness = {}
+    t.own = None
     if not t.witness:
         return
     for src in t.sources:
@@ -415,6 +420,17 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
             and not src.children
             and not src.before_update
         ):
+            own = a.own if a.own is not None and a.own.source == src.relation else None
+            if own is not None and t.is_unique and not src.is_tview:
+                # the same trigger then also tells an UPDATE that named a column read by
+                # anything but the columns the key's own row decides: the flush of a lone key
+                # whose UPDATEs named none refreshes those columns from that row (FINDINGS 44)
+                cols = cols | own.reads
+                t.own = {
+                    "source": src.qname,
+                    "key": [(k, e.sql(dialect="postgres")) for k, e in own.keys.items()],
+                    "set": [(c, e.sql(dialect="postgres")) for c, e in own.outputs.items()],
+                }
             t.update_witness[src.oid] = sorted(cols)
     by_relation = {s.relation: s for s in t.sources}
     for src in t.sources:
