@@ -137,6 +137,13 @@ def function_def(conn, regprocedure: str) -> str:
     return body
 
 
+def run_statements(conn, *stmts: str) -> None:
+    """Execute each statement in turn, in the connection's open transaction."""
+    with conn.cursor() as cur:
+        for s in stmts:
+            cur.execute(s)
+
+
 def commit_trigger(conn) -> str:
     """The definition of the commit trigger tview._on_commit() (ends the transaction)."""
     return function_def(conn, "tview._on_commit()")

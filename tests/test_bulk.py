@@ -10,6 +10,7 @@ import time
 import psycopg2
 import pytest
 from conftest import GROUPED_SQL as SQL
+from conftest import run_statements as _run
 
 from dbt_tview import api
 
@@ -171,12 +172,6 @@ def _queued(conn) -> list[int]:
     with conn.cursor() as cur:
         cur.execute("SELECT cardinality(k) FROM pg_temp.tview_queue ORDER BY 1")
         return [r[0] for r in cur.fetchall()]
-
-
-def _run(conn, *stmts: str) -> None:
-    with conn.cursor() as cur:
-        for s in stmts:
-            cur.execute(s)
 
 
 def test_a_statement_over_a_key_range_queues_the_range(tv):

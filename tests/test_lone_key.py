@@ -12,6 +12,7 @@ import uuid
 import pytest
 from conftest import GROUPED_SQL as SQL
 from conftest import PRIVATE, commit_trigger, flush_function, flush_function_refused, session_stats
+from conftest import run_statements as _run
 
 from dbt_tview import api
 
@@ -22,12 +23,6 @@ def tv(grouped_sources):
     api.install(conn, name="tv_b", sql=SQL, key="id")
     conn.commit()
     return conn
-
-
-def _run(conn, *stmts: str) -> None:
-    with conn.cursor() as cur:
-        for s in stmts:
-            cur.execute(s)
 
 
 def _state(conn) -> tuple[str, str, int]:

@@ -9,6 +9,7 @@ import random
 
 import pytest
 from conftest import commit_trigger, flush_function_refused
+from conftest import run_statements as _run
 
 from dbt_tview import api
 
@@ -32,12 +33,6 @@ def tv(conn):
     api.install(conn, name="tv_b", sql=SQL, key="id")
     conn.commit()
     return conn
-
-
-def _run(conn, *stmts: str) -> None:
-    with conn.cursor() as cur:
-        for s in stmts:
-            cur.execute(s)
 
 
 def _commit_and_check(conn) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import PRIVATE
+from conftest import run_statements as _run
 
 from dbt_tview import api
 from dbt_tview.analyzer import UnsupportedSQL
@@ -78,12 +79,6 @@ def tviews(conn):
         api.install(conn, name=name, sql=sql, key=key)
     conn.commit()
     return conn
-
-
-def _run(conn, *stmts: str) -> None:
-    with conn.cursor() as cur:
-        for s in stmts:
-            cur.execute(s)
 
 
 def _diffs(conn) -> dict[str, list]:
