@@ -62,6 +62,7 @@ _env = jinja2.Environment(
 )
 _env.filters["q"] = quote_ident
 _env.filters["lit"] = quote_literal
+_env.filters["prefix"] = lambda items, p: [p + i for i in items]  # ["a", "b"] | prefix("t.")
 
 
 @dataclass
