@@ -75,9 +75,9 @@ def runs(
     the same transactions (``make_txn`` is called once per index and the result reused), so
     the variants write the same rows. Per variant, the kept samples of each run.
 
-    Why runs and not transaction by transaction (:func:`alternate`): on this VM a short
-    transaction measured right after the other variant's longer one runs in a transiently
-    faster machine (bench/FINDINGS.md, item 15), which biases the cheaper variant's figure."""
+    Why runs and not transaction by transaction (:func:`alternate`): a short transaction
+    measured right after the other variant's longer one runs in a machine whose CPUs are still
+    awake, which biases the cheaper variant's figure (docs/decisions/0002)."""
     names = list(conns)
     out: dict[str, list[list[float]]] = {n: [] for n in names}
     txns: list[list[Stmt]] = []

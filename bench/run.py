@@ -1,6 +1,6 @@
 """Run the benchmark suite.
 
-    python -m bench.run [--scale tiny|small|full] [--only W1,W2] [--pg 15|16] [--pin]
+    python -m bench.run [--scale tiny|small|full] [--only W1,W2] [--pg 15|16]
 
 Creates one database per variant (plain DML, tview, pg_ivm when the server has it) holding the
 same data and runs the workloads: small transactions (W1 a/b, W2) in alternating runs of a
@@ -8,8 +8,6 @@ few seconds per variant (bench/measure.py ``runs``; the one-by-one figures besid
 bulk statements alternating statement by statement. It writes ``bench/results/latest.json``
 and regenerates ``docs/benchmarks.md`` and ``docs/img/overhead.png`` (``--scale tiny`` writes
 ``bench/results/tiny.json`` only).
-``--pin`` runs the client on CPU 0 and every backend it opens on CPU 1 (see bench/pinning.py)
-and writes ``bench/results/pinned.json``, reported next to the unpinned run.
 """
 
 from __future__ import annotations
@@ -25,7 +23,6 @@ from pathlib import Path
 
 import psycopg2
 
-from . import pinning
 from . import workloads as W
 from .scales import SCALES
 from .server import get_server
@@ -91,10 +88,8 @@ def machine_facts() -> dict:
     return facts
 
 
-def _default_output(scale: str, pin: bool) -> str:
-    if scale == "tiny":
-        return "tiny.json"
-    return "pinned.json" if pin else "latest.json"
+def _default_output(scale: str) -> str:
+    return "tiny.json" if scale == "tiny" else "latest.json"
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -115,11 +110,6 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--no-docs", action="store_true", help="do not regenerate docs/")
     ap.add_argument("--no-ivm", action="store_true", help="skip pg_ivm even if available")
     ap.add_argument(
-        "--pin",
-        action="store_true",
-        help="client on CPU 0, its backends on CPU 1 (removes a per-connection scheduling bias)",
-    )
-    ap.add_argument(
         "--set",
         action="append",
         default=[],
@@ -128,14 +118,12 @@ def main(argv: list[str] | None = None) -> dict:
     )
     args = ap.parse_args(argv)
     settings = dict(kv.split("=", 1) for kv in args.set)
-    if args.pin:
-        pinning.enable()
     only = [w.strip().upper() for w in args.only.split(",") if w.strip()]
     cfg = SCALES[args.scale]
     out_path = (
         Path(args.output)
         if args.output
-        else ROOT / "bench" / "results" / _default_output(args.scale, args.pin)
+        else ROOT / "bench" / "results" / _default_output(args.scale)
     )
     write_docs = not args.no_docs and args.scale != "tiny" and args.output is None
 
@@ -174,7 +162,6 @@ def main(argv: list[str] | None = None) -> dict:
             "code": code_facts(),
             "variants": [v.name for v in variants],
             "config": cfg,
-            "pinned": pinning.active(),
             "notes": notes,
         },
         "workloads": {},
@@ -206,9 +193,8 @@ def main(argv: list[str] | None = None) -> dict:
             if "W5" in only:
                 R["W5"] = {"build": build}
             # W4 first: its bulk statements then meet tables with the same history in both
-            # databases. W1 runs each variant for a fixed time, so plain DML makes about three
-            # times as many 1-row updates, whose pruned pages give its later bulk UPDATEs room
-            # for HOT updates that the tview's database lacks (FINDINGS 23).
+            # databases. W1 runs each variant for a fixed time, so plain DML makes more 1-row
+            # updates, whose pruned pages would give its later bulk UPDATEs room for HOT updates.
             if "W4" in only:
                 R["W4"] = guarded("W4", W.w4, ctx)
             if "W1" in only:

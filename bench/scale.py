@@ -5,9 +5,8 @@ cascade depth (three sizes each, small sizes to keep it quick).
 
 Small transactions (table size, depth, session age) are timed in alternating runs, as the main
 suite times W1 and W2 (each variant's transactions back to back on its session, the variants
-taking turns: :func:`measure.runs`); transaction by transaction, on a VM whose idle CPUs are
-slow to wake, plain DML runs in a state it never reaches on its own (bench/FINDINGS.md 15). Bulk
-statements and renames alternate one by one.
+taking turns: :func:`measure.runs`, docs/decisions/0002). Bulk statements and renames alternate
+one by one.
 
 Writes ``bench/results/scale.json``; ``python -m bench.report`` folds it into
 ``docs/benchmarks.md``.
@@ -288,7 +287,7 @@ def session_age(server, n, checkpoints, seconds) -> dict:
             "header": ["session", *HDR[1:], "tview temp table pages"],
             "rows": rows,
             "note": "The tview keeps its queue in per-session temp tables, which autovacuum "
-            "never visits: they grow with every transaction of a pooled connection.",
+            "never visits; the runtime truncates them past `tview.compact_bytes`.",
         }
     ]
 

@@ -7,26 +7,15 @@ maintained view on top of it. Plugging in the tview is the single call in
 
 from __future__ import annotations
 
-import importlib
-import os
-
 import psycopg2
-
-from . import pinning
 
 
 def tview_api():
-    """The core API module (``TVIEW_BENCH_API`` names a stand-in), or None while it is not
-    there."""
+    """The core API module, or None where dbt_tview is not importable (plain DML and the
+    baselines are then measured alone)."""
     try:
-        mod = os.environ.get("TVIEW_BENCH_API")
-        if mod:
-            api = importlib.import_module(mod)
-        else:
-            from dbt_tview import api  # type: ignore
+        from dbt_tview import api
     except ImportError:
-        return None
-    if not hasattr(api, "install"):
         return None
     return api
 
@@ -53,7 +42,6 @@ class Variant:
     def connect(self, autocommit: bool = False):
         conn = psycopg2.connect(**self.params)
         conn.autocommit = autocommit
-        pinning.pin_backend(conn)
         return conn
 
     def open(self):

@@ -7,7 +7,6 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from . import pinning
 from .measure import alternate, ratio, runs, summary
 from .variants import Variant, tview_api
 
@@ -192,8 +191,8 @@ def build_data(ctx: Ctx) -> dict:
         "CREATE INDEX ON tb_post (fk_user)",
     ]
     times = {}
-    # plain DML's database last: on this VM the database built last measured faster than its
-    # twins, whatever it held (FINDINGS 14), so the baseline gets that edge
+    # plain DML's database last: the database built last can measure faster than its twins,
+    # whatever it holds, so the baseline gets that edge (docs/decisions/0002)
     for v in reversed(ctx.variants):
         c = v.connect(autocommit=True)
         t0 = time.perf_counter()
@@ -334,13 +333,12 @@ def w1_concurrent(ctx: Ctx, view: str = "tv_w1") -> dict:
         v.close()  # the writers use their own connections
     runs: dict[str, list[dict]] = {}
     active = [v for v in ctx.variants if not v.maintained or view in v.installed]
-    with pinning.suspended():  # (the writers open their own, unpinned, backends)
-        for r in range(cfg["w1c_rounds"]):
-            order = active if r % 2 == 0 else active[::-1]
-            for clients in (1, 4):
-                for v in order:
-                    res = run_writers(v, clients, n, secs, ctx.seed + 100 * r + clients)
-                    runs.setdefault(f"{v.name}_{clients}", []).append(res)
+    for r in range(cfg["w1c_rounds"]):
+        order = active if r % 2 == 0 else active[::-1]
+        for clients in (1, 4):
+            for v in order:
+                res = run_writers(v, clients, n, secs, ctx.seed + 100 * r + clients)
+                runs.setdefault(f"{v.name}_{clients}", []).append(res)
     out: dict = {"seconds_per_run": secs, "rounds": cfg["w1c_rounds"], "tps": {}, "latency": {}}
     for k, rs in runs.items():
         tps = sorted(x["tps"] for x in rs)
@@ -509,7 +507,8 @@ def _latency(ctx: Ctx, conns: dict, make_txn, rounds: int, warmup: int) -> dict:
     """Latency of small transactions per variant: the headline from alternating runs (each
     variant's transactions back to back on its session, :func:`measure.runs`), and, under
     ``interleaved``, the same kind of transactions one variant after the other
-    (:func:`measure.alternate`), which on this VM flatters the cheaper variant (FINDINGS 15)."""
+    (:func:`measure.alternate`), which flatters the cheaper variant where idle CPUs are slow to
+    wake (docs/decisions/0002)."""
     cfg = ctx.cfg
     per_run = runs(conns, make_txn, cfg["run_seconds"], cfg["run_rounds"], cfg["run_settle_s"])
     out = _stats({name: [x for run in rs for x in run] for name, rs in per_run.items()})

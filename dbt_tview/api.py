@@ -49,7 +49,7 @@ DEFAULT_TVIEW_SCHEMA = "tview"
 # version pruned on the page), even when one statement rewrites every row of the page. At
 # PostgreSQL's 100 each rewritten row moves to another page with a new index entry: the
 # maintenance of a bulk statement over a key range measured 1.4-2.0x the statement there, and
-# 0.8-0.95x at 50 (bench/FINDINGS.md 13, 23). Space: up to twice the heap; `fillfactor=100`
+# 0.8-0.95x at 50 (docs/decisions/0003). Space: up to twice the heap; `fillfactor=100`
 # trades it back.
 DEFAULT_FILLFACTOR = 50
 INSTALL_LOCK = 0x7476_0000_0000_0001  # advisory lock serializing installs ('tv' in the high bits)
