@@ -93,7 +93,7 @@ class Analysis:
 
         An UPDATE of `rel` that changes none of them leaves each row's keys as they were, so
         its new rows alone tell them: its delta trigger needs no old rows, and a column-specific
-        trigger reads those of a statement that names one (triggers.sql.j2, FINDINGS 41)."""
+        trigger reads those of a statement that names one (docs/decisions/0014)."""
         derivs = [d for d in self.derivations if d.source == rel]
         if not derivs or any(d.strategy != "direct" or d.query is None for d in derivs):
             return None
