@@ -1,5 +1,5 @@
 """Which view columns a key's own row decides alone: the refresh of a lone key after an UPDATE
-that changed only such columns reads that row, not the view's join (FINDINGS 44).
+that changed only such columns reads that row, not the view's join (docs/decisions/0008).
 
 In `SELECT a.aid, a.abalance, b.bbalance FROM accounts a JOIN branches b ON a.bid = b.bid`,
 keyed by `aid` (a unique key of `accounts`), `abalance` depends on the `accounts` row alone. An
