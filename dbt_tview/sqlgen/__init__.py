@@ -361,7 +361,7 @@ def render_triggers(
         if spec[0] == "UPDATE" and key_cols is not None:
             # an UPDATE's new rows tell its keys, unless it moved a row to another key: the
             # old rows are read after a statement of the transaction named a key column
-            # (tview_N_key tells; FINDINGS 41)
+            # (tview_N_key tells; docs/decisions/0014)
             new_rows = make(*spec[:3], ["tview_new"]).derivations
             ev = dataclasses.replace(ev, derivations=new_rows, named=ev)
         events.append(ev)
@@ -409,7 +409,7 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
     for src in t.sources:
         # an UPDATE of a direct source that changes no column a join derivation reads cannot
         # change the keys those derivations find: its lone key's flush skips the witness row
-        # (FINDINGS 31). Told by a column-specific statement trigger, which sees the columns a
+        # (decision 0005). Told by a column-specific statement trigger, which sees the columns a
         # statement names: not for a source whose own BEFORE UPDATE triggers may change others,
         # nor for one with partitions or inheritance children (each would need the trigger, and
         # their own BEFORE triggers the same test: not done, they bump on every lone key)
@@ -425,7 +425,7 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
             if own is not None and t.is_unique and not src.is_tview:
                 # the same trigger then also tells an UPDATE that named a column read by
                 # anything but the columns the key's own row decides: the flush of a lone key
-                # whose UPDATEs named none refreshes those columns from that row (FINDINGS 44)
+                # whose UPDATEs named none refreshes those columns from that row (decision 0008)
                 cols = cols | own.reads
                 t.own = {
                     "source": src.qname,
@@ -881,8 +881,8 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             _output_sql(o, t.key, ext, cols=bare_cols, counted=counted) if o.additive else None
         )
     # sessions keep their delta table across re-installs: a changed shape gets a new name
-    # (and runtime 29's tables are checked by the sequence: the tables of an older runtime
-    # in a live session are left alone)
+    # (the tables of an older runtime in a live session are checked by its sequence and left
+    # alone)
     shape = hashlib.sha256(("|".join(dtable_cols) + "|dcheck").encode()).hexdigest()[:10]
     dtable = f"{dtable}_{shape}"
     return {
