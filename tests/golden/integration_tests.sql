@@ -133,7 +133,7 @@ DECLARE
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
-    -- being dropped until this trigger has run, so no name lookup (FINDINGS 31). A reset
+    -- being dropped until this trigger has run, so no name lookup. A reset
     -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
     -- tview.checked
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
@@ -419,7 +419,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_company" FROM (
         SELECT "c"."pk_company" AS "pk_company" FROM tview_old AS "c"
@@ -500,7 +500,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_company" FROM (
         SELECT "c"."pk_company" AS "pk_company" FROM tview_new AS "c"
@@ -646,7 +646,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_company" FROM (
         SELECT "c"."pk_company" AS "pk_company" FROM tview_new AS "c"
@@ -758,7 +758,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_company" FROM (
         SELECT "c"."pk_company" AS "pk_company" FROM tview_old AS "c"
@@ -842,7 +842,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_company" FROM (
         SELECT "c"."pk_company" AS "pk_company" FROM tview_new AS "c"
@@ -991,7 +991,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_company" FROM (
         SELECT "c"."pk_company" AS "pk_company" FROM tview_new AS "c"
@@ -1754,7 +1754,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_user" FROM (
         SELECT "u"."pk_user" AS "pk_user" FROM tview_old AS "u"
@@ -1838,7 +1838,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_user" FROM (
         SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
@@ -1987,7 +1987,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_user" FROM (
         SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
@@ -2529,7 +2529,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
         SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"
@@ -2613,7 +2613,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
         SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
@@ -2762,7 +2762,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
         SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
@@ -3310,7 +3310,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
         SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"
@@ -3391,7 +3391,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
         SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
@@ -3507,7 +3507,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 3 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 3 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
         SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"

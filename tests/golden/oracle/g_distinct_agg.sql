@@ -32,7 +32,7 @@ DECLARE
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
-    -- being dropped until this trigger has run, so no name lookup (FINDINGS 31). A reset
+    -- being dropped until this trigger has run, so no name lookup. A reset
     -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
     -- tview.checked
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
@@ -153,7 +153,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."grp" FROM (
         SELECT "tb_a"."grp" AS "grp" FROM tview_old AS "tb_a"
@@ -234,7 +234,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."grp" FROM (
         SELECT "tb_a"."grp" AS "grp" FROM tview_new AS "tb_a"
@@ -380,7 +380,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."grp" FROM (
         SELECT "tb_a"."grp" AS "grp" FROM tview_new AS "tb_a"

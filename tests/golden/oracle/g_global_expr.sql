@@ -32,7 +32,7 @@ DECLARE
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
-    -- being dropped until this trigger has run, so no name lookup (FINDINGS 31). A reset
+    -- being dropped until this trigger has run, so no name lookup. A reset
     -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
     -- tview.checked
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';

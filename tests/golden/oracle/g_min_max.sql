@@ -32,7 +32,7 @@ DECLARE
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
-    -- being dropped until this trigger has run, so no name lookup (FINDINGS 31). A reset
+    -- being dropped until this trigger has run, so no name lookup. A reset
     -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
     -- tview.checked
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
@@ -121,7 +121,7 @@ BEGIN
                         -- one statement's delta of one group that the statement above left (it moves stored
                         -- state: a new extreme, a copy of one gone, a count that is no view column), when the
                         -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping (FINDINGS 33). v_done:
+                        -- without the general statement's outer joins and bookkeeping. v_done:
                         -- the aux row was written; v_upd: the tv row too (only when its values change)
                         IF v_lone."a_id" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed'
@@ -1596,7 +1596,7 @@ BEGIN
                         -- one statement's delta of one group that the statement above left (it moves stored
                         -- state: a new extreme, a copy of one gone, a count that is no view column), when the
                         -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping (FINDINGS 33). v_done:
+                        -- without the general statement's outer joins and bookkeeping. v_done:
                         -- the aux row was written; v_upd: the tv row too (only when its values change)
                         IF v_lone."a_id" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed'

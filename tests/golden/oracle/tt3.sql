@@ -38,7 +38,7 @@ DECLARE
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
-    -- being dropped until this trigger has run, so no name lookup (FINDINGS 31). A reset
+    -- being dropped until this trigger has run, so no name lookup. A reset
     -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
     -- tview.checked
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
@@ -194,7 +194,7 @@ BEGIN
                         -- one statement's delta of one group that the statement above left (it moves stored
                         -- state: a new extreme, a copy of one gone, a count that is no view column), when the
                         -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping (FINDINGS 33). v_done:
+                        -- without the general statement's outer joins and bookkeeping. v_done:
                         -- the aux row was written; v_upd: the tv row too (only when its values change)
                         IF v_lone."grp" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
@@ -559,7 +559,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."id" FROM (
         SELECT "b"."id" AS "id" FROM tview_old AS "b"
@@ -643,7 +643,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."id" FROM (
         SELECT "b"."id" AS "id" FROM tview_new AS "b"
@@ -792,7 +792,7 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate (FINDINGS 29): a
+    -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."id" FROM (
         SELECT "b"."id" AS "id" FROM tview_new AS "b"
@@ -3363,7 +3363,7 @@ BEGIN
                         -- one statement's delta of one group that the statement above left (it moves stored
                         -- state: a new extreme, a copy of one gone, a count that is no view column), when the
                         -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping (FINDINGS 33). v_done:
+                        -- without the general statement's outer joins and bookkeeping. v_done:
                         -- the aux row was written; v_upd: the tv row too (only when its values change)
                         IF v_lone."grp" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
