@@ -18,7 +18,7 @@ STRICT = os.environ.get("TVIEW_STRICT_KNOWN_BUGS", "") not in ("", "0")
 # pg-temp-hijack and quoted-capitals (db7aa3f), nonunique-detect and set-constraints (9a0f1be),
 # reinstall-session-table (3155d67), nested-agg-setc-cascade (flush keeps the statement log),
 # rc-stale-join (witness rows and flush-time re-derivation for joined sources),
-# forged-armed-setting (private setting names, runtime 55)
+# forged-armed-setting (private setting names)
 BUGS = {
     "two-phase-commit": (
         "PREPARE TRANSACTION fails (0A000) for any transaction that wrote a source: the "
