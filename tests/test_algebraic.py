@@ -639,8 +639,8 @@ def test_a_non_unique_key_recomputes_its_groups(conn):
 
 
 def test_session_statistics_count_lone_deltas(db):
-    """A lone delta that updates its group's row alone is counted apart (cheaper: FINDINGS
-    24); session_stats() adds both counts up."""
+    """A lone delta that updates its group's row alone is counted apart (cheaper than
+    rebuilding the statistics array); session_stats() adds both counts up."""
 
     def stats():
         row = session_stats(db, "public.tv_g5")
@@ -675,9 +675,9 @@ def test_session_statistics_count_lone_deltas(db):
 
 
 def test_the_commit_trigger_applies_a_lone_delta_without_calling_the_flush_function(conn):
-    """One statement's delta of one group is applied by the commit trigger itself (FINDINGS
-    27): the tv row alone when only its counts and sums change, with the group's aux row when
-    an extreme moves without leaving or a stored count changes (FINDINGS 33). A new group, an
+    """One statement's delta of one group is applied by the commit trigger itself (decision
+    0012): the tv row alone when only its counts and sums change, with the group's aux row when
+    an extreme moves without leaving or a stored count changes. A new group, an
     extreme that leaves, a group that empties and queued work still reach f_N, which finds the
     delta where the trigger left it."""
     with conn.cursor() as cur:
@@ -839,7 +839,7 @@ def test_small_statements_of_one_group_pass_their_delta_in_the_setting(tb_p, sta
 
 def test_a_lone_delta_is_a_row_of_the_tviews_delta_type(db):
     """The flush reads a lone delta as a row of the tview's composite type tview.dl_N, whose
-    fields it names (typed parameters, FINDINGS 37); a numeric key keeps its scale through
+    fields it names (typed parameters, decision 0012); a numeric key keeps its scale through
     it."""
     with db.cursor() as cur:
         cur.execute(
@@ -884,7 +884,7 @@ def test_random_one_row_statements_stay_exact(conn):
     """Random one-row statements, each its own transaction, against the oracle after each:
     values that become or stop being extremes (with copies), NULLs (a stored count), rows that
     enter and leave groups, groups that appear and empty. The commit trigger applies most of
-    them with the group's aux row (FINDINGS 33), the rest reach f_N; a view with HAVING takes
+    them with the group's aux row, the rest reach f_N; a view with HAVING takes
     the general path for the same statements."""
     with conn.cursor() as cur:
         cur.execute(
@@ -1090,7 +1090,7 @@ def _pending_delta(conn, name: str) -> str:
 
 def test_a_one_row_update_reads_its_two_rows_without_aggregates(conn):
     """An UPDATE of one row (one on each side after the view's WHERE) takes its delta from the
-    two rows as they are (agg_triggers.pair_probe, FINDINGS 45): the same delta the aggregate
+    two rows as they are (agg_triggers.pair_probe, decision 0013): the same delta the aggregate
     probe makes, NULLs included; no change to an argument queues nothing; a row that moves to
     another group, leaves or enters the WHERE, or a statement of more rows, goes the probe's
     way. Against the oracle after each."""
@@ -1132,7 +1132,7 @@ def test_a_one_row_update_reads_its_two_rows_without_aggregates(conn):
         assert (_pending_delta(conn, "tv_q") != "") == lone, stmt
         conn.commit()
         assert api.diff(conn, name="tv_q") == [], stmt
-    # the pair's delta is the one the aggregate probe made for it (runtime 67, the text
+    # the pair's delta is the one the aggregate probe makes for it (the text
     # compared): g 1, no rows in or out, v 25 -> 26 and w 37.5 -> 40, each with its count
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_q SET v = 26, w = 40 WHERE id = 25")
