@@ -310,8 +310,8 @@ def test_the_row_test_runs_after_the_views_own_join_conditions(tv):
     """The refresh's change test is the last qual of any filter it shares: the planner orders
     a filter's quals by cost, keeping the written order on ties, so a row test costed like a
     plain operator ran before the view's join conditions, on every pair of a nested loop
-    (FINDINGS 14). Both forms: tv_b's columns compare as they are, tv_bn's numeric column
-    needs the image test (FINDINGS 30). Read from the flush's plans with auto_explain
+    (docs/decisions/0010). Both forms: tv_b's columns compare as they are, tv_bn's numeric column
+    needs the image test. Read from the flush's plans with auto_explain
     (PostgreSQL 15 CI run; pgserver's build does not ship it)."""
     api.install(
         tv,
@@ -350,7 +350,7 @@ def test_the_row_test_runs_after_the_views_own_join_conditions(tv):
 def test_a_lone_key_is_refreshed_without_hashing_the_views_other_tables(tv):
     """A 1-row transaction (most of them) refreshes its key as a scalar: the generic plan of
     `= ANY(keys)` expects ten rows and hashes the view's other tables on every flush, which
-    cost a 1-row W1 transaction more than the rest of the refresh (FINDINGS 15)."""
+    cost a 1-row W1 transaction more than the rest of the refresh."""
     with tv.cursor() as cur:
         try:
             cur.execute("LOAD 'auto_explain'")
