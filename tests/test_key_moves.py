@@ -2,7 +2,7 @@
 names a column of the key expressions: only then can a row move to another key, whose old key
 the old rows tell. The column-specific trigger tview_N_key (UPDATE OF the key columns) marks the
 transaction so, and moves its pending lone key to the queue; its UPDATEs read both sides from
-then on (FINDINGS 41). A source whose own BEFORE UPDATE triggers may change a key column behind
+then on (decision 0014). A source whose own BEFORE UPDATE triggers may change a key column behind
 the statement's back reads both sides always."""
 
 from __future__ import annotations
