@@ -1,6 +1,6 @@
 """A statement that writes one row of a direct source passes its key to the flush in a
 transaction-local setting (k_N) instead of the queue, as long as nothing else of the
-tview is queued (q_N): the commit then reads no queue (FINDINGS 15). Whatever mix of
+tview is queued (q_N): the commit then reads no queue (docs/decisions/0006). Whatever mix of
 lone keys, queued keys, savepoints, mid-transaction flushes and captures a transaction makes,
 each tview equals its view after COMMIT."""
 
@@ -81,7 +81,7 @@ def test_a_second_key_goes_to_the_queue_and_both_are_refreshed(tv):
 
 def test_a_pending_lone_key_stays_pending_whatever_comes_between(tv):
     """A 1-row statement whose key is the pending lone key changes nothing of the record (it
-    returns before the aggregate pass and the arming, FINDINGS 29), also after keys were
+    returns before the aggregate pass and the arming), also after keys were
     queued or a savepoint rolled back, and the commit refreshes every key once."""
     _run(tv, "SELECT tview.reset_session_stats()", "UPDATE tb_b SET v = v + 1 WHERE id = 42")
     _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id IN (43, 44)")
@@ -235,7 +235,7 @@ def test_the_fast_path_and_its_fallbacks_count_what_they_did(tv):
 
 
 def test_the_commit_trigger_runs_the_fast_path_without_calling_the_flush_function(tv):
-    """The lone key's fast path is inlined into the commit trigger (FINDINGS 27): a row that is
+    """The lone key's fast path is inlined into the commit trigger (decision 0006): a row that is
     there and changes never reaches f_N; every fallback (new, gone, unchanged, captured,
     queued keys) still does, and f_N does not redo what the inlined block did."""
     assert 'UPDATE "public"."tv_b" AS t' in commit_trigger(tv)
@@ -285,7 +285,7 @@ def test_the_fast_path_is_inlined_only_where_the_commit_trigger_runs_as_its_owne
 
 
 def test_a_block_of_an_older_runtime_gets_its_flag_reset_from_the_loop(tv):
-    """Since runtime 59 an inlined block clears its tview's flag itself. A block stored by an
+    """An inlined block clears its tview's flag itself. A block stored by an
     older runtime does not: the commit trigger's loop clears the flag before it, or the loop
     would find the flag set forever."""
     with tv.cursor() as cur:
