@@ -1,7 +1,7 @@
 """analyzer.own: which columns a key's own source row decides alone (pure, no database).
 
 A lone key whose transaction's UPDATEs named none of `reads` is refreshed from that row alone
-(FINDINGS 44). Each refusal below is a view where that shortcut would leave a column stale."""
+(decision 0008). Each refusal below is a view where that shortcut would leave a column stale."""
 
 from __future__ import annotations
 
