@@ -1,5 +1,5 @@
 """A lone key whose transaction's UPDATEs named only columns that its own source row decides
-alone is refreshed from that row, without the view's join (analyzer.own, FINDINGS 44). Any
+alone is refreshed from that row, without the view's join (analyzer.own, docs/decisions/0008). Any
 statement that names another column the view reads, inserts or deletes the key's row, or
 writes a joined table takes the full refresh. Each tview equals its view after every commit."""
 
