@@ -82,7 +82,7 @@ def test_long_lived_session_keeps_its_work_tables_small(conn):
 
 def test_the_arm_table_is_measured_now_and_then_and_kept_small(conn):
     """Every transaction that arms the commit trigger inserts a row into tview_arm; one arming
-    transaction in 256 measures the table and truncates it past the threshold (FINDINGS 30).
+    transaction in 256 measures the table and truncates it past the threshold (docs/decisions/0011).
     Unbounded, 2,000 transactions would leave 9 pages here."""
     _table(conn, "tb_w")
     api.install(conn, name="tv_w", sql="SELECT id, grp, v FROM tb_w", key="id")
@@ -198,8 +198,8 @@ def test_tviews_of_the_previous_runtime_keep_their_flags(conn):
         cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
         src = cur.fetchone()[0]
         assert "tview.p_" in src and "pg_temp.tview_queue q" not in src
-        # its flush function does not flag oversized session tables (runtime 22 does): the
-        # commit trigger measures the queue itself until the tview is reinstalled
+        # its flush function does not flag oversized session tables (the current one does):
+        # the commit trigger measures the queue itself until the tview is reinstalled
         assert "pg_relation_size('pg_temp.tview_queue')" in src
     conn.commit()
     with conn.cursor() as cur:
