@@ -1,5 +1,5 @@
 """The flush writes a tv row only when it differs from the view's: by the binary image of the
-whole row, or, when every column's `=` is image equality, column by column (FINDINGS 30).
+whole row, or, when every column's `=` is image equality, column by column (docs/decisions/0010).
 Values that compare equal but read differently (numeric 1.0 and 1.00) must still reach the
 table."""
 
