@@ -1,7 +1,7 @@
 """Witness rows (docs/architecture.md, "Joined sources") are bumped by the commit-time flush of
 a lone key only when the transaction's statements could have changed which keys a joined
 source's derivation finds: an INSERT, a DELETE, or an UPDATE that names a column the join
-derivations read. An UPDATE of other columns spares the bump (FINDINGS 31), and concurrent
+derivations read. An UPDATE of other columns spares the bump (docs/decisions/0005), and concurrent
 writers of a joined source still never leave a stale row."""
 
 from __future__ import annotations
