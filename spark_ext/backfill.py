@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 import psycopg2
 from psycopg2 import sql as psql
 
+from dbt_tview.quoting import qualified as _ident
+
 from . import pgfuncs, pgio
 from .translate import Collations, SourceRef, Unsupported, pg_text, translate
 
@@ -118,10 +120,6 @@ class Result:
     partitions: int = 0
     read_ranges: int = 0  # page ranges read in parallel, over all sources
     timings: dict = field(default_factory=dict)
-
-
-def _ident(*parts: str) -> str:
-    return ".".join('"' + p.replace('"', '""') + '"' for p in parts)
 
 
 def _connect(dsn: str, autocommit: bool = True, app: str = "tview_backfill"):

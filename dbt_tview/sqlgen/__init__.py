@@ -17,6 +17,7 @@ from sqlglot import exp
 
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
+from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 
 RUNTIME_VERSION = "68"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
@@ -34,24 +35,6 @@ RESETS_SINCE = 59
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
 _TEMPLATES = Path(__file__).parent / "templates"
-
-
-def quote_ident(name: str) -> str:
-    """Quote an identifier the way PostgreSQL's quote_ident always-quotes it."""
-    return '"' + name.replace('"', '""') + '"'
-
-
-def quote_literal(text: str) -> str:
-    """Quote a string literal (E'' when it holds a backslash, so that it reads the same
-    whatever standard_conforming_strings is)."""
-    body = text.replace("'", "''")
-    if "\\" in text:
-        return "E'" + body.replace("\\", "\\\\") + "'"
-    return "'" + body + "'"
-
-
-def qname(schema: str, name: str) -> str:
-    return f"{quote_ident(schema)}.{quote_ident(name)}"
 
 
 _env = jinja2.Environment(
