@@ -472,9 +472,38 @@ def markdown(results: dict, scale_notes: dict | None = None) -> str:
     if "W5" in w:
         s.append("## W5: initial build and an unchanged `dbt run`\n")
         s.append(_w5_tables(w["W5"]) + "\n")
+    for name in sorted(k for k in w if k not in KNOWN):
+        s.append(generic_markdown(name, w[name]))
     if scale_notes:
         s.append(scale_markdown(scale_notes))
     return "\n".join(s).rstrip() + "\n"
+
+
+KNOWN = {"data", "W1", "W2", "W3", "W4", "W5"}
+
+
+def _timings(d: dict, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], dict]]:
+    """Every part of a workload's results that times variants (has plain's median)."""
+    if "median_ms" in d.get("plain", {}):
+        return [(path, d)]
+    out = []
+    for k, v in d.items():
+        if isinstance(v, dict):
+            out += _timings(v, (*path, k))
+    return out
+
+
+def generic_markdown(name: str, res: dict) -> str:
+    """A workload this report has no section of its own for: its description (``desc``) and
+    one latency table per timed part of its results."""
+    if "error" in res:
+        return f"## {name}: failed\n\n```\n{res['error']}\n```\n"
+    s = [f"## {name}" + (f": {res['desc']}" if res.get("desc") else "") + "\n"]
+    for path, st in _timings(res):
+        if path:
+            s.append(f"**{' / '.join(path)}**\n")
+        s.append(_latency_table(st) + "\n")
+    return "\n".join(s)
 
 
 def _load(path: Path) -> dict | None:

@@ -153,3 +153,17 @@ def test_committed_benchmarks_page_is_the_report_of_the_kept_results(tmp_path):
     assert (tmp_path / "docs" / "benchmarks.md").read_text() == committed, (
         "docs/benchmarks.md is stale: run python -m bench.report"
     )
+
+
+def test_report_shows_a_workload_it_has_no_section_for():
+    """A workload added to bench/workloads.py appears in the report without a section of its
+    own: one latency table per timed part of its results."""
+    from bench.report import markdown
+
+    latest = json.loads((ROOT / "bench" / "results" / "latest.json").read_text())
+    st = {"plain": {"median_ms": 0.3, "p95_ms": 0.5, "n": 10}, "ratio": {"tview": 2.0}}
+    st["tview"] = {"median_ms": 0.6, "p95_ms": 0.9, "n": 10}
+    latest["workloads"]["W9"] = {"desc": "a new workload", "one_row": st}
+    md = markdown(latest)
+    assert "## W9: a new workload" in md and "**one_row**" in md
+    assert "| tview | 0.600 ms | 0.900 ms | 2.00x | 10 |" in md
