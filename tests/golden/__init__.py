@@ -233,6 +233,13 @@ def dump(conn, baseline: dict[str, str], generated: set[str]) -> str:
 
 
 # ---------------------------------------------------------------- rendering
+def _model_header(m: Model) -> str:
+    """The model as an SQL comment block: what the objects below were generated from."""
+    lines = [f"-- model {m.name} (key {m.key!r}, rank {m.rank})"]
+    lines += [f"--   {line}".rstrip() for line in m.sql.splitlines()]
+    return "\n".join(lines) + "\n"
+
+
 class Renderer:
     """Renders cases on one server: a template database per setup, a database per case."""
 
@@ -305,9 +312,7 @@ class Renderer:
             with conn.cursor() as cur:
                 cur.execute(RELATIONS_SQL)
                 generated = {r[1] for r in cur.fetchall()} - before
-            head = "".join(
-                f"-- model {m.name} (key {m.key!r}, rank {m.rank}): {m.sql}\n" for m in case.models
-            )
+            head = "".join(_model_header(m) for m in case.models)
             return head + "\n" + dump(conn, baseline, generated)
         finally:
             conn.close()

@@ -1,93 +1,100 @@
--- model tv_company (key 'pk_company', rank 1): select
-    c.pk_company,
-    c.id,
-    jsonb_build_object(
-        'id', c.id,
-        'name', c.name,
-        'industry', c.industry,
-        'created_at', c.created_at at time zone 'UTC'
-    ) as data
-from app.tb_company as c
--- model tv_company_stats (key 'pk_company', rank 1): select
-    c.pk_company,
-    c.name,
-    count(distinct u.pk_user) as user_count,
-    count(p.pk_post) as post_count,
-    count(p.pk_post) filter (where p.published) as published_post_count
-from app.tb_company as c
-left join app.tb_user as u
-    on u.fk_company = c.pk_company
-left join app.tb_post as p
-    on p.fk_author = u.pk_user
-group by c.pk_company, c.name
--- model tv_post_activity (key 'fk_post', rank 1): select
-    cm.fk_post,
-    count(*) as comment_count,
-    count(*) filter (where length(cm.body) > 40) as long_comment_count,
-    min(cm.created_at) as first_comment_at,
-    max(cm.created_at) as last_comment_at
-from app.tb_comment as cm
-group by cm.fk_post
--- model tv_user (key 'pk_user', rank 2): select
-    u.pk_user,
-    u.id,
-    u.fk_company,
-    jsonb_build_object(
-        'id', u.id,
-        'name', u.name,
-        'email', u.email,
-        'company', c.data
-    ) as data
-from app.tb_user as u
-join public.tv_company as c
-    on c.pk_company = u.fk_company
--- model tv_post (key 'pk_post', rank 3): select
-    p.pk_post,
-    p.id,
-    p.fk_author,
-    p.published,
-    p.created_at,
-    count(cm.pk_comment) as comment_count,
-    jsonb_build_object(
-        'id', p.id,
-        'title', p.title,
-        'published', p.published,
-        'created_at', p.created_at at time zone 'UTC',
-        'author', a.data,
-        'comment_count', count(cm.pk_comment),
-        'comments', coalesce(
-            jsonb_agg(
-                jsonb_build_object(
-                    'id', cm.id,
-                    'body', cm.body,
-                    'author', jsonb_build_object('id', cu.id, 'name', cu.name),
-                    'created_at', cm.created_at at time zone 'UTC'
-                )
-                order by cm.pk_comment
-            ) filter (where cm.pk_comment is not null),
-            '[]'::jsonb
-        )
-    ) as data
-from app.tb_post as p
-join public.tv_user as a
-    on a.pk_user = p.fk_author
-left join app.tb_comment as cm
-    on cm.fk_post = p.pk_post
-left join app.tb_user as cu
-    on cu.pk_user = cm.fk_author
-group by p.pk_post, p.id, p.fk_author, p.published, p.created_at, p.title, a.data
--- model tv_feed (key 'pk_post', rank 4): select
-    p.pk_post,
-    p.id,
-    p.created_at as published_at,
-    p.data
-from public.tv_post as p
-where p.published
--- model tv_totals (key [], rank 4): select
-    count(*) as post_count,
-    count(*) filter (where p.published) as published_post_count,
-    coalesce(sum(p.comment_count), 0) as comment_count
-from public.tv_post as p
+-- model tv_company (key 'pk_company', rank 1)
+--   select
+--       c.pk_company,
+--       c.id,
+--       jsonb_build_object(
+--           'id', c.id,
+--           'name', c.name,
+--           'industry', c.industry,
+--           'created_at', c.created_at at time zone 'UTC'
+--       ) as data
+--   from app.tb_company as c
+-- model tv_company_stats (key 'pk_company', rank 1)
+--   select
+--       c.pk_company,
+--       c.name,
+--       count(distinct u.pk_user) as user_count,
+--       count(p.pk_post) as post_count,
+--       count(p.pk_post) filter (where p.published) as published_post_count
+--   from app.tb_company as c
+--   left join app.tb_user as u
+--       on u.fk_company = c.pk_company
+--   left join app.tb_post as p
+--       on p.fk_author = u.pk_user
+--   group by c.pk_company, c.name
+-- model tv_post_activity (key 'fk_post', rank 1)
+--   select
+--       cm.fk_post,
+--       count(*) as comment_count,
+--       count(*) filter (where length(cm.body) > 40) as long_comment_count,
+--       min(cm.created_at) as first_comment_at,
+--       max(cm.created_at) as last_comment_at
+--   from app.tb_comment as cm
+--   group by cm.fk_post
+-- model tv_user (key 'pk_user', rank 2)
+--   select
+--       u.pk_user,
+--       u.id,
+--       u.fk_company,
+--       jsonb_build_object(
+--           'id', u.id,
+--           'name', u.name,
+--           'email', u.email,
+--           'company', c.data
+--       ) as data
+--   from app.tb_user as u
+--   join public.tv_company as c
+--       on c.pk_company = u.fk_company
+-- model tv_post (key 'pk_post', rank 3)
+--   select
+--       p.pk_post,
+--       p.id,
+--       p.fk_author,
+--       p.published,
+--       p.created_at,
+--       count(cm.pk_comment) as comment_count,
+--       jsonb_build_object(
+--           'id', p.id,
+--           'title', p.title,
+--           'published', p.published,
+--           'created_at', p.created_at at time zone 'UTC',
+--           'author', a.data,
+--           'comment_count', count(cm.pk_comment),
+--           'comments', coalesce(
+--               jsonb_agg(
+--                   jsonb_build_object(
+--                       'id', cm.id,
+--                       'body', cm.body,
+--                       'author', jsonb_build_object('id', cu.id, 'name', cu.name),
+--                       'created_at', cm.created_at at time zone 'UTC'
+--                   )
+--                   order by cm.pk_comment
+--               ) filter (where cm.pk_comment is not null),
+--               '[]'::jsonb
+--           )
+--       ) as data
+--   from app.tb_post as p
+--   join public.tv_user as a
+--       on a.pk_user = p.fk_author
+--   left join app.tb_comment as cm
+--       on cm.fk_post = p.pk_post
+--   left join app.tb_user as cu
+--       on cu.pk_user = cm.fk_author
+--   group by p.pk_post, p.id, p.fk_author, p.published, p.created_at, p.title, a.data
+-- model tv_feed (key 'pk_post', rank 4)
+--   select
+--       p.pk_post,
+--       p.id,
+--       p.created_at as published_at,
+--       p.data
+--   from public.tv_post as p
+--   where p.published
+-- model tv_totals (key [], rank 4)
+--   select
+--       count(*) as post_count,
+--       count(*) filter (where p.published) as published_post_count,
+--       coalesce(sum(p.comment_count), 0) as comment_count
+--   from public.tv_post as p
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_c_multi_ref (key ['id'], rank 1): WITH g AS (SELECT grp, count(*) AS n FROM tb_a GROUP BY grp) SELECT a.id, g.n, (SELECT sum(n) FROM g) AS total FROM tb_a a JOIN g ON g.grp = a.grp
+-- model tv_c_multi_ref (key ['id'], rank 1)
+--   WITH g AS (SELECT grp, count(*) AS n FROM tb_a GROUP BY grp) SELECT a.id, g.n, (SELECT sum(n) FROM g) AS total FROM tb_a a JOIN g ON g.grp = a.grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

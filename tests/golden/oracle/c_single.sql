@@ -1,4 +1,5 @@
--- model tv_c_single (key ['id'], rank 1): WITH big AS (SELECT id, grp FROM tb_a WHERE val >= 2) SELECT b.id, b.val, big.grp FROM tb_b b JOIN big ON big.id = b.a_id
+-- model tv_c_single (key ['id'], rank 1)
+--   WITH big AS (SELECT id, grp FROM tb_a WHERE val >= 2) SELECT b.id, b.val, big.grp FROM tb_b b JOIN big ON big.id = b.a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

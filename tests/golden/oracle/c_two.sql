@@ -1,4 +1,5 @@
--- model tv_c_two (key ['id'], rank 1): WITH x AS (SELECT id, val FROM tb_a WHERE flag), y AS (SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id) SELECT x.id, x.val, coalesce(y.n, 0) AS n FROM x LEFT JOIN y ON y.a_id = x.id
+-- model tv_c_two (key ['id'], rank 1)
+--   WITH x AS (SELECT id, val FROM tb_a WHERE flag), y AS (SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id) SELECT x.id, x.val, coalesce(y.n, 0) AS n FROM x LEFT JOIN y ON y.a_id = x.id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_d_distinct (key ['grp', 'flag'], rank 1): SELECT DISTINCT grp, flag FROM tb_a
+-- model tv_d_distinct (key ['grp', 'flag'], rank 1)
+--   SELECT DISTINCT grp, flag FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

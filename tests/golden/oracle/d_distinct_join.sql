@@ -1,4 +1,5 @@
--- model tv_d_distinct_join (key ['grp'], rank 1): SELECT DISTINCT a.grp, b.tag FROM tb_a a JOIN tb_b b ON b.a_id = a.id
+-- model tv_d_distinct_join (key ['grp'], rank 1)
+--   SELECT DISTINCT a.grp, b.tag FROM tb_a a JOIN tb_b b ON b.a_id = a.id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_e_exists (key ['id'], rank 1): SELECT a.id, a.name FROM tb_a a WHERE EXISTS (SELECT 1 FROM tb_b b WHERE b.a_id = a.id AND b.val > 0)
+-- model tv_e_exists (key ['id'], rank 1)
+--   SELECT a.id, a.name FROM tb_a a WHERE EXISTS (SELECT 1 FROM tb_b b WHERE b.a_id = a.id AND b.val > 0)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_e_in (key ['id'], rank 1): SELECT c.id, c.val FROM tb_c c WHERE c.grp IN (SELECT a.grp FROM tb_a a WHERE a.flag)
+-- model tv_e_in (key ['id'], rank 1)
+--   SELECT c.id, c.val FROM tb_c c WHERE c.grp IN (SELECT a.grp FROM tb_a a WHERE a.flag)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

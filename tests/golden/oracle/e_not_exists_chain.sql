@@ -1,4 +1,5 @@
--- model tv_e_not_exists_chain (key ['id'], rank 1): SELECT b.id, b.tag FROM tb_b b WHERE NOT EXISTS (SELECT 1 FROM tb_c c WHERE c.b_id = b.id AND c.val IS NOT NULL)
+-- model tv_e_not_exists_chain (key ['id'], rank 1)
+--   SELECT b.id, b.tag FROM tb_b b WHERE NOT EXISTS (SELECT 1 FROM tb_c c WHERE c.b_id = b.id AND c.val IS NOT NULL)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

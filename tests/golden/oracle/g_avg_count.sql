@@ -1,4 +1,5 @@
--- model tv_g_avg_count (key ['grp'], rank 1): SELECT grp, avg(val) AS av, count(val) AS nv, min(val) AS lo FROM tb_a GROUP BY grp
+-- model tv_g_avg_count (key ['grp'], rank 1)
+--   SELECT grp, avg(val) AS av, count(val) AS nv, min(val) AS lo FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_count (key ['grp'], rank 1): SELECT grp, count(*) AS n, count(val) AS nv FROM tb_a GROUP BY grp
+-- model tv_g_count (key ['grp'], rank 1)
+--   SELECT grp, count(*) AS n, count(val) AS nv FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

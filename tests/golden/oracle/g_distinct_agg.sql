@@ -1,4 +1,5 @@
--- model tv_g_distinct_agg (key ['grp'], rank 1): SELECT grp, count(DISTINCT val) AS nd, bool_or(flag) AS anyf, string_agg(name, ',' ORDER BY name) AS names FROM tb_a GROUP BY grp
+-- model tv_g_distinct_agg (key ['grp'], rank 1)
+--   SELECT grp, count(DISTINCT val) AS nd, bool_or(flag) AS anyf, string_agg(name, ',' ORDER BY name) AS names FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_expr (key ['grp'], rank 1): SELECT grp, coalesce(sum(val), 0) AS s0, sum(val) / nullif(count(*), 0) AS per, round(avg(val), 1) AS av1, count(*) FILTER (WHERE flag) > 0 AS anyf, coalesce(grp, 0) * 10 + count(val) AS gk FROM tb_a GROUP BY grp
+-- model tv_g_expr (key ['grp'], rank 1)
+--   SELECT grp, coalesce(sum(val), 0) AS s0, sum(val) / nullif(count(*), 0) AS per, round(avg(val), 1) AS av1, count(*) FILTER (WHERE flag) > 0 AS anyf, coalesce(grp, 0) * 10 + count(val) AS gk FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_expr_extreme (key ['grp'], rank 1): SELECT grp, coalesce(max(val), -1) AS mx, max(val) - min(val) AS spread, min(name) FILTER (WHERE flag) AS first_flagged, count(*) AS n FROM tb_a GROUP BY grp
+-- model tv_g_expr_extreme (key ['grp'], rank 1)
+--   SELECT grp, coalesce(max(val), -1) AS mx, max(val) - min(val) AS spread, min(name) FILTER (WHERE flag) AS first_flagged, count(*) AS n FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

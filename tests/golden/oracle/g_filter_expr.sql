@@ -1,4 +1,5 @@
--- model tv_g_filter_expr (key ['grp'], rank 1): SELECT grp, count(*) FILTER (WHERE flag) AS nf, sum(val * id) AS vi, sum(val) FILTER (WHERE name = 'x' OR val > 2) AS sx, avg(val / 2) AS half, max(val - id) FILTER (WHERE flag IS NOT TRUE) AS mx FROM tb_a WHERE val > 0 OR name IS NULL GROUP BY grp
+-- model tv_g_filter_expr (key ['grp'], rank 1)
+--   SELECT grp, count(*) FILTER (WHERE flag) AS nf, sum(val * id) AS vi, sum(val) FILTER (WHERE name = 'x' OR val > 2) AS sx, avg(val / 2) AS half, max(val - id) FILTER (WHERE flag IS NOT TRUE) AS mx FROM tb_a WHERE val > 0 OR name IS NULL GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_global (key [], rank 1): SELECT count(*) AS n, sum(val) AS s, max(val) AS m FROM tb_a
+-- model tv_g_global (key [], rank 1)
+--   SELECT count(*) AS n, sum(val) AS s, max(val) AS m FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_global_expr (key [], rank 1): SELECT coalesce(sum(val), 0) AS s0, count(*) - count(val) AS nulls, sum(val * 2) / nullif(count(val), 0) AS per FROM tb_a
+-- model tv_g_global_expr (key [], rank 1)
+--   SELECT coalesce(sum(val), 0) AS s0, count(*) - count(val) AS nulls, sum(val * 2) / nullif(count(val), 0) AS per FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

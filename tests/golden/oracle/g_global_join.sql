@@ -1,4 +1,5 @@
--- model tv_g_global_join (key [], rank 1): SELECT count(*) AS n, sum(c.val) AS s FROM tb_c c JOIN tb_b b ON b.id = c.b_id
+-- model tv_g_global_join (key [], rank 1)
+--   SELECT count(*) AS n, sum(c.val) AS s FROM tb_c c JOIN tb_b b ON b.id = c.b_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_global_mirrored (key [], rank 1): SELECT count(*) AS n, count(val) AS nv, sum(val) AS s FROM tb_a
+-- model tv_g_global_mirrored (key [], rank 1)
+--   SELECT count(*) AS n, count(val) AS nv, sum(val) AS s FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

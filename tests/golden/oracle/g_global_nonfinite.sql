@@ -1,4 +1,5 @@
--- model tv_g_global_nonfinite (key [], rank 1): SELECT sum(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS s, count(*) AS n FROM tb_a
+-- model tv_g_global_nonfinite (key [], rank 1)
+--   SELECT sum(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS s, count(*) AS n FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_having (key ['a_id'], rank 1): SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id HAVING count(*) > 1
+-- model tv_g_having (key ['a_id'], rank 1)
+--   SELECT a_id, count(*) AS n FROM tb_b GROUP BY a_id HAVING count(*) > 1
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

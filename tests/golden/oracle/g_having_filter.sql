@@ -1,4 +1,5 @@
--- model tv_g_having_filter (key ['grp'], rank 1): SELECT grp, count(*) AS n, sum(val) AS s, max(val) AS mx FROM tb_a GROUP BY grp HAVING count(*) FILTER (WHERE flag) >= 1 OR sum(val) > 3
+-- model tv_g_having_filter (key ['grp'], rank 1)
+--   SELECT grp, count(*) AS n, sum(val) AS s, max(val) AS mx FROM tb_a GROUP BY grp HAVING count(*) FILTER (WHERE flag) >= 1 OR sum(val) > 3
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

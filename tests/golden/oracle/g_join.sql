@@ -1,4 +1,5 @@
--- model tv_g_join (key ['grp'], rank 1): SELECT a.grp, count(b.id) AS nb, sum(b.val) AS sb FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id GROUP BY a.grp
+-- model tv_g_join (key ['grp'], rank 1)
+--   SELECT a.grp, count(b.id) AS nb, sum(b.val) AS sb FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id GROUP BY a.grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

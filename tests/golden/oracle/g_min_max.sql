@@ -1,4 +1,5 @@
--- model tv_g_min_max (key ['a_id'], rank 1): SELECT a_id, min(val) AS lo, max(val) AS hi, count(*) AS n FROM tb_b GROUP BY a_id
+-- model tv_g_min_max (key ['a_id'], rank 1)
+--   SELECT a_id, min(val) AS lo, max(val) AS hi, count(*) AS n FROM tb_b GROUP BY a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

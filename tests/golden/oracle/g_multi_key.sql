@@ -1,4 +1,5 @@
--- model tv_g_multi_key (key ['grp', 'flag'], rank 1): SELECT grp, flag, count(*) AS n, max(name) AS mx FROM tb_a GROUP BY grp, flag
+-- model tv_g_multi_key (key ['grp', 'flag'], rank 1)
+--   SELECT grp, flag, count(*) AS n, max(name) AS mx FROM tb_a GROUP BY grp, flag
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

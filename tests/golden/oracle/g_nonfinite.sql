@@ -1,4 +1,5 @@
--- model tv_g_nonfinite (key ['grp'], rank 1): SELECT grp, count(*) AS n, sum(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS s, avg(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS av, max(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS mx FROM tb_a GROUP BY grp
+-- model tv_g_nonfinite (key ['grp'], rank 1)
+--   SELECT grp, count(*) AS n, sum(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS s, avg(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS av, max(CASE val WHEN 4 THEN 'NaN'::numeric WHEN 3 THEN 'Infinity'::numeric WHEN 0 THEN '-Infinity'::numeric ELSE val * 1.5 END) AS mx FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

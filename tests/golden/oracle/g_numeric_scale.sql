@@ -1,4 +1,5 @@
--- model tv_g_numeric_scale (key ['grp'], rank 1): SELECT grp, sum(CASE WHEN flag THEN val * 1.5 WHEN name = 'x' THEN val * 0.25 ELSE val END) AS s, avg(CASE WHEN flag THEN val::numeric / 3000000 ELSE val END) AS a, count(*) AS n FROM tb_a GROUP BY grp
+-- model tv_g_numeric_scale (key ['grp'], rank 1)
+--   SELECT grp, sum(CASE WHEN flag THEN val * 1.5 WHEN name = 'x' THEN val * 0.25 ELSE val END) AS s, avg(CASE WHEN flag THEN val::numeric / 3000000 ELSE val END) AS a, count(*) AS n FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_g_partitioned (key ['grp'], rank 1): SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi FROM tb_c GROUP BY grp
+-- model tv_g_partitioned (key ['grp'], rank 1)
+--   SELECT grp, count(*) AS n, sum(val) AS s, min(val) AS lo, max(val) AS hi FROM tb_c GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

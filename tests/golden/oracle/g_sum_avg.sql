@@ -1,4 +1,5 @@
--- model tv_g_sum_avg (key ['grp'], rank 1): SELECT grp, sum(val) AS s, avg(val) AS av FROM tb_a GROUP BY grp
+-- model tv_g_sum_avg (key ['grp'], rank 1)
+--   SELECT grp, sum(val) AS s, avg(val) AS av FROM tb_a GROUP BY grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

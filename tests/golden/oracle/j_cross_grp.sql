@@ -1,4 +1,5 @@
--- model tv_j_cross_grp (key ['id', 'c_id'], rank 1): SELECT a.id, c.id AS c_id FROM tb_a a JOIN tb_c c ON c.grp = a.grp AND c.val >= a.val
+-- model tv_j_cross_grp (key ['id', 'c_id'], rank 1)
+--   SELECT a.id, c.id AS c_id FROM tb_a a JOIN tb_c c ON c.grp = a.grp AND c.val >= a.val
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_j_filtered (key ['id'], rank 1): SELECT b.id, a.val + b.val AS total FROM tb_b b JOIN tb_a a ON a.id = b.a_id WHERE a.flag AND b.val IS NOT NULL
+-- model tv_j_filtered (key ['id'], rank 1)
+--   SELECT b.id, a.val + b.val AS total FROM tb_b b JOIN tb_a a ON a.id = b.a_id WHERE a.flag AND b.val IS NOT NULL
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_j_full (key ['a_id', 'c_id'], rank 1): SELECT a.id AS a_id, c.id AS c_id, a.grp AS agrp, c.val AS cval FROM tb_a a FULL JOIN tb_c c ON c.grp = a.grp
+-- model tv_j_full (key ['a_id', 'c_id'], rank 1)
+--   SELECT a.id AS a_id, c.id AS c_id, a.grp AS agrp, c.val AS cval FROM tb_a a FULL JOIN tb_c c ON c.grp = a.grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

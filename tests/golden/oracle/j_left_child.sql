@@ -1,4 +1,5 @@
--- model tv_j_left_child (key ['id'], rank 1): SELECT b.id, b.a_id, a.name, a.flag FROM tb_b b LEFT JOIN tb_a a ON a.id = b.a_id
+-- model tv_j_left_child (key ['id'], rank 1)
+--   SELECT b.id, b.a_id, a.name, a.flag FROM tb_b b LEFT JOIN tb_a a ON a.id = b.a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_j_left_parent (key ['a_id'], rank 1): SELECT a.id AS a_id, b.id AS b_id, b.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id
+-- model tv_j_left_parent (key ['a_id'], rank 1)
+--   SELECT a.id AS a_id, b.id AS b_id, b.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

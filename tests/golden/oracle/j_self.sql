@@ -1,4 +1,5 @@
--- model tv_j_self (key ['id'], rank 1): SELECT a1.id, a2.id AS peer, a2.val FROM tb_a a1 JOIN tb_a a2 ON a1.grp = a2.grp AND a1.id <> a2.id
+-- model tv_j_self (key ['id'], rank 1)
+--   SELECT a1.id, a2.id AS peer, a2.val FROM tb_a a1 JOIN tb_a a2 ON a1.grp = a2.grp AND a1.id <> a2.id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_j_three_inner (key ['id'], rank 1): SELECT c.id, c.val, b.tag, a.name FROM tb_c c JOIN tb_b b ON b.id = c.b_id JOIN tb_a a ON a.id = b.a_id
+-- model tv_j_three_inner (key ['id'], rank 1)
+--   SELECT c.id, c.val, b.tag, a.name FROM tb_c c JOIN tb_b b ON b.id = c.b_id JOIN tb_a a ON a.id = b.a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_j_three_left (key ['id'], rank 1): SELECT a.id, b.id AS b_id, c.id AS c_id, c.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id
+-- model tv_j_three_left (key ['id'], rank 1)
+--   SELECT a.id, b.id AS b_id, c.id AS c_id, c.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

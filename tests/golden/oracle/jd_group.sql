@@ -1,4 +1,5 @@
--- model tv_jd_group (key ['a_id'], rank 1): SELECT b.a_id, jsonb_agg(jsonb_build_object('id', b.id, 'tag', b.tag) ORDER BY b.id) AS items FROM tb_b b GROUP BY b.a_id
+-- model tv_jd_group (key ['a_id'], rank 1)
+--   SELECT b.a_id, jsonb_agg(jsonb_build_object('id', b.id, 'tag', b.tag) ORDER BY b.id) AS items FROM tb_b b GROUP BY b.a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

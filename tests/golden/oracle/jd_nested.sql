@@ -1,4 +1,5 @@
--- model tv_jd_nested (key ['id'], rank 1): SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, 'bs', coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val, 'cs', (SELECT count(*) FROM tb_c c WHERE c.b_id = b.id)) ORDER BY b.id) FROM tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM tb_a a
+-- model tv_jd_nested (key ['id'], rank 1)
+--   SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, 'bs', coalesce((SELECT jsonb_agg(jsonb_build_object('id', b.id, 'val', b.val, 'cs', (SELECT count(*) FROM tb_c c WHERE c.b_id = b.id)) ORDER BY b.id) FROM tb_b b WHERE b.a_id = a.id), '[]'::jsonb)) AS data FROM tb_a a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_jd_object (key ['id'], rank 1): SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, 'flag', a.flag, 'grp', a.grp) AS data FROM tb_a a
+-- model tv_jd_object (key ['id'], rank 1)
+--   SELECT a.id, jsonb_build_object('id', a.id, 'name', a.name, 'flag', a.flag, 'grp', a.grp) AS data FROM tb_a a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_q_correlated (key ['id'], rank 1): SELECT a.id, (SELECT count(*) FROM tb_b b WHERE b.a_id = a.id) AS nb, (SELECT max(c.val) FROM tb_c c WHERE c.grp = a.grp) AS mc FROM tb_a a
+-- model tv_q_correlated (key ['id'], rank 1)
+--   SELECT a.id, (SELECT count(*) FROM tb_b b WHERE b.a_id = a.id) AS nb, (SELECT max(c.val) FROM tb_c c WHERE c.grp = a.grp) AS mc FROM tb_a a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

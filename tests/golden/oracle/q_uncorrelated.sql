@@ -1,4 +1,5 @@
--- model tv_q_uncorrelated (key ['id'], rank 1): SELECT b.id, b.val, (SELECT max(val) FROM tb_a) AS amax FROM tb_b b
+-- model tv_q_uncorrelated (key ['id'], rank 1)
+--   SELECT b.id, b.val, (SELECT max(val) FROM tb_a) AS amax FROM tb_b b
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

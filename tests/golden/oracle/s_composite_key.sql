@@ -1,4 +1,5 @@
--- model tv_s_composite_key (key ['a_id', 'id'], rank 1): SELECT a_id, id, val, tag FROM tb_b
+-- model tv_s_composite_key (key ['a_id', 'id'], rank 1)
+--   SELECT a_id, id, val, tag FROM tb_b
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_s_filter (key ['id'], rank 1): SELECT id, grp, val, name FROM tb_a WHERE val > 1
+-- model tv_s_filter (key ['id'], rank 1)
+--   SELECT id, grp, val, name FROM tb_a WHERE val > 1
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

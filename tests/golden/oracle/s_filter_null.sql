@@ -1,4 +1,5 @@
--- model tv_s_filter_null (key ['id'], rank 1): SELECT id, name, flag FROM tb_a WHERE flag IS NOT TRUE OR name IS NULL
+-- model tv_s_filter_null (key ['id'], rank 1)
+--   SELECT id, name, flag FROM tb_a WHERE flag IS NOT TRUE OR name IS NULL
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

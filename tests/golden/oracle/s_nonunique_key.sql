@@ -1,4 +1,5 @@
--- model tv_s_nonunique_key (key ['grp'], rank 1): SELECT grp, id, val FROM tb_a
+-- model tv_s_nonunique_key (key ['grp'], rank 1)
+--   SELECT grp, id, val FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_s_project (key ['id'], rank 1): SELECT id, coalesce(val, 0) * 2 AS v2, upper(name) AS uname, flag, CASE WHEN val IS NULL THEN 'none' WHEN val < 2 THEN 'low' ELSE 'high' END AS band FROM tb_a
+-- model tv_s_project (key ['id'], rank 1)
+--   SELECT id, coalesce(val, 0) * 2 AS v2, upper(name) AS uname, flag, CASE WHEN val IS NULL THEN 'none' WHEN val < 2 THEN 'low' ELSE 'high' END AS band FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

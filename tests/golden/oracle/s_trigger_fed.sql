@@ -1,4 +1,5 @@
--- model tv_s_trigger_fed (key ['id'], rank 1): SELECT id, grp, val FROM tb_c WHERE val IS DISTINCT FROM 0
+-- model tv_s_trigger_fed (key ['id'], rank 1)
+--   SELECT id, grp, val FROM tb_c WHERE val IS DISTINCT FROM 0
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

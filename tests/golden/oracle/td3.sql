@@ -1,6 +1,9 @@
--- model tv_td1 (key ['id'], rank 1): SELECT b.id, b.a_id, jsonb_build_object('id', b.id, 'val', b.val, 'tag', b.tag) AS data FROM tb_b b
--- model tv_td2 (key ['id'], rank 2): SELECT a.id, jsonb_build_object('name', a.name, 'items', coalesce((SELECT jsonb_agg(t.data ORDER BY t.id) FROM tv_td1 t WHERE t.a_id = a.id), '[]'::jsonb)) AS data FROM tb_a a
--- model tv_td3 (key ['id'], rank 3): SELECT c.id, c.val, d.data -> 'name' AS aname FROM tb_c c JOIN tb_b b ON b.id = c.b_id LEFT JOIN tv_td2 d ON d.id = b.a_id
+-- model tv_td1 (key ['id'], rank 1)
+--   SELECT b.id, b.a_id, jsonb_build_object('id', b.id, 'val', b.val, 'tag', b.tag) AS data FROM tb_b b
+-- model tv_td2 (key ['id'], rank 2)
+--   SELECT a.id, jsonb_build_object('name', a.name, 'items', coalesce((SELECT jsonb_agg(t.data ORDER BY t.id) FROM tv_td1 t WHERE t.a_id = a.id), '[]'::jsonb)) AS data FROM tb_a a
+-- model tv_td3 (key ['id'], rank 3)
+--   SELECT c.id, c.val, d.data -> 'name' AS aname FROM tb_c c JOIN tb_b b ON b.id = c.b_id LEFT JOIN tv_td2 d ON d.id = b.a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

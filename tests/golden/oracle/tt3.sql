@@ -1,6 +1,9 @@
--- model tv_tt1 (key ['id'], rank 1): SELECT b.id, b.a_id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id
--- model tv_tt2 (key ['grp'], rank 2): SELECT grp, count(*) AS n, sum(val) AS s FROM tv_tt1 GROUP BY grp
--- model tv_tt3 (key [], rank 3): SELECT count(*) AS ngroups, sum(n) AS total, max(s) AS smax FROM tv_tt2
+-- model tv_tt1 (key ['id'], rank 1)
+--   SELECT b.id, b.a_id, b.val, a.grp FROM tb_b b JOIN tb_a a ON a.id = b.a_id
+-- model tv_tt2 (key ['grp'], rank 2)
+--   SELECT grp, count(*) AS n, sum(val) AS s FROM tv_tt1 GROUP BY grp
+-- model tv_tt3 (key [], rank 3)
+--   SELECT count(*) AS ngroups, sum(n) AS total, max(s) AS smax FROM tv_tt2
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_u_union_all (key ['src', 'id'], rank 1): SELECT 'a' AS src, id, val FROM tb_a UNION ALL SELECT 'c' AS src, id, val FROM tb_c
+-- model tv_u_union_all (key ['src', 'id'], rank 1)
+--   SELECT 'a' AS src, id, val FROM tb_a UNION ALL SELECT 'c' AS src, id, val FROM tb_c
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_u_union_all_dup (key ['grp'], rank 1): SELECT grp, val FROM tb_a UNION ALL SELECT grp, val FROM tb_c
+-- model tv_u_union_all_dup (key ['grp'], rank 1)
+--   SELECT grp, val FROM tb_a UNION ALL SELECT grp, val FROM tb_c
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

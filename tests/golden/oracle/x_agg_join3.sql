@@ -1,4 +1,5 @@
--- model tv_x_agg_join3 (key ['id'], rank 1): SELECT a.id, count(c.id) AS nc, max(c.val) AS mc FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id GROUP BY a.id
+-- model tv_x_agg_join3 (key ['id'], rank 1)
+--   SELECT a.id, count(c.id) AS nc, max(c.val) AS mc FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id GROUP BY a.id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_cte_agg_join (key ['grp'], rank 1): WITH s AS (SELECT a_id, sum(val) AS sv FROM tb_b GROUP BY a_id) SELECT a.grp, max(s.sv) AS m FROM tb_a a JOIN s ON s.a_id = a.id GROUP BY a.grp
+-- model tv_x_cte_agg_join (key ['grp'], rank 1)
+--   WITH s AS (SELECT a_id, sum(val) AS sv FROM tb_b GROUP BY a_id) SELECT a.grp, max(s.sv) AS m FROM tb_a a JOIN s ON s.a_id = a.id GROUP BY a.grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

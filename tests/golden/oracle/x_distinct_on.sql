@@ -1,4 +1,5 @@
--- model tv_x_distinct_on (key ['a_id'], rank 1): SELECT DISTINCT ON (a_id) a_id, id, val FROM tb_b ORDER BY a_id, val DESC NULLS LAST, id
+-- model tv_x_distinct_on (key ['a_id'], rank 1)
+--   SELECT DISTINCT ON (a_id) a_id, id, val FROM tb_b ORDER BY a_id, val DESC NULLS LAST, id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

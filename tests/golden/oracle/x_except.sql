@@ -1,4 +1,5 @@
--- model tv_x_except (key ['grp'], rank 1): SELECT grp FROM tb_a EXCEPT SELECT grp FROM tb_c
+-- model tv_x_except (key ['grp'], rank 1)
+--   SELECT grp FROM tb_a EXCEPT SELECT grp FROM tb_c
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_exists_or (key ['id'], rank 1): SELECT a.id FROM tb_a a WHERE a.flag OR EXISTS (SELECT 1 FROM tb_b b WHERE b.a_id = a.id)
+-- model tv_x_exists_or (key ['id'], rank 1)
+--   SELECT a.id FROM tb_a a WHERE a.flag OR EXISTS (SELECT 1 FROM tb_b b WHERE b.a_id = a.id)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_filter_agg (key ['a_id'], rank 1): SELECT a_id, count(*) FILTER (WHERE val > 1) AS big, array_agg(id ORDER BY id) AS ids FROM tb_b GROUP BY a_id
+-- model tv_x_filter_agg (key ['a_id'], rank 1)
+--   SELECT a_id, count(*) FILTER (WHERE val > 1) AS big, array_agg(id ORDER BY id) AS ids FROM tb_b GROUP BY a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

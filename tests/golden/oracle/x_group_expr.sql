@@ -1,4 +1,5 @@
--- model tv_x_group_expr (key ['g'], rank 1): SELECT coalesce(grp, -1) AS g, count(*) AS n FROM tb_a GROUP BY coalesce(grp, -1)
+-- model tv_x_group_expr (key ['g'], rank 1)
+--   SELECT coalesce(grp, -1) AS g, count(*) AS n FROM tb_a GROUP BY coalesce(grp, -1)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_having_sum (key ['grp'], rank 1): SELECT grp, sum(val) AS s FROM tb_a GROUP BY grp HAVING sum(val) > 2
+-- model tv_x_having_sum (key ['grp'], rank 1)
+--   SELECT grp, sum(val) AS s FROM tb_a GROUP BY grp HAVING sum(val) > 2
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

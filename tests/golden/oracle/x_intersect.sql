@@ -1,4 +1,5 @@
--- model tv_x_intersect (key ['grp'], rank 1): SELECT grp FROM tb_a INTERSECT SELECT grp FROM tb_c
+-- model tv_x_intersect (key ['grp'], rank 1)
+--   SELECT grp FROM tb_a INTERSECT SELECT grp FROM tb_c
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

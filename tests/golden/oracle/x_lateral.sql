@@ -1,4 +1,5 @@
--- model tv_x_lateral (key ['id'], rank 1): SELECT a.id, l.n FROM tb_a a CROSS JOIN LATERAL (SELECT count(*) AS n FROM tb_b b WHERE b.a_id = a.id) l
+-- model tv_x_lateral (key ['id'], rank 1)
+--   SELECT a.id, l.n FROM tb_a a CROSS JOIN LATERAL (SELECT count(*) AS n FROM tb_b b WHERE b.a_id = a.id) l
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_nested_agg (key ['grp'], rank 1): SELECT g.grp, count(*) AS ngroups FROM (SELECT grp, a_id FROM tb_a a JOIN tb_b b ON b.a_id = a.id GROUP BY grp, a_id) g GROUP BY g.grp
+-- model tv_x_nested_agg (key ['grp'], rank 1)
+--   SELECT g.grp, count(*) AS ngroups FROM (SELECT grp, a_id FROM tb_a a JOIN tb_b b ON b.a_id = a.id GROUP BY grp, a_id) g GROUP BY g.grp
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

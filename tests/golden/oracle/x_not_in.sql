@@ -1,4 +1,5 @@
--- model tv_x_not_in (key ['id'], rank 1): SELECT a.id FROM tb_a a WHERE a.grp NOT IN (SELECT c.grp FROM tb_c c WHERE c.grp IS NOT NULL)
+-- model tv_x_not_in (key ['id'], rank 1)
+--   SELECT a.id FROM tb_a a WHERE a.grp NOT IN (SELECT c.grp FROM tb_c c WHERE c.grp IS NOT NULL)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_right_join (key ['a_id'], rank 1): SELECT b.id AS b_id, a.id AS a_id FROM tb_b b RIGHT JOIN tb_a a ON a.id = b.a_id
+-- model tv_x_right_join (key ['a_id'], rank 1)
+--   SELECT b.id AS b_id, a.id AS a_id FROM tb_b b RIGHT JOIN tb_a a ON a.id = b.a_id
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_union_distinct (key ['grp'], rank 1): SELECT grp, val FROM tb_a UNION SELECT grp, val FROM tb_c
+-- model tv_x_union_distinct (key ['grp'], rank 1)
+--   SELECT grp, val FROM tb_a UNION SELECT grp, val FROM tb_c
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

@@ -1,4 +1,5 @@
--- model tv_x_where_subagg (key ['id'], rank 1): SELECT a.id, a.val FROM tb_a a WHERE a.val > (SELECT avg(c.val) FROM tb_c c WHERE c.grp = a.grp)
+-- model tv_x_where_subagg (key ['id'], rank 1)
+--   SELECT a.id, a.val FROM tb_a a WHERE a.val > (SELECT avg(c.val) FROM tb_c c WHERE c.grp = a.grp)
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)

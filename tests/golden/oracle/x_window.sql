@@ -1,4 +1,5 @@
--- model tv_x_window (key ['id'], rank 1): SELECT id, grp, rank() OVER (PARTITION BY grp ORDER BY val, id) AS r FROM tb_a
+-- model tv_x_window (key ['id'], rank 1)
+--   SELECT id, grp, rank() OVER (PARTITION BY grp ORDER BY val, id) AS r FROM tb_a
 
 -- function tview._flush_one(p_id integer, p_capturing boolean)
 CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
