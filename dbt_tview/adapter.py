@@ -16,7 +16,7 @@ from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
 from dbt_common.exceptions import DbtRuntimeError
 
-from dbt_tview import api
+from dbt_tview import api, locks
 from dbt_tview.analyzer import TviewError
 from dbt_tview.connections import TviewConnectionManager
 
@@ -91,6 +91,9 @@ class TviewAdapter(PostgresAdapter):
             # backfill: spark builds the first version on Spark (python -m spark_ext.backfill)
             populate=config.get("backfill") != "spark",
             fillfactor=config.get("fillfactor"),
+            # (the project's vars: unset, nobody is granted and the default namespace is used)
+            app_role=config.get("tview_app_role") or "",
+            lock_namespace=config.get("tview_lock_namespace") or locks.DEFAULT_NAMESPACE,
         )
         return {
             "action": res.action,

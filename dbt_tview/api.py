@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dbt_tview import locks
 from dbt_tview.analyzer import (
     Analysis,
     KeyError_,
@@ -52,7 +53,6 @@ DEFAULT_TVIEW_SCHEMA = "tview"
 # 0.8-0.95x at 50 (docs/decisions/0003). Space: up to twice the heap; `fillfactor=100`
 # trades it back.
 DEFAULT_FILLFACTOR = 50
-INSTALL_LOCK = 0x7476_0000_0000_0001  # advisory lock serializing installs ('tv' in the high bits)
 
 
 @dataclass
@@ -99,18 +99,118 @@ def default_view_name(name: str) -> str:
 # --------------------------------------------------------------------------- runtime
 
 
-def ensure_runtime(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> None:
-    """Install or upgrade the shared runtime (idempotent, cheap when current)."""
+def ensure_runtime(
+    conn: Any,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+    *,
+    app_role: str | None = None,
+    lock_namespace: int | str | None = None,
+) -> None:
+    """Install or upgrade the shared runtime (idempotent, cheap when current), and revoke
+    EXECUTE on its internals from everyone but the owner (see _secure_functions).
+
+    `app_role`: the role granted the entry points ('' for none; None keeps the stored one).
+    `lock_namespace`: the high bits of the runtime's advisory locks (dbt_tview.locks; None
+    keeps the stored one). Both are kept in the runtime's meta table (dbt vars tview_app_role
+    and tview_lock_namespace)."""
     db = _Db(conn)
-    have = None
-    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{quote_ident(tview_schema)}.meta",)):
-        have = db.value(
-            f"SELECT v FROM {quote_ident(tview_schema)}.meta WHERE k = 'runtime_version'"
+    ts = quote_ident(tview_schema)
+    have, ns_have = None, None
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.meta",)):
+        have, ns_have = db.one(
+            "SELECT max(v) FILTER (WHERE k = 'runtime_version'), "
+            f"max(v) FILTER (WHERE k = 'lock_namespace') FROM {ts}.meta"
         )
-    if have == RUNTIME_VERSION:
-        return
-    db.run(render_runtime(tview_schema))
-    _refresh_dispatch(db, tview_schema)
+    stored_ns = int(ns_have) if ns_have else locks.DEFAULT_NAMESPACE
+    ns = stored_ns if lock_namespace is None else _namespace(lock_namespace)
+    if have != RUNTIME_VERSION or ns != stored_ns:
+        db.run(render_runtime(tview_schema, ns))
+        _set_meta(db, tview_schema, "lock_namespace", str(ns))
+        _refresh_dispatch(db, tview_schema)
+    if app_role is not None:
+        _set_app_role(db, tview_schema, app_role)
+    _secure_functions(db, tview_schema)
+
+
+def _namespace(value: int | str) -> int:
+    try:
+        return locks.check_namespace(value)
+    except ValueError as e:
+        raise TviewError(f"tview: {e}") from None
+
+
+def _set_meta(db: _Db, tview_schema: str, k: str, v: str) -> None:
+    db.run(
+        f"INSERT INTO {quote_ident(tview_schema)}.meta VALUES (%s, %s) "
+        "ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v",
+        (k, v),
+    )
+
+
+def lock_namespace_of(
+    conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA, requested: int | str | None = None
+) -> int:
+    """The namespace of the runtime's advisory locks (dbt_tview.locks): `requested` when given,
+    else what the meta table says."""
+    if requested is not None:
+        return _namespace(requested)
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.meta",)):
+        return locks.DEFAULT_NAMESPACE
+    v = db.value(f"SELECT v FROM {ts}.meta WHERE k = 'lock_namespace'")
+    return int(v) if v else locks.DEFAULT_NAMESPACE
+
+
+# The functions an application may call (README, *Security model*); every other function in
+# the runtime's schema is internal: triggers fire theirs without EXECUTE, the rest is called
+# from SECURITY DEFINER code as the owner.
+ENTRY_POINTS = ("flush()", "status()", "session_stats()", "refresh(regclass,jsonb)")
+
+
+def _set_app_role(db: _Db, tview_schema: str, role: str) -> None:
+    """Grant USAGE on the runtime's schema and EXECUTE on the entry points to `role` (none
+    when empty), taking them from the role named before."""
+    ts = quote_ident(tview_schema)
+    if role and not db.value("SELECT to_regrole(%s) IS NOT NULL", (quote_ident(role),)):
+        raise TviewError(
+            f"tview: tview_app_role names role {role!r}, which does not exist: create it, or "
+            "unset the var (the entry points are then granted to nobody but the owner)"
+        )
+    old = db.value(f"SELECT v FROM {ts}.meta WHERE k = 'app_role'") or ""
+    entry = ", ".join(f"{ts}.{f}" for f in ENTRY_POINTS)
+    if old and old != role and db.value("SELECT to_regrole(%s) IS NOT NULL", (quote_ident(old),)):
+        db.run(f"REVOKE EXECUTE ON FUNCTION {entry} FROM {quote_ident(old)}")
+        db.run(f"REVOKE USAGE ON SCHEMA {ts} FROM {quote_ident(old)}")
+    if role:
+        db.run(f"GRANT USAGE ON SCHEMA {ts} TO {quote_ident(role)}")
+        db.run(f"GRANT EXECUTE ON FUNCTION {entry} TO {quote_ident(role)}")
+    _set_meta(db, tview_schema, "app_role", role)
+
+
+def _secure_functions(db: _Db, tview_schema: str) -> None:
+    """Revoke EXECUTE on every function of the runtime's schema from PUBLIC, and on every one
+    but the entry points from every role but the owner.
+
+    A function is created with EXECUTE for PUBLIC (and whatever ALTER DEFAULT PRIVILEGES adds);
+    CREATE OR REPLACE keeps the privileges it had. So this runs after every install, over
+    every function there is: internals (_lock_tview, f_N, _flush_one, the delta triggers...)
+    run as the owner, and nobody else may call them."""
+    ts = quote_ident(tview_schema)
+    rows = db.run(
+        "SELECT p.oid::regprocedure::text, "
+        "       p.oid IN (SELECT to_regprocedure(e) FROM unnest(%s::text[]) e), "
+        "       array_agg(DISTINCT a.grantee::regrole::text) FILTER (WHERE a.grantee <> 0) "
+        "  FROM pg_catalog.pg_proc p, "
+        "       aclexplode(COALESCE(p.proacl, acldefault('f', p.proowner))) a "
+        " WHERE p.pronamespace = to_regnamespace(%s) AND a.privilege_type = 'EXECUTE' "
+        "   AND a.grantee <> p.proowner AND pg_has_role(p.proowner, 'USAGE') "
+        " GROUP BY 1, 2",
+        ([f"{ts}.{f}" for f in ENTRY_POINTS], ts),
+    )
+    for fn, is_entry, roles in rows:
+        grantees = ["PUBLIC"] if is_entry or not roles else ["PUBLIC", *roles]
+        db.run(f"REVOKE ALL ON FUNCTION {fn} FROM {', '.join(grantees)}")
 
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
@@ -150,6 +250,7 @@ def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
             resets=resets,
         )
     )
+    _secure_functions(db, tview_schema)
 
 
 # --------------------------------------------------------------------------- catalog facts
@@ -452,6 +553,8 @@ def install(
     model_hash: str | None = None,
     populate: bool = True,
     fillfactor: int | None = None,
+    app_role: str | None = None,
+    lock_namespace: int | str | None = None,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -459,13 +562,15 @@ def install(
     the install); False always uses whole-partition refresh. `populate=False` creates a new tview
     empty, maintained and marked 'awaiting backfill' (the Spark backfill fills it).
     `fillfactor` is the table's (None: DEFAULT_FILLFACTOR); see `_set_fillfactor`.
+    `app_role`, `lock_namespace`: runtime options (see ensure_runtime).
     """
     _check_fillfactor(name, fillfactor)
     db = _Db(conn)
+    ns = lock_namespace_of(conn, tview_schema, lock_namespace)
     # One install at a time (dbt threads > 1): the runtime, the flush dispatcher and the
     # catalog are shared. Held until the model's transaction ends.
-    db.run("SELECT pg_advisory_xact_lock(%s)", (INSTALL_LOCK,))
-    ensure_runtime(conn, tview_schema)
+    db.run("SELECT pg_advisory_xact_lock(%s)", (locks.install_lock(ns),))
+    ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=ns)
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
     analysis, facts = analyze_model(conn, name, sql, key)
@@ -481,8 +586,9 @@ def install(
     qtable, qview = qname(schema, name), qname(schema, view)
 
     existing = db.one(
-        f"SELECT id, def_hash, is_unique FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
-        (schema, name),
+        f"SELECT id, def_hash, is_unique, COALESCE(lock_namespace, %s) = %s FROM {ts}.tview "
+        "WHERE tbl_schema = %s AND tbl_name = %s",
+        (locks.DEFAULT_NAMESPACE, ns, schema, name),
     )
     kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
     if kind in ("v", "m"):
@@ -494,7 +600,8 @@ def install(
     table_exists = kind is not None
     if table_exists:
         _set_fillfactor(db, qtable, fillfactor)
-    if existing and table_exists and existing[1] == digest and not full_refresh:
+    # (a tview whose functions lock in another namespace is generated again)
+    if existing and table_exists and existing[1] == digest and existing[3] and not full_refresh:
         if _healthy(db, tview_schema, existing[0]):
             if model_hash is not None:
                 db.run(
@@ -555,6 +662,7 @@ def install(
         sources=list(facts.values()),
         column_types=[types[c] for c in col_names],
         column_collations={c: coll for c, _, coll in vcols if coll},
+        lock_namespace=ns,
     )
     server_version = int(db.value("SHOW server_version_num"))
     ts_aux = qname(tview_schema, f"agg_{tid}")
@@ -613,9 +721,9 @@ def install(
         ),
     )
     db.run(
-        f"UPDATE {ts}.tview SET model_hash = %s, runtime_version = %s, commit_sql = %s "
-        "WHERE id = %s",
-        (model_hash, RUNTIME_VERSION, render_commit_lone(tf, tview_schema), tid),
+        f"UPDATE {ts}.tview SET model_hash = %s, runtime_version = %s, commit_sql = %s, "
+        "lock_namespace = %s WHERE id = %s",
+        (model_hash, RUNTIME_VERSION, render_commit_lone(tf, tview_schema), ns, tid),
     )
     if tf.witness:
         db.run(
@@ -953,7 +1061,10 @@ def detach(
     if row is None:
         return False
     tid, view = row
-    db.run("SELECT pg_advisory_xact_lock(%s)", (INSTALL_LOCK,))
+    db.run(
+        "SELECT pg_advisory_xact_lock(%s)",
+        (locks.install_lock(lock_namespace_of(conn, tview_schema)),),
+    )
     _drop_stale_triggers(db, tview_schema, tid, set())
     for (fn,) in db.run(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "

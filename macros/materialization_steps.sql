@@ -44,7 +44,9 @@
   {{ return(adapter.tview_validate(relation, sql, tview_config())) }}
 {%- endmacro %}
 
-{#- The model configs the adapter reads (key, uniqueness, names, backfill, fill). -#}
+{#- The model configs the adapter reads (key, uniqueness, names, backfill, fill), and the
+    runtime's project vars: the role granted its entry points (none when unset) and the high
+    bits of its advisory locks (docs/security.md). -#}
 {% macro tview_config() -%}
   {{ return({
       'key': config.get('key'),
@@ -53,6 +55,8 @@
       'view_name': config.get('view_name'),
       'backfill': config.get('backfill'),
       'fillfactor': config.get('fillfactor'),
+      'tview_app_role': var('tview_app_role', none),
+      'tview_lock_namespace': var('tview_lock_namespace', none),
   }) }}
 {%- endmacro %}
 

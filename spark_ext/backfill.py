@@ -387,6 +387,21 @@ def _not_null_columns(cur, oid: int) -> set[str]:
     return {r[0] for r in cur.fetchall()}
 
 
+def _backfill_lock(cur, ts: str, tv_oid: int) -> int:
+    """The advisory lock that admits one backfill of a tview at a time (dbt_tview.locks), in
+    the namespace the runtime's meta table names. (Imported here: Spark workers get
+    spark_ext alone.)"""
+    from dbt_tview import locks
+
+    cur.execute("SELECT to_regclass(%s) IS NOT NULL", (f"{_ident(ts)}.meta",))
+    ns = None
+    if cur.fetchone()[0]:
+        cur.execute(f"SELECT v FROM {_ident(ts, 'meta')} WHERE k = 'lock_namespace'")
+        row = cur.fetchone()
+        ns = int(row[0]) if row else None
+    return locks.backfill_lock(ns or locks.DEFAULT_NAMESPACE, tv_oid)
+
+
 def _stage_prefix(tv: Tview) -> str:
     return ("bf_" + tv.table)[:40] + "_"
 
@@ -399,10 +414,8 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
     try:
         with conn.cursor() as cur:
             # never clean up under a running backfill (re-entrant for the backfill's own session)
-            cur.execute(
-                "SELECT pg_try_advisory_lock(hashtext('tview_backfill'), %s)",
-                (pgio.relid(cur, tv.schema, tv.table),),
-            )
+            lock = _backfill_lock(cur, tview_schema, pgio.relid(cur, tv.schema, tv.table))
+            cur.execute("SELECT pg_try_advisory_lock(%s)", (lock,))
             locked = cur.fetchone()[0]
             if not locked:
                 raise BackfillBusy(f"a backfill of {tv.qualified} is running")
@@ -433,10 +446,7 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
     finally:
         if locked and not conn.closed:
             with conn.cursor() as cur:
-                cur.execute(
-                    "SELECT pg_advisory_unlock(hashtext('tview_backfill'), %s)",
-                    (pgio.relid(cur, tv.schema, tv.table),),
-                )
+                cur.execute("SELECT pg_advisory_unlock(%s)", (lock,))
         if own:
             conn.close()
 
@@ -522,7 +532,8 @@ def backfill(
     cur = admin.cursor()
     cur.execute(PROGRESS_DDL.format(s=_ident(ts)))
     tv_oid = pgio.relid(cur, tv.schema, tv.table)
-    cur.execute("SELECT pg_try_advisory_lock(hashtext('tview_backfill'), %s)", (tv_oid,))
+    lock = _backfill_lock(cur, ts, tv_oid)
+    cur.execute("SELECT pg_try_advisory_lock(%s)", (lock,))
     if not cur.fetchone()[0]:
         admin.close()
         raise BackfillBusy(f"another backfill of {tv.qualified} is running")
@@ -729,9 +740,7 @@ def backfill(
                         c2.execute(
                             f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s", (tid,)
                         )
-                    c2.execute(
-                        "SELECT pg_advisory_unlock(hashtext('tview_backfill'), %s)", (tv_oid,)
-                    )
+                    c2.execute("SELECT pg_advisory_unlock(%s)", (lock,))
                 admin.close()
         except psycopg2.Error:
             pass

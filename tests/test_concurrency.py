@@ -392,7 +392,9 @@ def test_repeatable_read_writer_sees_no_stale_partner(dsn):
 def test_sessions_claim_one_witness_slot_each(dsn):
     """Each writing session holds exactly one slot lock, and concurrent sessions get distinct
     slots (writers of disjoint keys never wait on each other's witness row)."""
-    from dbt_tview.sqlgen import SLOT_LOCK_NS
+    from dbt_tview import locks
+
+    slot_class = (locks.slot_base(locks.DEFAULT_NAMESPACE) >> 32) & 0xFFFFFFFF
 
     api, c = _join_fixture(dsn)
     sessions = [psycopg2.connect(dsn) for _ in range(4)]
@@ -409,8 +411,8 @@ def test_sessions_claim_one_witness_slot_each(dsn):
             with c.cursor() as cur:
                 cur.execute(
                     "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = %s "
-                    "AND classid = %s",
-                    (pid, SLOT_LOCK_NS),
+                    "AND classid = %s AND objsubid = 1",
+                    (pid, slot_class),
                 )
                 assert cur.fetchone()[0] == 1
             c.commit()

@@ -114,13 +114,13 @@ def setup_owned(roles, tviews=TVIEWS, sources=SOURCES, tview_usage=True):
     with own.cursor() as cur:
         cur.execute(sources)
     own.commit()
-    api.ensure_runtime(own)
+    # the application role of the runtime's entry points (dbt var tview_app_role)
+    api.ensure_runtime(own, app_role=roles.app if tview_usage else "")
     for name, sql, key in tviews:
         api.install(own, name=name, sql=sql, key=key, schema="app")
     own.commit()
     with own.cursor() as cur:
-        schemas = "app, tview" if tview_usage else "app"
-        cur.execute(f'GRANT USAGE ON SCHEMA {schemas} TO "{roles.app}"')
+        cur.execute(f'GRANT USAGE ON SCHEMA app TO "{roles.app}"')
         cur.execute(f'GRANT SELECT, INSERT, UPDATE, DELETE ON app.tb_a, app.tb_b TO "{roles.app}"')
         for name, _, _ in tviews:
             cur.execute(f'GRANT SELECT ON app."{name}" TO "{roles.app}"')

@@ -18,6 +18,7 @@ from pathlib import Path
 import psycopg2
 import pytest
 
+from dbt_tview import locks
 from spark_ext import bench
 from spark_ext.backfill import BackfillBusy, SourceChanged, backfill
 
@@ -257,9 +258,9 @@ def test_concurrent_backfills_of_one_tview_are_refused(spark, dsn):
     conn.close()
     hold = psycopg2.connect(dsn)
     with hold.cursor() as cur:
-        cur.execute(
-            "SELECT pg_advisory_lock(hashtext('tview_backfill'), 'tv_post'::regclass::oid::int)"
-        )
+        cur.execute("SELECT 'tv_post'::regclass::oid::bigint")
+        lock = locks.backfill_lock(locks.DEFAULT_NAMESPACE, cur.fetchone()[0])
+        cur.execute("SELECT pg_advisory_lock(%s)", (lock,))
     try:
         with pytest.raises(BackfillBusy):
             backfill(dsn, bench.tview_spec(), spark)

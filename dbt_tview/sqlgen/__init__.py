@@ -15,11 +15,12 @@ import jinja2
 import sqlglot
 from sqlglot import exp
 
+from dbt_tview import locks
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 
-RUNTIME_VERSION = "68"
+RUNTIME_VERSION = "69"
 # tviews installed by this runtime version or later flag their queued work (p_N); the
 # flush finds work of older ones by probing the queue (see dispatch.sql.j2)
 FLAGS_SINCE = 20
@@ -33,7 +34,8 @@ PRIVATE_SINCE = 55
 # ... and their block inlined into the commit trigger (commit_sql) resets their flag p_N itself
 RESETS_SINCE = 59
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
-SLOT_LOCK_NS = 0x74760001  # advisory lock namespace of the session slot claims
+# keys one refresh() call of a role other than the owner may pass (tview.meta refresh_max_keys)
+REFRESH_MAX_KEYS = 10000
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
@@ -112,6 +114,8 @@ class TviewFacts:
     # that source alone (analyzer.own; see plan_witness): {"source": qualified name, "key":
     # [(column, SQL)], "set": [(column, SQL)]}, the SQL over the source aliased "__own"
     own: dict | None = None
+    # the high bits of the tview's advisory locks (see dbt_tview.locks)
+    lock_namespace: int = locks.DEFAULT_NAMESPACE
 
     @property
     def qtable(self) -> str:
@@ -143,16 +147,21 @@ class TviewFacts:
 
     @property
     def wide_lock(self) -> int:
-        """Advisory lock id of the whole tview ('tv' in the high bits, the id below)."""
-        return (0x7476 << 32) + self.id
+        """Advisory lock id of the whole tview."""
+        return locks.wide_lock(self.lock_namespace, self.id)
 
     @property
     def witness_lock(self) -> int:
         """Advisory lock id that orders the transactions changing a joined source."""
-        return (0x7477 << 32) + self.id
+        return locks.witness_lock(self.lock_namespace, self.id)
+
+    @property
+    def key_lock_base(self) -> int:
+        """A key's advisory lock id is this plus its hash (see flush.sql.j2, key_hash)."""
+        return locks.key_lock_base(self.lock_namespace, self.id)
 
 
-def render_runtime(tview_schema: str) -> str:
+def render_runtime(tview_schema: str, lock_namespace: int = locks.DEFAULT_NAMESPACE) -> str:
     return _env.get_template("runtime.sql.j2").render(
         s=quote_ident(tview_schema),
         s_raw=tview_schema,
@@ -167,7 +176,10 @@ def render_runtime(tview_schema: str) -> str:
         resets=[],
         private_since=PRIVATE_SINCE,
         slots=WITNESS_SLOTS,
-        slot_lock_ns=SLOT_LOCK_NS,
+        slot_lock_base=locks.slot_base(lock_namespace),
+        lock_space=dict(wide=locks.WIDE, witness=locks.WITNESS),
+        default_lock_namespace=locks.DEFAULT_NAMESPACE,
+        refresh_max_keys=REFRESH_MAX_KEYS,
     )
 
 
