@@ -124,7 +124,11 @@ def ensure_runtime(
     stored_ns = int(ns_have) if ns_have else locks.DEFAULT_NAMESPACE
     ns = stored_ns if lock_namespace is None else _namespace(lock_namespace)
     if have != RUNTIME_VERSION or ns != stored_ns:
-        db.run(render_runtime(tview_schema, ns))
+        readable = db.value(
+            "SELECT has_table_privilege('pg_catalog.pg_subscription_rel', 'SELECT') "
+            "AND has_column_privilege('pg_catalog.pg_subscription', 'subname', 'SELECT')"
+        )
+        db.run(render_runtime(tview_schema, ns, subscriptions=bool(readable)))
         _set_meta(db, tview_schema, "lock_namespace", str(ns))
         _refresh_dispatch(db, tview_schema)
     if app_role is not None:
@@ -765,6 +769,7 @@ def install(
             ),
         )
 
+    _bypass_triggers(db, tview_schema, tid, facts)
     _refresh_dispatch(db, tview_schema)
     if not created:
         # definition changed: apply only the real differences, online (row locks only)
@@ -779,6 +784,26 @@ def install(
         analysis=analysis,
         warnings=analysis.warnings,
     )
+
+
+def _bypass_triggers(
+    db: _Db, tview_schema: str, tid: int, facts: dict[Relation, SourceFacts]
+) -> None:
+    """On each relation carrying the tview's triggers, tview_N_replica: enabled for
+    session_replication_role = replica alone (where the others do not fire), it records the
+    statements that bypass maintenance (runtime.sql.j2, bypass). Then the row versions of all
+    the tview's triggers are recorded, to tell later whether they were disabled since."""
+    ts = quote_ident(tview_schema)
+    trigger = quote_ident(f"tview_{tid}_replica")
+    for f in facts.values():
+        for rel in f.trigger_targets:
+            db.run(
+                f"DROP TRIGGER IF EXISTS {trigger} ON {rel}; "
+                f"CREATE TRIGGER {trigger} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} "
+                f"FOR EACH STATEMENT EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
+                f"ALTER TABLE {rel} ENABLE REPLICA TRIGGER {trigger}"
+            )
+    db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
 
 
 def _lock_sources(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts]) -> None:
@@ -1073,6 +1098,8 @@ def detach(
     ):
         db.run(f"DROP FUNCTION {fn}")
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.bypass",)):
+        db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
     db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")

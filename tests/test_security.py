@@ -1,4 +1,6 @@
-"""Security (issue 3): roles, hostile search_path, hostile pg_temp, awkward names, RLS.
+"""Security: roles, hostile search_path, hostile pg_temp, awkward names, RLS, privileges on
+the runtime's functions, hostile refresh() arguments, advisory lock collisions, writes that
+bypass the triggers.
 
 * the tview is installed by an owner role (no superuser); an application role with DML on
   the sources and only SELECT on the tviews keeps them maintained;
@@ -15,7 +17,9 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+import time
 import uuid
 
 import psycopg2
@@ -72,10 +76,11 @@ class Roles:
         self.params = dsn_params
         sfx = uuid.uuid4().hex[:6]
         self.owner, self.app = f"tvsec_owner_{sfx}", f"tvsec_app_{sfx}"
+        self.mallory = f"tvsec_mallory_{sfx}"  # login only
         su = self.connect()
         su.autocommit = True
         with su.cursor() as cur:
-            for r in (self.owner, self.app):
+            for r in (self.owner, self.app, self.mallory):
                 cur.execute(f"CREATE ROLE \"{r}\" LOGIN PASSWORD 'pw'")
             cur.execute(
                 f'GRANT CREATE, TEMP ON DATABASE "{dsn_params["dbname"]}" TO "{self.owner}"'
@@ -94,8 +99,9 @@ class Roles:
         su = self.connect()
         su.autocommit = True
         with su.cursor() as cur:
-            cur.execute(f'DROP OWNED BY "{self.owner}", "{self.app}" CASCADE')
-            cur.execute(f'DROP ROLE "{self.owner}", "{self.app}"')
+            for r in (self.owner, self.app, self.mallory):  # (one by one: a default ACL
+                cur.execute(f'DROP OWNED BY "{r}" CASCADE')  # naming two fails to drop twice)
+            cur.execute(f'DROP ROLE "{self.owner}", "{self.app}", "{self.mallory}"')
         su.close()
 
 
@@ -640,3 +646,439 @@ def test_install_on_a_tview_skips_upstream_tables_the_owner_may_not_lock(roles):
     app.close()
     assert_consistent(own, tviews=[*stacked, (*top, ["grp"])])
     own.close()
+
+
+# --------------------------------------------------------------------------- the runtime's
+# functions, refresh() arguments, advisory locks, writes that bypass the triggers
+
+# every strategy: by key (direct and joined), by key with a non-unique key, algebraic, a
+# tview over a tview
+ALL_STRATEGIES = [
+    *TVIEWS,
+    ("tv_nu", "SELECT a.grp, a.name FROM app.tb_a a", ["grp"]),
+    ("tv_top", "SELECT d.id, d.data->>'name' AS name FROM app.tv_doc d", ["id"]),
+]
+
+ENTRY_POINTS = {
+    "tview.flush()",
+    "tview.status()",
+    "tview.session_stats()",
+    "tview.refresh(regclass,jsonb)",
+}
+
+
+def _executable(cur, role: str) -> set[str]:
+    """The functions of schema tview that `role` may execute (every one of them is checked)."""
+    cur.execute(
+        "SELECT p.oid::regprocedure::text FROM pg_proc p"
+        " WHERE p.pronamespace = 'tview'::regnamespace"
+        " AND has_function_privilege(%s, p.oid, 'EXECUTE')",
+        (role,),
+    )
+    return {r[0] for r in cur.fetchall()}
+
+
+def test_only_the_entry_points_are_executable_by_other_roles(roles):
+    """Every function of the runtime's schema, enumerated: the application role may execute
+    the four entry points, mallory none, even with USAGE on the schema, after a later install,
+    and with default privileges that would grant them. The application role, with DML on the
+    sources only, keeps every strategy maintained (triggers fire their functions whatever the
+    writer's EXECUTE privileges)."""
+    own = setup_owned(roles, tviews=ALL_STRATEGIES)
+    api = backend.get_api()
+    with own.cursor() as cur:
+        cur.execute("SET search_path = pg_catalog")  # (qualified names in what is compared)
+        cur.execute("SELECT count(*) FROM pg_proc p WHERE p.pronamespace = 'tview'::regnamespace")
+        assert cur.fetchone()[0] > 40
+        cur.execute(f'GRANT USAGE ON SCHEMA tview TO "{roles.mallory}"')
+        # an owner's default privileges (or a DBA's) would grant EXECUTE on what is created next
+        cur.execute(
+            "ALTER DEFAULT PRIVILEGES IN SCHEMA tview GRANT EXECUTE ON FUNCTIONS "
+            f'TO "{roles.mallory}"'
+        )
+    own.commit()
+    later = "SELECT b.id, b.val FROM app.tb_b b"
+    api.install(own, name="tv_b", sql=later, key=["id"], schema="app")
+    own.commit()
+    with own.cursor() as cur:
+        cur.execute("SET search_path = pg_catalog")
+        assert _executable(cur, roles.app) == ENTRY_POINTS
+        assert _executable(cur, roles.mallory) == set()
+        cur.execute("SELECT id FROM tview.tview ORDER BY id LIMIT 1")
+        (tid,) = cur.fetchone()
+    own.rollback()
+    for role in (roles.app, roles.mallory):
+        c = roles.connect(role)
+        try:
+            with c.cursor() as cur:
+                for call in (
+                    f"SELECT tview._lock_tview({tid})",
+                    f'SELECT tview."f_{tid}"(true)',
+                    f"SELECT tview._flush_one({tid}, true)",
+                    "SELECT tview._arm()",
+                    f"SELECT tview._mark_triggers({tid})",
+                ):
+                    with pytest.raises(psycopg2.errors.InsufficientPrivilege):
+                        cur.execute(call)
+                    c.rollback()
+        finally:
+            c.close()
+    app = roles.connect(roles.app)
+    try:
+        with app.cursor() as cur:
+            for w in WRITES:
+                cur.execute(w)
+            cur.execute("SELECT tview.flush()")
+            app.commit()
+            cur.execute("UPDATE app.tb_b SET val = val + 3 WHERE id = 3")
+            app.commit()
+    finally:
+        app.close()
+    assert_consistent(own, tviews=ALL_STRATEGIES)
+    own.close()
+
+
+def test_refresh_refuses_hostile_arguments(roles):
+    """An application role granted refresh() can make it do work in proportion to what it
+    passes, no more: key ranges, nested values, non-arrays and keys of the wrong arity are
+    refused at once, long key lists past the cap (which the owner lifts in tview.meta)."""
+    own = setup_owned(roles)
+    app = roles.connect(roles.app)
+    try:
+        with app.cursor() as cur:
+            cur.execute("SET statement_timeout = '20s'")  # (a range expanded runs for minutes)
+            app.commit()
+            for keys in (
+                "[[-2147483648, 2147483647]]",  # the range form of the queue, for tv_doc's int key
+                "[[1, 2]]",
+                '{"keys": [1]}',
+                "[[[1]]]",
+                '[{"id": 1}]',
+                "1",
+            ):
+                with pytest.raises(psycopg2.errors.InvalidParameterValue, match="refresh"):
+                    cur.execute("SELECT tview.refresh('app.tv_doc', %s)", (keys,))
+                app.rollback()
+            many = "[" + ", ".join(str(i) for i in range(10001)) + "]"
+            with pytest.raises(psycopg2.errors.ProgramLimitExceeded, match="refresh_max_keys"):
+                cur.execute("SELECT tview.refresh('app.tv_doc', %s)", (many,))
+            app.rollback()
+            cur.execute("SELECT tview.refresh('app.tv_doc', '[1, [2], null]')")
+            cur.execute("SELECT tview.refresh('app.tv_doc')")
+            app.commit()
+        with own.cursor() as cur:  # the owner passes as many as it likes, and lifts the cap
+            cur.execute("SELECT tview.refresh('app.tv_doc', %s)", (many,))
+            cur.execute("UPDATE tview.meta SET v = '20000' WHERE k = 'refresh_max_keys'")
+        own.commit()
+        with app.cursor() as cur:
+            cur.execute("SELECT tview.refresh('app.tv_doc', %s)", (many,))
+        app.commit()
+    finally:
+        app.close()
+    assert_consistent(own)
+    own.close()
+
+
+def test_application_advisory_locks_never_block_maintenance(roles):
+    """An application holds advisory locks with small ids, in both forms: bigints from 0 up
+    (and the ids tview once used) and (class, object) pairs whose class is a small integer and
+    whose object is any 32-bit value, the hashes of the written keys included. Writers of
+    every strategy commit without waiting for any of them."""
+    own = setup_owned(roles, tviews=ALL_STRATEGIES)
+    with own.cursor() as cur:
+        cur.execute("SELECT max(id) FROM tview.tview")
+        (top,) = cur.fetchone()
+    own.rollback()
+    holder = roles.connect(roles.mallory)
+    holder.autocommit = True
+    app = roles.connect(roles.app)
+    try:
+        with holder.cursor() as cur:
+            hashes = [f"hashtext(ARRAY[{k}::text]::text)" for k in (0, 1, 2, 3, 7, 11)]
+            cur.execute("SELECT pg_advisory_lock(i) FROM generate_series(0, 300) i")
+            cur.execute(
+                "SELECT pg_advisory_lock(c, h) FROM generate_series(0, %s) c, "
+                f"unnest(ARRAY[{', '.join(hashes)}]) h",
+                (top + 1,),
+            )
+            cur.execute(
+                "SELECT pg_advisory_lock((x'7476'::bigint << 32) + i), "
+                "pg_advisory_lock((x'7477'::bigint << 32) + i), "
+                "pg_advisory_lock(x'74760001'::int, i)"
+                " FROM generate_series(0, %s) i",
+                (top + 1,),
+            )
+        with app.cursor() as cur:
+            cur.execute("SET lock_timeout = '3s'")
+            app.commit()
+            for w in [*WRITES, "UPDATE app.tb_b SET val = val + 1 WHERE id = 3"]:
+                cur.execute(w)
+                app.commit()  # (the flush takes its locks at commit)
+    finally:
+        app.close()
+        holder.close()
+    assert_consistent(own, tviews=ALL_STRATEGIES)
+    own.close()
+
+
+def _health(conn) -> dict[str, str]:
+    conn.rollback()
+    with conn.cursor() as cur:
+        cur.execute("SELECT tview, health FROM tview.status()")
+        out = dict(cur.fetchall())
+    conn.rollback()
+    return out
+
+
+def _stale(conn, tviews) -> list[str]:
+    api = backend.get_api()
+    conn.rollback()
+    out = [n for n, _, _ in tviews if api.diff(conn, name=n, schema="app")]
+    conn.rollback()
+    return out
+
+
+def _refresh_all(conn, tviews) -> None:
+    with conn.cursor() as cur:
+        for n, _, _ in tviews:
+            cur.execute("SELECT tview.refresh(%s::regclass)", (f'app."{n}"',))
+    conn.commit()
+
+
+def test_healthy_writes_raise_no_bypass_alarm(roles):
+    """Ordinary writes of every kind, keyed refreshes, a reinstall: status stays ok, and the
+    replica-only trigger records nothing."""
+    own = setup_owned(roles, tviews=ALL_STRATEGIES)
+    app = roles.connect(roles.app)
+    try:
+        with app.cursor() as cur:
+            for w in [*WRITES, "TRUNCATE app.tb_b", "INSERT INTO app.tb_b VALUES (1, 1, 1)"]:
+                if w.startswith("TRUNCATE"):
+                    app.commit()
+                    with own.cursor() as oc:
+                        oc.execute(w)
+                    own.commit()
+                    continue
+                cur.execute(w)
+                app.commit()
+            cur.execute("SELECT tview.refresh('app.tv_doc', '[1, 2]')")
+            app.commit()
+    finally:
+        app.close()
+    api = backend.get_api()
+    name, sql, key = ALL_STRATEGIES[0]
+    api.install(own, name=name, sql=sql, key=key, schema="app", full_refresh=True)
+    own.commit()
+    assert set(_health(own).values()) == {"ok"}, _health(own)
+    with own.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tview.bypass")
+        assert cur.fetchone() == (0,)
+    own.rollback()
+    assert_consistent(own, tviews=ALL_STRATEGIES)
+    own.close()
+
+
+def _bypassed(own, tviews, write, expect: str) -> None:
+    """`write` (a callable) changes sources without maintenance: every tview it left stale is
+    reported (with `expect` in its health) while stale, and a full refresh repairs and clears."""
+    write()
+    stale = _stale(own, tviews)
+    assert stale, "the write was maintained: nothing to detect"
+    health = _health(own)
+    missed = {n: health[f"app.{n}"] for n in stale if expect not in health[f"app.{n}"]}
+    assert not missed, f"stale tviews not reported ({expect!r} expected): {missed}"
+    _refresh_all(own, tviews)
+    assert set(_health(own).values()) == {"ok"}, _health(own)
+    assert not _stale(own, tviews)
+
+
+def test_triggers_disabled_then_enabled_are_reported(roles):
+    """ALTER TABLE ... DISABLE TRIGGER USER, writes, ENABLE: reported until a full refresh; a
+    trigger disabled now is reported too."""
+    own = setup_owned(roles, tviews=ALL_STRATEGIES)
+
+    def toggle():
+        with own.cursor() as cur:
+            cur.execute("ALTER TABLE app.tb_a DISABLE TRIGGER USER")
+            cur.execute("UPDATE app.tb_a SET val = val + 100, name = 'off' WHERE id = 2")
+            own.commit()
+            cur.execute("ALTER TABLE app.tb_a ENABLE TRIGGER USER")
+        own.commit()
+
+    _bypassed(own, ALL_STRATEGIES, toggle, "disabled and enabled again")
+    with own.cursor() as cur:
+        cur.execute("ALTER TABLE app.tb_b DISABLE TRIGGER USER")
+    own.commit()
+    assert "triggers missing or disabled" in _health(own)["app.tv_doc"]
+    own.close()
+
+
+def test_replica_role_writes_are_reported(roles, pg_server):
+    """An application role allowed to SET session_replication_role = replica (PostgreSQL 15
+    GRANT SET ON PARAMETER) writes under it: no maintenance trigger fires; reported."""
+    if pg_server.major < 15:
+        pytest.skip("GRANT SET ON PARAMETER needs PostgreSQL 15")
+    own = setup_owned(roles, tviews=ALL_STRATEGIES)
+    su = roles.connect()
+    with su.cursor() as cur:
+        cur.execute(f'GRANT SET ON PARAMETER session_replication_role TO "{roles.app}"')
+    su.commit()
+    su.close()
+    app = roles.connect(roles.app)
+
+    def replica_writes():
+        with app.cursor() as cur:
+            cur.execute("SET session_replication_role = replica")
+            cur.execute("UPDATE app.tb_a SET val = val + 7 WHERE id = 1")
+            cur.execute("INSERT INTO app.tb_b VALUES (30, 1, 30)")
+        app.commit()
+
+    try:
+        _bypassed(own, ALL_STRATEGIES, replica_writes, "session_replication_role = replica")
+    finally:
+        app.close()
+    own.close()
+
+
+def test_data_only_restore_with_disable_triggers_is_reported(roles, pg_server):
+    """pg_dump --data-only --disable-triggers of a source, restored by its owner with psql
+    (ALTER TABLE ... DISABLE TRIGGER ALL, COPY, ENABLE TRIGGER ALL): reported."""
+    bin_dir = getattr(pg_server, "bin_dir", None)
+    if not bin_dir or not os.path.exists(os.path.join(bin_dir, "pg_dump")):
+        pytest.skip("no pg_dump next to the server")
+    tviews = [
+        (
+            "tv_c",
+            "SELECT c.grp, count(*) AS n, sum(c.val) AS s FROM app.tb_c c GROUP BY c.grp",
+            ["grp"],
+        ),
+        ("tv_cd", "SELECT c.id, c.val * 2 AS v2 FROM app.tb_c c", ["id"]),
+    ]
+    sources = """
+    CREATE SCHEMA app;
+    CREATE TABLE app.tb_c (id int PRIMARY KEY, grp int, val int);
+    INSERT INTO app.tb_c SELECT i, i % 3, i FROM generate_series(1, 20) i;
+    CREATE TABLE app.tb_a (id int);
+    CREATE TABLE app.tb_b (id int);
+    """
+    own = setup_owned(roles, tviews=tviews, sources=sources)
+    p = roles.params
+    env = dict(os.environ, PGPASSWORD="pw")
+    conn_args = ["-h", p["host"], "-p", str(p["port"]), "-U", roles.owner, "-d", p["dbname"]]
+    dump = subprocess.run(
+        [
+            os.path.join(bin_dir, "pg_dump"),
+            *conn_args,
+            "--data-only",
+            "--disable-triggers",
+            "-t",
+            "app.tb_c",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    assert "DISABLE TRIGGER ALL" in dump
+
+    def restore():
+        with own.cursor() as cur:
+            cur.execute("DELETE FROM app.tb_c WHERE id > 10")  # (maintained)
+        own.commit()
+        assert not _stale(own, tviews)
+        with own.cursor() as cur:
+            cur.execute("DELETE FROM app.tb_c")  # (maintained; the restore brings them back)
+        own.commit()
+        subprocess.run(
+            [os.path.join(bin_dir, "psql"), *conn_args, "-v", "ON_ERROR_STOP=1", "-q"],
+            input=dump,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        )
+
+    _bypassed(own, tviews, restore, "disabled and enabled again")
+    own.close()
+
+
+@pytest.fixture(scope="module")
+def logical_server(pg_server):
+    """A server of its own with wal_level = logical (a subscription needs a publisher)."""
+    bin_dir = getattr(pg_server, "bin_dir", None)
+    if not bin_dir:
+        pytest.skip("an external server: cannot start one with wal_level = logical")
+    from dbt_tview.testing import pg
+
+    srv = pg.LocalServer(bin_dir, settings={"wal_level": "logical"})
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+def test_logical_replication_targets_are_reported(logical_server):
+    """A source written by a subscription's apply worker, which fires row triggers only: the
+    tview goes stale, and status() (read by the owner, no superuser) says why while the
+    source is a subscription's target."""
+    srv = logical_server
+    for db in ("pub", "sub"):
+        srv.create_database(db)
+    su_pub, su_sub = srv.connect("pub", autocommit=True), srv.connect("sub", autocommit=True)
+    table = "CREATE TABLE public.tb_r (id int PRIMARY KEY, grp int, val int)"
+    with su_pub.cursor() as cur:
+        cur.execute(table)
+        cur.execute("CREATE PUBLICATION p FOR TABLE public.tb_r")
+        cur.execute("SELECT pg_create_logical_replication_slot('s_tview', 'pgoutput')")
+    with su_sub.cursor() as cur:
+        cur.execute("CREATE ROLE tview_owner LOGIN PASSWORD 'pw'")
+        cur.execute("GRANT CREATE ON DATABASE sub TO tview_owner")
+        cur.execute("GRANT CREATE ON SCHEMA public TO tview_owner")
+    p = srv.params("sub")
+    own = psycopg2.connect(**dict(p, user="tview_owner", password="pw"))
+    api = backend.get_api()
+    tviews = [
+        (
+            "tv_r",
+            "SELECT r.grp, count(*) AS n, sum(r.val) AS s FROM public.tb_r r GROUP BY r.grp",
+            ["grp"],
+        ),
+    ]
+    try:
+        with own.cursor() as cur:
+            cur.execute(table)
+        own.commit()
+        api.install(own, name="tv_r", sql=tviews[0][1], key=["grp"], schema="public")
+        own.commit()
+        conninfo = " ".join(f"{k}={v}" for k, v in srv.params("pub").items())
+        with su_sub.cursor() as cur:
+            cur.execute(
+                f"CREATE SUBSCRIPTION s_tview CONNECTION '{conninfo}' PUBLICATION p "
+                "WITH (create_slot = false, slot_name = 's_tview', copy_data = false)"
+            )
+        with su_pub.cursor() as cur:
+            cur.execute("INSERT INTO public.tb_r SELECT i, i % 2, i FROM generate_series(1, 5) i")
+        for _ in range(200):
+            with own.cursor() as cur:
+                cur.execute("SELECT count(*) FROM public.tb_r")
+                n = cur.fetchone()[0]
+            own.rollback()
+            if n == 5:
+                break
+            time.sleep(0.1)
+        assert n == 5, "nothing replicated"
+        assert api.diff(own, name="tv_r", schema="public"), "replicated writes were maintained"
+        own.rollback()
+        with own.cursor() as cur:
+            cur.execute("SELECT health FROM tview.status()")
+            (health,) = cur.fetchone()
+        own.rollback()
+        assert "logical replication subscription(s) s_tview" in health, health
+    finally:
+        own.close()
+        with su_sub.cursor() as cur:
+            cur.execute("DROP SUBSCRIPTION IF EXISTS s_tview")
+        su_sub.close()
+        su_pub.close()

@@ -161,7 +161,11 @@ class TviewFacts:
         return locks.key_lock_base(self.lock_namespace, self.id)
 
 
-def render_runtime(tview_schema: str, lock_namespace: int = locks.DEFAULT_NAMESPACE) -> str:
+def render_runtime(
+    tview_schema: str, lock_namespace: int = locks.DEFAULT_NAMESPACE, subscriptions: bool = True
+) -> str:
+    """The runtime; `subscriptions`: the installing role may read pg_subscription_rel and
+    pg_subscription.subname (status() reports sources that logical replication writes)."""
     return _env.get_template("runtime.sql.j2").render(
         s=quote_ident(tview_schema),
         s_raw=tview_schema,
@@ -180,6 +184,7 @@ def render_runtime(tview_schema: str, lock_namespace: int = locks.DEFAULT_NAMESP
         lock_space=dict(wide=locks.WIDE, witness=locks.WITNESS),
         default_lock_namespace=locks.DEFAULT_NAMESPACE,
         refresh_max_keys=REFRESH_MAX_KEYS,
+        subscriptions=subscriptions,
     )
 
 
