@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -259,6 +260,9 @@ class Demo:
             str(self.workdir / "logs"),
             "--no-use-colors",
             "--no-partial-parse",
+            # the role granted the runtime's entry points (tview.flush() in the scenario)
+            "--vars",
+            json.dumps({"tview_app_role": APP_ROLE}),
         ]
         env = dict(
             os.environ,
@@ -293,7 +297,7 @@ class Demo:
         )
         print(
             f"  $ python -m dbt.cli.main run --project-dir {self.project_dir.name} "
-            f"--profiles-dir {self.workdir}"
+            f"--profiles-dir {self.workdir} --vars '{{tview_app_role: {APP_ROLE}}}'"
         )
         t0 = time.perf_counter()
         code, out = self.dbt("run")

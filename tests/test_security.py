@@ -1082,3 +1082,82 @@ def test_logical_replication_targets_are_reported(logical_server):
             cur.execute("DROP SUBSCRIPTION IF EXISTS s_tview")
         su_sub.close()
         su_pub.close()
+
+
+DBT_PROJECT = """
+name: tview_security
+version: "1.0.0"
+config-version: 2
+profile: tview_security
+model-paths: ["models"]
+"""
+
+DBT_MODEL = "{{ config(materialized='tview', key='id') }}\nselect s.id, s.val from app.tb_s s\n"
+
+DBT_SCHEMA = """
+version: 2
+models:
+  - name: tv_s
+    data_tests: [tview_healthy, tview_consistent]
+"""
+
+
+@pytest.mark.dbt
+def test_dbt_vars_grants_lock_namespace_and_bypass_reports(roles, dbt_project_factory, tmp_path):
+    """Through dbt, as a non-superuser: tview_app_role grants the entry points (and unset,
+    takes them back), tview_lock_namespace moves the advisory locks; a trigger bypass fails
+    tview_healthy and shows in tview_status until tview_refresh."""
+    own = roles.connect(roles.owner)
+    with own.cursor() as cur:
+        cur.execute("CREATE SCHEMA app; CREATE TABLE app.tb_s (id int PRIMARY KEY, val int)")
+        cur.execute("INSERT INTO app.tb_s SELECT i, i FROM generate_series(1, 10) i")
+        cur.execute(f'GRANT USAGE ON SCHEMA app TO "{roles.app}"')
+        cur.execute(f'GRANT SELECT, UPDATE ON app.tb_s TO "{roles.app}"')
+    own.commit()
+    project = tmp_path / "project"
+    (project / "models").mkdir(parents=True)
+    (project / "dbt_project.yml").write_text(DBT_PROJECT)
+    (project / "models" / "tv_s.sql").write_text(DBT_MODEL)
+    (project / "models" / "schema.yml").write_text(DBT_SCHEMA)
+    run = dbt_project_factory(
+        project, dict(roles.params, user=roles.owner, password="pw"), schema="app"
+    )
+    ok, out = run(["run", "--vars", f"{{tview_app_role: {roles.app}, tview_lock_namespace: 4660}}"])
+    assert ok, out
+    app = roles.connect(roles.app)
+    try:
+        with app.cursor() as cur:
+            cur.execute("UPDATE app.tb_s SET val = val + 1 WHERE id IN (1, 2)")
+            cur.execute("SELECT tview.flush()")  # (takes the key locks now)
+            cur.execute(
+                "SELECT DISTINCT classid::bigint >> 16 FROM pg_locks "
+                "WHERE locktype = 'advisory' AND pid = pg_backend_pid()"
+            )
+            assert {r[0] for r in cur.fetchall()} == {4660}
+            app.commit()
+        ok, out = run(["run"])  # vars unset: nobody is granted, the default namespace
+        assert ok, out
+        with app.cursor() as cur, pytest.raises(psycopg2.errors.InsufficientPrivilege):
+            cur.execute("SELECT tview.flush()")
+        app.rollback()
+        with app.cursor() as cur:  # (maintenance goes on)
+            cur.execute("UPDATE app.tb_s SET val = val + 1 WHERE id = 3")
+        app.commit()
+    finally:
+        app.close()
+    with own.cursor() as cur:
+        cur.execute("SELECT lock_namespace FROM tview.tview")
+        assert cur.fetchone() == (0x7476,)
+        cur.execute("ALTER TABLE app.tb_s DISABLE TRIGGER USER")
+        cur.execute("UPDATE app.tb_s SET val = 0 WHERE id = 4")
+        cur.execute("ALTER TABLE app.tb_s ENABLE TRIGGER USER")
+    own.commit()
+    own.close()
+    ok, out = run(["test"])
+    assert not ok and "FAIL 1 tview_healthy" in out, out
+    ok, out = run(["run-operation", "tview_status"])
+    assert "disabled and enabled again" in out, out
+    ok, out = run(["run-operation", "tview_refresh", "--args", "{model: tv_s}"])
+    assert ok, out
+    ok, out = run(["test"])
+    assert ok, out
