@@ -590,9 +590,9 @@ def install(
     qtable, qview = qname(schema, name), qname(schema, view)
 
     existing = db.one(
-        f"SELECT id, def_hash, is_unique, COALESCE(lock_namespace, %s) = %s FROM {ts}.tview "
+        f"SELECT id, def_hash, is_unique, lock_namespace IS NOT DISTINCT FROM %s FROM {ts}.tview "
         "WHERE tbl_schema = %s AND tbl_name = %s",
-        (locks.DEFAULT_NAMESPACE, ns, schema, name),
+        (ns, schema, name),
     )
     kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
     if kind in ("v", "m"):
@@ -604,7 +604,8 @@ def install(
     table_exists = kind is not None
     if table_exists:
         _set_fillfactor(db, qtable, fillfactor)
-    # (a tview whose functions lock in another namespace is generated again)
+    # (a tview whose functions lock in another namespace, or were generated before namespaces
+    # and the bypass triggers, is generated again)
     if existing and table_exists and existing[1] == digest and existing[3] and not full_refresh:
         if _healthy(db, tview_schema, existing[0]):
             if model_hash is not None:

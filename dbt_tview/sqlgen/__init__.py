@@ -182,7 +182,6 @@ def render_runtime(
         slots=WITNESS_SLOTS,
         slot_lock_base=locks.slot_base(lock_namespace),
         lock_space=dict(wide=locks.WIDE, witness=locks.WITNESS),
-        default_lock_namespace=locks.DEFAULT_NAMESPACE,
         refresh_max_keys=REFRESH_MAX_KEYS,
         subscriptions=subscriptions,
     )
