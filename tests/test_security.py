@@ -1053,14 +1053,16 @@ def test_logical_replication_targets_are_reported(logical_server):
         api.install(own, name="tv_r", sql=tviews[0][1], key=["grp"], schema="public")
         own.commit()
         conninfo = " ".join(f"{k}={v}" for k, v in srv.params("pub").items())
+        with su_pub.cursor() as cur:  # (copied by the initial table synchronization)
+            cur.execute("INSERT INTO public.tb_r SELECT i, i % 2, i FROM generate_series(1, 3) i")
         with su_sub.cursor() as cur:
             cur.execute(
                 f"CREATE SUBSCRIPTION s_tview CONNECTION '{conninfo}' PUBLICATION p "
-                "WITH (create_slot = false, slot_name = 's_tview', copy_data = false)"
+                "WITH (create_slot = false, slot_name = 's_tview')"
             )
-        with su_pub.cursor() as cur:
-            cur.execute("INSERT INTO public.tb_r SELECT i, i % 2, i FROM generate_series(1, 5) i")
-        for _ in range(200):
+        with su_pub.cursor() as cur:  # (applied)
+            cur.execute("INSERT INTO public.tb_r SELECT i, i % 2, i FROM generate_series(4, 5) i")
+        for _ in range(300):
             with own.cursor() as cur:
                 cur.execute("SELECT count(*) FROM public.tb_r")
                 n = cur.fetchone()[0]
@@ -1069,6 +1071,10 @@ def test_logical_replication_targets_are_reported(logical_server):
                 break
             time.sleep(0.1)
         assert n == 5, "nothing replicated"
+        with own.cursor() as cur:  # the copy ran as a replica session: counted
+            cur.execute("SELECT sum(statements) FROM tview.bypass")
+            assert cur.fetchone()[0] >= 1
+        own.rollback()
         assert api.diff(own, name="tv_r", schema="public"), "replicated writes were maintained"
         own.rollback()
         with own.cursor() as cur:
