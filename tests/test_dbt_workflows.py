@@ -519,5 +519,10 @@ def test_tview_healthy_detects_stale_definition_and_missing_triggers(conventions
         assert not ok, out
     finally:
         _query(dsn, f'ALTER TABLE app2.tb_tag ENABLE TRIGGER "{trigger}"')
+    # enabled again: what was written meanwhile bypassed maintenance until a full refresh
+    ok, out = run(["test", "--select", "test_name:tview_healthy"])
+    assert not ok, out
+    ok, out = run(["run-operation", "tview_refresh", "--args", "{model: tv_item}"])
+    assert ok, out
     ok, out = run(["test", "--select", "test_name:tview_healthy"])
     assert ok, out
