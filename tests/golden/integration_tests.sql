@@ -179,7 +179,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -226,10 +226,10 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
-                                   pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -280,10 +280,10 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
-                                   pg_advisory_xact_lock_shared(128050154962948)::text || pg_advisory_xact_lock(4, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962948)::text || pg_advisory_xact_lock(4, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 4;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -330,7 +330,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_7'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_7'), true)::"tview"."dl_7";
-                        v_set := pg_advisory_xact_lock(128050154962951)::text || set_config((v_tag || 'p_7'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465287)::text || set_config((v_tag || 'p_7'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -4062,7 +4062,7 @@ BEGIN
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_company" AS t
                    SET ("pk_company", "id", "data") = ROW(x."pk_company", x."id", x."data")
@@ -4149,17 +4149,17 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_company", t."id", t."data")::text AS img,
@@ -4362,7 +4362,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930242);
+PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
         )
@@ -4426,7 +4426,7 @@ PERFORM pg_advisory_xact_lock(128054449930242);
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_company_stats" AS t
                    SET ("pk_company", "name", "user_count", "post_count", "published_post_count") = ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")
@@ -4521,7 +4521,7 @@ PERFORM pg_advisory_xact_lock(128054449930242);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930242);
+PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
         )
@@ -4530,17 +4530,17 @@ PERFORM pg_advisory_xact_lock(128054449930242);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962946);
+            PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962946)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(2, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895030813425664 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962946);
+        PERFORM pg_advisory_xact_lock(8391894959946465282);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text AS img,
@@ -4843,12 +4843,12 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962947);
+            PERFORM pg_advisory_xact_lock(8391894959946465283);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962947)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465283)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(3, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895035108392960 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
@@ -5110,7 +5110,7 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962947);
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
         DELETE FROM "tview"."agg_3";
         INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     ELSIF v_keys > 0 THEN
@@ -5118,7 +5118,7 @@ BEGIN
         INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND "cm"."fk_post" = ANY(k1) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962947);
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img,
@@ -5319,7 +5319,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930244);
+PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 4 RETURNING w.n
         )
@@ -5369,7 +5369,7 @@ PERFORM pg_advisory_xact_lock(128054449930244);
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962948)::text || pg_advisory_xact_lock(4, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_user" AS t
                    SET ("pk_user", "id", "fk_company", "data") = ROW(x."pk_user", x."id", x."fk_company", x."data")
@@ -5464,7 +5464,7 @@ PERFORM pg_advisory_xact_lock(128054449930244);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930244);
+PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 4 RETURNING w.n
         )
@@ -5473,17 +5473,17 @@ PERFORM pg_advisory_xact_lock(128054449930244);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962948);
+            PERFORM pg_advisory_xact_lock(8391894959946465284);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962948)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465284)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(4, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895039403360256 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962948);
+        PERFORM pg_advisory_xact_lock(8391894959946465284);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_user", t."id", t."fk_company", t."data")::text AS img,
@@ -5686,7 +5686,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930245);
+PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 5 RETURNING w.n
         )
@@ -5831,7 +5831,7 @@ PERFORM pg_advisory_xact_lock(128054449930245);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930245);
+PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 5 RETURNING w.n
         )
@@ -5840,17 +5840,17 @@ PERFORM pg_advisory_xact_lock(128054449930245);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962949);
+            PERFORM pg_advisory_xact_lock(8391894959946465285);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962949)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465285)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(5, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895043698327552 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962949);
+        PERFORM pg_advisory_xact_lock(8391894959946465285);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img,
@@ -6061,17 +6061,17 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962950);
+            PERFORM pg_advisory_xact_lock(8391894959946465286);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962950)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465286)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(6, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895047993294848 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962950);
+        PERFORM pg_advisory_xact_lock(8391894959946465286);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img,
@@ -6229,7 +6229,7 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock(128050154962951)::text;
+        v_set := pg_advisory_xact_lock(8391894959946465287)::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -6356,7 +6356,7 @@ BEGIN
             v_set := set_config((v_tag || 'dm_7'), '', true);
         END IF;
         IF NOT COALESCE(v_full, false) THEN
-            PERFORM pg_advisory_xact_lock(128050154962951);
+            PERFORM pg_advisory_xact_lock(8391894959946465287);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
                 INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 7, ARRAY[]::text[] FROM pg_temp."tview_d_7_a7c78ce309" AS dd;
@@ -6449,12 +6449,12 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962951);
+        PERFORM pg_advisory_xact_lock(8391894959946465287);
         DELETE FROM "tview"."agg_7";
         INSERT INTO "tview"."agg_7" ("__c1", "__s1") SELECT count("p"."comment_count"), COALESCE(sum("p"."comment_count"::numeric), 0) FROM (SELECT "p".* FROM "public"."tv_post" AS "p" WHERE true) AS "p";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962951);
+        PERFORM pg_advisory_xact_lock(8391894959946465287);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."post_count", t."published_post_count", t."comment_count")::text AS img,
@@ -6537,7 +6537,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -6584,10 +6584,10 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
-                                   pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -6638,10 +6638,10 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
-                                   pg_advisory_xact_lock_shared(128050154962948)::text || pg_advisory_xact_lock(4, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962948)::text || pg_advisory_xact_lock(4, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 4;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -6688,7 +6688,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_7'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_7'), true)::"tview"."dl_7";
-                        v_set := pg_advisory_xact_lock(128050154962951)::text || set_config((v_tag || 'p_7'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465287)::text || set_config((v_tag || 'p_7'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -6752,6 +6752,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE 
 -- trigger tview_3_ins on app.tb_comment
 CREATE TRIGGER tview_3_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_ins();
 
+-- trigger tview_3_replica on app.tb_comment
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
+
 -- trigger tview_3_trunc on app.tb_comment
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_trunc();
 
@@ -6763,6 +6766,9 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE 
 
 -- trigger tview_5_ins on app.tb_comment
 CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_ins();
+
+-- trigger tview_5_replica on app.tb_comment
+CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on app.tb_comment
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc();
@@ -6778,6 +6784,9 @@ CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE 
 
 -- trigger tview_1_key on app.tb_company
 CREATE TRIGGER tview_1_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_key();
+
+-- trigger tview_1_replica on app.tb_company
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on app.tb_company
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_trunc();
@@ -6797,6 +6806,9 @@ CREATE TRIGGER tview_2_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH
 -- trigger tview_2_reads on app.tb_company
 CREATE TRIGGER tview_2_reads AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_wr();
 
+-- trigger tview_2_replica on app.tb_company
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
 -- trigger tview_2_trunc on app.tb_company
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_trunc();
 
@@ -6808,6 +6820,9 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS 
 
 -- trigger tview_2_ins on app.tb_post
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_ins();
+
+-- trigger tview_2_replica on app.tb_post
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on app.tb_post
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_trunc();
@@ -6827,6 +6842,9 @@ CREATE TRIGGER tview_5_key AFTER UPDATE OF pk_post ON app.tb_post FOR EACH STATE
 -- trigger tview_5_reads on app.tb_post
 CREATE TRIGGER tview_5_reads AFTER UPDATE OF fk_author, pk_post ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_wr();
 
+-- trigger tview_5_replica on app.tb_post
+CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
+
 -- trigger tview_5_trunc on app.tb_post
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_trunc();
 
@@ -6838,6 +6856,9 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS 
 
 -- trigger tview_2_ins on app.tb_user
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_ins();
+
+-- trigger tview_2_replica on app.tb_user
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on app.tb_user
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_trunc();
@@ -6857,6 +6878,9 @@ CREATE TRIGGER tview_4_key AFTER UPDATE OF pk_user ON app.tb_user FOR EACH STATE
 -- trigger tview_4_reads on app.tb_user
 CREATE TRIGGER tview_4_reads AFTER UPDATE OF fk_company, pk_user ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_wr();
 
+-- trigger tview_4_replica on app.tb_user
+CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
+
 -- trigger tview_4_trunc on app.tb_user
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_trunc();
 
@@ -6868,6 +6892,9 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS 
 
 -- trigger tview_5_ins on app.tb_user
 CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_ins();
+
+-- trigger tview_5_replica on app.tb_user
+CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on app.tb_user
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_trunc();
@@ -6881,6 +6908,9 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.tv_company REFERENCING OLD TAB
 -- trigger tview_4_ins on tv_company
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.tv_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_ins();
 
+-- trigger tview_4_replica on tv_company
+CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
+
 -- trigger tview_4_trunc on tv_company
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.tv_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_trunc();
 
@@ -6892,6 +6922,9 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE 
 
 -- trigger tview_6_ins on tv_post
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_ins();
+
+-- trigger tview_6_replica on tv_post
+CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on tv_post
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_trunc();
@@ -6905,6 +6938,9 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE 
 -- trigger tview_7_ins on tv_post
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_ins();
 
+-- trigger tview_7_replica on tv_post
+CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
+
 -- trigger tview_7_trunc on tv_post
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_trunc();
 
@@ -6916,6 +6952,9 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.tv_user REFERENCING OLD TABLE 
 
 -- trigger tview_5_ins on tv_user
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.tv_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_ins();
+
+-- trigger tview_5_replica on tv_user
+CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on tv_user
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.tv_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_trunc();

@@ -54,7 +54,7 @@ BEGIN
         -- claim one witness slot for the session's lifetime (a shared slot only costs waiting)
         v_slot := pg_backend_pid() % 64;
         FOR i IN 0..63 LOOP
-            IF pg_try_advisory_lock(1953890305, i) THEN
+            IF pg_try_advisory_lock(8391894968536399872 + i) THEN
                 v_slot := i;
                 EXIT;
             END IF;
@@ -154,11 +154,42 @@ CREATE OR REPLACE FUNCTION tview._lock_tview(p_id integer)
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+DECLARE
+    v_ns bigint;
 BEGIN
-    PERFORM pg_advisory_xact_lock((x'7477'::bigint << 32) + p_id);
+    SELECT t.lock_namespace INTO v_ns FROM "tview".tview t WHERE t.id = p_id;
+    IF v_ns IS NULL THEN
+        PERFORM pg_advisory_xact_lock((x'7477'::bigint << 32) + p_id);
+        UPDATE "tview".witness SET n = n + 1 WHERE tview_id = p_id;
+        PERFORM pg_advisory_xact_lock((x'7476'::bigint << 32) + p_id);
+        RETURN;
+    END IF;
+    PERFORM pg_advisory_xact_lock((v_ns << 48) | (2::bigint << 32) | p_id);
     UPDATE "tview".witness SET n = n + 1 WHERE tview_id = p_id;
-    PERFORM pg_advisory_xact_lock((x'7476'::bigint << 32) + p_id);
+    PERFORM pg_advisory_xact_lock((v_ns << 48) | (1::bigint << 32) | p_id);
 END
+$function$;
+
+-- function tview._mark_triggers(p_id integer)
+CREATE OR REPLACE FUNCTION tview._mark_triggers(p_id integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+    UPDATE "tview".source AS s
+       SET trig_oids = m.oids, trig_xmins = m.xmins
+      FROM (SELECT s2.idx, array_agg(g.oid ORDER BY g.oid) AS oids,
+                   array_agg(g.xmin::text ORDER BY g.oid) AS xmins
+              FROM "tview".source s2
+              JOIN pg_trigger g
+                ON g.tgname LIKE 'tview\_' || p_id || '\_%'
+               AND g.tgrelid IN (SELECT to_regclass(format('%I.%I', s2.src_schema, s2.src_name))
+                                 UNION ALL SELECT unnest(s2.parts))
+             WHERE s2.tview_id = p_id
+             GROUP BY s2.idx) m
+     WHERE s.tview_id = p_id AND s.idx = m.idx;
+    DELETE FROM "tview".bypass WHERE tview_id = p_id;
 $function$;
 
 -- function tview._on_commit()
@@ -252,6 +283,21 @@ BEGIN
 END
 $function$;
 
+-- function tview._replica_write()
+CREATE OR REPLACE FUNCTION tview._replica_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+BEGIN
+    INSERT INTO "tview".bypass AS b VALUES (TG_ARGV[0]::integer, TG_RELID, 1, now(), now(), session_user)
+    ON CONFLICT (tview_id, rel) DO UPDATE
+       SET statements = b.statements + 1, last_at = now(), by_role = session_user;
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.flush()
 CREATE OR REPLACE FUNCTION tview.flush()
  RETURNS integer
@@ -309,16 +355,52 @@ DECLARE
     v_id integer;
     v_private boolean;
     v_tag text;
+    v_types text[];
+    v_max bigint;
+    v_bad jsonb;
 BEGIN
     SELECT t.id, CASE WHEN t.runtime_version ~ '^[0-9]+$'
-                      THEN t.runtime_version::integer >= 55 ELSE false END
-      INTO v_id, v_private
+                      THEN t.runtime_version::integer >= 55 ELSE false END,
+           t.key_types
+      INTO v_id, v_private, v_types
       FROM "tview".tview t
     JOIN pg_catalog.pg_class c ON c.relname = t.tbl_name
     JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace AND n.nspname = t.tbl_schema
     WHERE c.oid = p_tview;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'tview: % is not a tview', p_tview USING ERRCODE = 'undefined_object';
+    END IF;
+    IF p_keys IS NOT NULL THEN
+        IF jsonb_typeof(p_keys) <> 'array' THEN
+            RAISE EXCEPTION 'tview: refresh(%): keys must be a JSON array, got a JSON %', p_tview, jsonb_typeof(p_keys)
+                USING ERRCODE = 'invalid_parameter_value',
+                      HINT = 'Pass [1, 2] for a one-column key, [[1, ''a'']] for a composite key, or NULL for every key.';
+        END IF;
+        -- each key: one scalar per key column (a one-column key may be a scalar); no ranges,
+        -- no nested values
+        SELECT e INTO v_bad FROM jsonb_array_elements(p_keys) AS e
+         WHERE CASE WHEN jsonb_typeof(e) = 'array'
+                    THEN jsonb_array_length(e) <> cardinality(v_types)
+                         OR EXISTS (SELECT FROM jsonb_array_elements(e) AS x
+                                     WHERE jsonb_typeof(x) IN ('array', 'object'))
+                    ELSE jsonb_typeof(e) = 'object' OR cardinality(v_types) <> 1 END
+         LIMIT 1;
+        IF FOUND THEN
+            RAISE EXCEPTION 'tview: refresh(%): % is not a key of this tview, whose key has % column(s) (%)',
+                            p_tview, v_bad, cardinality(v_types), array_to_string(v_types, ', ')
+                USING ERRCODE = 'invalid_parameter_value',
+                      HINT = 'Pass each key as a scalar (one-column key) or as an array of one scalar per key column; key ranges are not accepted.';
+        END IF;
+        IF NOT pg_has_role(session_user, current_user, 'MEMBER') THEN
+            SELECT COALESCE(max(m.v)::bigint, 10000) INTO v_max
+              FROM "tview".meta m WHERE m.k = 'refresh_max_keys';
+            IF jsonb_array_length(p_keys) > v_max THEN
+                RAISE EXCEPTION 'tview: refresh(%): % keys, more than the % a role other than the tview owner may pass in one call',
+                                p_tview, jsonb_array_length(p_keys), v_max
+                    USING ERRCODE = 'program_limit_exceeded',
+                          HINT = 'Pass fewer keys per call, or have the owner raise it: UPDATE tview.meta SET v = ''<n>'' WHERE k = ''refresh_max_keys''.';
+            END IF;
+        END IF;
     END IF;
     -- the lock its rewrite takes, taken now: an install of a tview downstream locks this table
     -- (see api._lock_sources), and must not commit while this call runs, whose flush() would go
@@ -334,6 +416,7 @@ BEGIN
     PERFORM set_config(v_tag || 'p_' || v_id, '1', true);
     PERFORM set_config(v_tag || 'q_' || v_id, '1', true);  -- (in the queue: see the delta triggers)
     IF p_keys IS NULL THEN
+        PERFORM "tview"._mark_triggers(v_id);  -- (what bypassed the triggers is recomputed now)
         INSERT INTO pg_temp.tview_queue VALUES (v_id, NULL);
     ELSE
         INSERT INTO pg_temp.tview_queue
@@ -431,7 +514,8 @@ AS $function$
                SELECT (SELECT string_agg(tree.oid::regclass::text, ', ' ORDER BY tree.oid)
                          FROM tree WHERE (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
-   FROM pg_trigger g WHERE g.tgrelid = tree.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%')) AS bare,
+   FROM pg_trigger g WHERE g.tgrelid = tree.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
+    AND g.tgname <> 'tview_' || t.id || '_replica')) AS bare,
                       (SELECT string_agg(x.name, ', ' ORDER BY x.name)
                          FROM unnest(s.parts, s.part_names) AS x(oid, name)
                         WHERE CASE WHEN r.same THEN x.oid NOT IN (SELECT tree.oid FROM tree)
@@ -446,19 +530,38 @@ AS $function$
                          LEFT JOIN pg_attribute a
                            ON a.attrelid = r.oid AND NOT a.attisdropped
                           AND CASE WHEN r.same THEN a.attnum = x.num ELSE a.attname = x.name END
-                        WHERE a.attname IS DISTINCT FROM x.name) AS renamed) c
+                        WHERE a.attname IS DISTINCT FROM x.name) AS renamed,
+                      -- triggers whose row changed since the last full refresh (the same
+                      -- trigger: after a restore OIDs differ, and nothing is compared)
+                      (SELECT string_agg(DISTINCT g.tgrelid::regclass::text, ', ')
+                         FROM unnest(s.trig_oids, s.trig_xmins) AS m(oid, xmin)
+                         JOIN pg_trigger g ON g.oid = m.oid
+                        WHERE g.xmin::text <> m.xmin) AS toggled,
+                      (SELECT string_agg(format('%s: %s statement(s), last at %s by %s',
+                                                b.rel::regclass, b.statements,
+                                                date_trunc('second', b.last_at), b.by_role), ', ')
+                         FROM "tview".bypass b
+                        WHERE b.tview_id = t.id
+                          AND b.rel IN (SELECT r.oid UNION ALL SELECT tree.oid FROM tree)) AS replica,
+                      (SELECT string_agg(DISTINCT format('%I', p.subname), ', ')
+                         FROM pg_subscription_rel sr
+                         JOIN pg_subscription p ON p.oid = sr.srsubid
+                        WHERE sr.srrelid IN (SELECT r.oid UNION ALL SELECT tree.oid FROM tree))
+                        AS subscribed) c
              CROSS JOIN LATERAL (
                SELECT CASE
                  WHEN r.oid IS NULL AND EXISTS (SELECT 1 FROM pg_class k WHERE k.oid = s.src_oid)
                   AND NOT (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
-   FROM pg_trigger g WHERE g.tgrelid = s.src_oid AND g.tgname LIKE 'tview\_' || t.id || '\_%')
+   FROM pg_trigger g WHERE g.tgrelid = s.src_oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
+    AND g.tgname <> 'tview_' || t.id || '_replica')
                    THEN 'renamed to ' || s.src_oid::regclass::text || ' since the install: writes '
                         'to the sources fail until dbt run rebuilds the tview (name it in the model)'
                  WHEN r.oid IS NULL THEN 'missing'
                  WHEN r.oid <> s.src_oid AND (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
-   FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%')
+   FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
+    AND g.tgname <> 'tview_' || t.id || '_replica')
                    THEN 'recreated since install (triggers lost): run tview_refresh after dbt run'
                  WHEN c.renamed IS NOT NULL
                    THEN 'columns renamed since the install (' || c.renamed || '): writes to the '
@@ -466,7 +569,24 @@ AS $function$
                         'the model)'
                  WHEN (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
-   FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%') THEN 'triggers missing or disabled'
+   FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
+    AND g.tgname <> 'tview_' || t.id || '_replica')
+                   THEN 'triggers missing or disabled: writes bypass maintenance; enable them '
+                        '(ALTER TABLE ... ENABLE TRIGGER ALL) or run dbt run, then tview_refresh'
+                 WHEN c.subscribed IS NOT NULL
+                   THEN 'target of logical replication subscription(s) ' || c.subscribed
+                        || ': the apply worker fires no statement trigger, so replicated writes '
+                        'bypass maintenance; run tview_refresh after applying, or maintain the '
+                        'tview where the writes are made (docs/security.md)'
+                 WHEN c.toggled IS NOT NULL
+                   THEN 'triggers on ' || c.toggled || ' disabled and enabled again since '
+                        'the last full refresh (ALTER TABLE ... DISABLE TRIGGER, or a data-only '
+                        'restore with --disable-triggers): writes in between bypassed '
+                        'maintenance; run tview_refresh'
+                 WHEN c.replica IS NOT NULL
+                   THEN 'written under session_replication_role = replica since the last full '
+                        'refresh (' || c.replica || '), which fires no maintenance trigger; '
+                        'run tview_refresh'
                  WHEN EXISTS (SELECT FROM pg_trigger w WHERE w.tgrelid = r.oid
                                  AND w.tgname IN ('tview_' || t.id || '_reads', 'tview_' || t.id || '_wr',
                                                   'tview_' || t.id || '_key'))
@@ -507,6 +627,18 @@ TABLE tview.backfill_progress (
 
 CREATE UNIQUE INDEX backfill_progress_pkey ON tview.backfill_progress USING btree (run_id);
 
+-- table tview.bypass
+TABLE tview.bypass (
+    tview_id integer NOT NULL,
+    rel oid NOT NULL,
+    statements bigint NOT NULL,
+    first_at timestamp with time zone NOT NULL,
+    last_at timestamp with time zone NOT NULL,
+    by_role text NOT NULL
+);
+
+CREATE UNIQUE INDEX bypass_pkey ON tview.bypass USING btree (tview_id, rel);
+
 -- table tview.capture
 TABLE tview.capture (
     tview_id integer NOT NULL,
@@ -535,7 +667,9 @@ TABLE tview.source (
     parts oid[],
     part_names text[],
     colnums smallint[],
-    colnames text[]
+    colnames text[],
+    trig_oids oid[],
+    trig_xmins text[]
 );
 
 CREATE UNIQUE INDEX source_pkey ON tview.source USING btree (tview_id, idx);
@@ -561,7 +695,8 @@ TABLE tview.tview (
     model_hash text,
     runtime_version text,
     commit_sql text,
-    agg_nulls boolean NOT NULL
+    agg_nulls boolean NOT NULL,
+    lock_namespace integer
 );
 
 CREATE UNIQUE INDEX tview_pkey ON tview.tview USING btree (id);

@@ -72,8 +72,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -639,8 +639,8 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text;
+        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -833,12 +833,12 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
@@ -954,7 +954,7 @@ BEGIN
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."n", t."nv")::text AS img,
@@ -1156,8 +1156,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1219,6 +1219,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();

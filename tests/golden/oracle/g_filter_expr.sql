@@ -78,8 +78,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -758,8 +758,8 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text;
+        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1077,12 +1077,12 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
@@ -1330,7 +1330,7 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSIF v_keys > 0 THEN
@@ -1338,7 +1338,7 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::text AS img,
@@ -1546,8 +1546,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1669,6 +1669,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();

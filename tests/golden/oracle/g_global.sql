@@ -72,7 +72,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock(128050154962945)::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465281)::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -661,7 +661,7 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock(128050154962945)::text;
+        v_set := pg_advisory_xact_lock(8391894959946465281)::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -858,7 +858,7 @@ BEGIN
             v_set := set_config((v_tag || 'dm_1'), '', true);
         END IF;
         IF NOT COALESCE(v_full, false) THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
                 INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[]::text[] FROM pg_temp."tview_d_1_f03446124c" AS dd;
@@ -1025,12 +1025,12 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("__c0", "__e0", "__ec0") SELECT count("tb_a"."val"), max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS ()) AS "tb_a";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."n", t."s", t."m")::text AS img,
@@ -1113,7 +1113,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock(128050154962945)::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465281)::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1179,6 +1179,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();

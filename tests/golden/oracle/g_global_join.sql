@@ -434,14 +434,14 @@ BEGIN
         INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930241);
+PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."n", t."s")::text AS img,
@@ -536,6 +536,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS 
 -- trigger tview_1_ins on tb_b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
+-- trigger tview_1_replica on tb_b
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
 
@@ -547,6 +550,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_c
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+
+-- trigger tview_1_replica on tb_c
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
@@ -560,6 +566,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE 
 -- trigger tview_1_ins on tb_c_hi
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
+-- trigger tview_1_replica on tb_c_hi
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_c_hi
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
@@ -571,6 +580,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE 
 
 -- trigger tview_1_ins on tb_c_lo
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+
+-- trigger tview_1_replica on tb_c_lo
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c_lo
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();

@@ -72,7 +72,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock(128050154962945)::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465281)::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -628,7 +628,7 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock(128050154962945)::text;
+        v_set := pg_advisory_xact_lock(8391894959946465281)::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -746,7 +746,7 @@ BEGIN
             v_set := set_config((v_tag || 'dm_1'), '', true);
         END IF;
         IF NOT COALESCE(v_full, false) THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
                 INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[]::text[] FROM pg_temp."tview_d_1_3b293274db" AS dd;
@@ -826,7 +826,7 @@ BEGIN
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."n", t."nv", t."s")::text AS img,
@@ -909,7 +909,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock(128050154962945)::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465281)::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -969,6 +969,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();

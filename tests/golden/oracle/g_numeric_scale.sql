@@ -72,8 +72,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -723,8 +723,8 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text;
+        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1050,12 +1050,12 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
@@ -1308,7 +1308,7 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSIF v_keys > 0 THEN
@@ -1316,7 +1316,7 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
@@ -1518,8 +1518,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(128050154962945)::text
-                                 || pg_advisory_xact_lock(1, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1600,6 +1600,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();

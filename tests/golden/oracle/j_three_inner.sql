@@ -78,7 +78,7 @@ BEGIN
                            AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                           pg_backend_pid()) % 64 + 64) % 64)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
-                               pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                               pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -876,7 +876,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930241);
+PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
         )
@@ -940,7 +940,7 @@ PERFORM pg_advisory_xact_lock(128054449930241);
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_j_three_inner" AS t
                    SET ("id", "val", "tag", "name") = ROW(x."id", x."val", x."tag", x."name")
@@ -1035,7 +1035,7 @@ PERFORM pg_advisory_xact_lock(128054449930241);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930241);
+PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
         )
@@ -1044,17 +1044,17 @@ PERFORM pg_advisory_xact_lock(128054449930241);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val", t."tag", t."name")::text AS img,
@@ -1264,7 +1264,7 @@ BEGIN
                            AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                           pg_backend_pid()) % 64 + 64) % 64)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
-                               pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                               pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -1314,6 +1314,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
@@ -1325,6 +1328,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+
+-- trigger tview_1_replica on tb_b
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
@@ -1338,6 +1344,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS 
 -- trigger tview_1_ins on tb_c
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
+-- trigger tview_1_replica on tb_c
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_c
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
@@ -1350,6 +1359,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE 
 -- trigger tview_1_ins on tb_c_hi
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
+-- trigger tview_1_replica on tb_c_hi
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_c_hi
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
@@ -1361,6 +1373,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE 
 
 -- trigger tview_1_ins on tb_c_lo
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+
+-- trigger tview_1_replica on tb_c_lo
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c_lo
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();

@@ -80,7 +80,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -127,10 +127,10 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
-                                   pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -177,7 +177,7 @@ BEGIN
                            AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                           pg_backend_pid()) % 64 + 64) % 64)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)),
-                               pg_advisory_xact_lock_shared(128050154962947)::text || pg_advisory_xact_lock(3, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
+                               pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_3'), '', true);  -- (again: no witness row may have returned)
@@ -1892,7 +1892,7 @@ BEGIN
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_td1" AS t
                    SET ("id", "a_id", "data") = ROW(x."id", x."a_id", x."data")
@@ -1979,17 +1979,17 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."a_id", t."data")::text AS img,
@@ -2192,7 +2192,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930242);
+PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
         )
@@ -2242,7 +2242,7 @@ PERFORM pg_advisory_xact_lock(128054449930242);
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_td2" AS t
                    SET ("id", "data") = ROW(x."id", x."data")
@@ -2337,7 +2337,7 @@ PERFORM pg_advisory_xact_lock(128054449930242);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930242);
+PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
         )
@@ -2346,17 +2346,17 @@ PERFORM pg_advisory_xact_lock(128054449930242);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962946);
+            PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962946)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(2, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895030813425664 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962946);
+        PERFORM pg_advisory_xact_lock(8391894959946465282);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."data")::text AS img,
@@ -2559,7 +2559,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930243);
+PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 3 RETURNING w.n
         )
@@ -2623,7 +2623,7 @@ PERFORM pg_advisory_xact_lock(128054449930243);
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962947)::text || pg_advisory_xact_lock(3, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_td3" AS t
                    SET ("id", "val", "aname") = ROW(x."id", x."val", x."aname")
@@ -2718,7 +2718,7 @@ PERFORM pg_advisory_xact_lock(128054449930243);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930243);
+PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 3 RETURNING w.n
         )
@@ -2727,17 +2727,17 @@ PERFORM pg_advisory_xact_lock(128054449930243);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962947);
+            PERFORM pg_advisory_xact_lock(8391894959946465283);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962947)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465283)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(3, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895035108392960 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962947);
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val", t."aname")::text AS img,
@@ -2941,7 +2941,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -2988,10 +2988,10 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
-                                   pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962946)::text || pg_advisory_xact_lock(2, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -3038,7 +3038,7 @@ BEGIN
                            AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                           pg_backend_pid()) % 64 + 64) % 64)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)),
-                               pg_advisory_xact_lock_shared(128050154962947)::text || pg_advisory_xact_lock(3, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
+                               pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_3'), '', true);  -- (again: no witness row may have returned)
@@ -3094,6 +3094,9 @@ CREATE TRIGGER tview_2_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT 
 -- trigger tview_2_reads on tb_a
 CREATE TRIGGER tview_2_reads AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_wr();
 
+-- trigger tview_2_replica on tb_a
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
 -- trigger tview_2_trunc on tb_a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_trunc();
 
@@ -3109,6 +3112,9 @@ CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS 
 -- trigger tview_1_key on tb_b
 CREATE TRIGGER tview_1_key AFTER UPDATE OF id ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_key();
 
+-- trigger tview_1_replica on tb_b
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
 
@@ -3120,6 +3126,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS 
 
 -- trigger tview_3_ins on tb_b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
+
+-- trigger tview_3_replica on tb_b
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tb_b
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_trunc();
@@ -3133,6 +3142,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS 
 -- trigger tview_3_ins on tb_c
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
 
+-- trigger tview_3_replica on tb_c
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
+
 -- trigger tview_3_trunc on tb_c
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
 
@@ -3144,6 +3156,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE 
 
 -- trigger tview_3_ins on tb_c_hi
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
+
+-- trigger tview_3_replica on tb_c_hi
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tb_c_hi
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
@@ -3157,6 +3172,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE 
 -- trigger tview_3_ins on tb_c_lo
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
 
+-- trigger tview_3_replica on tb_c_lo
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
+
 -- trigger tview_3_trunc on tb_c_lo
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
 
@@ -3169,6 +3187,9 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_td1 REFERENCING OLD TABLE A
 -- trigger tview_2_ins on tv_td1
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
 
+-- trigger tview_2_replica on tv_td1
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
 -- trigger tview_2_trunc on tv_td1
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_td1 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_trunc();
 
@@ -3180,6 +3201,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_td2 REFERENCING OLD TABLE A
 
 -- trigger tview_3_ins on tv_td2
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
+
+-- trigger tview_3_replica on tv_td2
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tv_td2
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tv_td2 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_trunc();

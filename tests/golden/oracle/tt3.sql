@@ -87,7 +87,7 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
-                                   pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set;
                             IF v_cap IS DISTINCT FROM false THEN
                                 v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -110,7 +110,7 @@ BEGIN
                                 END IF;
                             END IF;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                             IF v_cap IS DISTINCT FROM false THEN
                                 v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -158,8 +158,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_2'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_2'), true)::"tview"."dl_2";
-                        v_set := pg_advisory_xact_lock_shared(128050154962946)::text
-                                 || pg_advisory_xact_lock(2, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_2'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text
+                                 || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_2'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -262,7 +262,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_3'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_3'), true)::"tview"."dl_3";
-                        v_set := pg_advisory_xact_lock(128050154962947)::text || set_config((v_tag || 'p_3'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465283)::text || set_config((v_tag || 'p_3'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -1837,7 +1837,7 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(128054449930241);
+PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
         )
@@ -1887,7 +1887,7 @@ PERFORM pg_advisory_xact_lock(128054449930241);
             IF v_cap THEN
                 v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
             ELSE
-                v_set := pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1[1]::text]::text))::text;
+                v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1[1]::text]::text))::text;
                 -- one key (most transactions): a scalar, so the plan expects one row
                 UPDATE "public"."tv_tt1" AS t
                    SET ("id", "a_id", "val", "grp") = ROW(x."id", x."a_id", x."val", x."grp")
@@ -1982,7 +1982,7 @@ PERFORM pg_advisory_xact_lock(128054449930241);
           FROM unnest(k1) AS u(c1);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(128054449930241);
+PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
         )
@@ -1991,17 +1991,17 @@ PERFORM pg_advisory_xact_lock(128054449930241);
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."a_id", t."val", t."grp")::text AS img,
@@ -2225,8 +2225,8 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock_shared(128050154962946)::text
-                 || pg_advisory_xact_lock(2, hashtext(ARRAY[v_lone."grp"::text]::text))::text;
+        v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text
+                 || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[v_lone."grp"::text]::text))::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -2430,12 +2430,12 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962946);
+            PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962946)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(2, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895030813425664 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
@@ -2570,7 +2570,7 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962946);
+        PERFORM pg_advisory_xact_lock(8391894959946465282);
         DELETE FROM "tview"."agg_2";
         INSERT INTO "tview"."agg_2" ("grp", "__c0") SELECT "tv_tt1"."grp", count("tv_tt1"."val") FROM (SELECT "tv_tt1".* FROM "public"."tv_tt1" AS "tv_tt1" WHERE true) AS "tv_tt1" GROUP BY "tv_tt1"."grp";
     ELSIF v_keys > 0 THEN
@@ -2578,7 +2578,7 @@ BEGIN
         INSERT INTO "tview"."agg_2" ("grp", "__c0") SELECT "tv_tt1"."grp", count("tv_tt1"."val") FROM (SELECT "tv_tt1".* FROM "public"."tv_tt1" AS "tv_tt1" WHERE true AND "tv_tt1"."grp" = ANY(k1)) AS "tv_tt1" GROUP BY "tv_tt1"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962946);
+        PERFORM pg_advisory_xact_lock(8391894959946465282);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s")::text AS img,
@@ -2797,7 +2797,7 @@ BEGIN
     IF v_lonet IS NOT NULL THEN  -- (not v_lone: a row IS NOT NULL only when no field is NULL)
         -- one statement's delta of one group and nothing else pending (a 1-row transaction):
         -- lock the group, apply, done
-        v_set := pg_advisory_xact_lock(128050154962947)::text;
+        v_set := pg_advisory_xact_lock(8391894959946465283)::text;
 
         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -2994,7 +2994,7 @@ BEGIN
             v_set := set_config((v_tag || 'dm_3'), '', true);
         END IF;
         IF NOT COALESCE(v_full, false) THEN
-            PERFORM pg_advisory_xact_lock(128050154962947);
+            PERFORM pg_advisory_xact_lock(8391894959946465283);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
                 INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, ARRAY[]::text[] FROM pg_temp."tview_d_3_73e4a86d9f" AS dd;
@@ -3161,12 +3161,12 @@ BEGIN
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
-        PERFORM pg_advisory_xact_lock(128050154962947);
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
         DELETE FROM "tview"."agg_3";
         INSERT INTO "tview"."agg_3" ("__c0", "__e0", "__ec0") SELECT count("tv_tt2"."n"), max("tv_tt2"."s"), count(*) FILTER (WHERE "tv_tt2"."s" = "tv_tt2"."__w0") FROM (SELECT "tv_tt2".*, max("tv_tt2"."s") OVER wp AS "__w0" FROM "public"."tv_tt2" AS "tv_tt2" WHERE true WINDOW wp AS ()) AS "tv_tt2";
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962947);
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."ngroups", t."total", t."smax")::text AS img,
@@ -3256,7 +3256,7 @@ BEGIN
                                AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                                               pg_backend_pid()) % 64 + 64) % 64)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
-                                   pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                                   pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set;
                             IF v_cap IS DISTINCT FROM false THEN
                                 v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -3279,7 +3279,7 @@ BEGIN
                                 END IF;
                             END IF;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(128050154962945)::text || pg_advisory_xact_lock(1, hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                             IF v_cap IS DISTINCT FROM false THEN
                                 v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -3327,8 +3327,8 @@ BEGIN
                     IF current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_2'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_2'), true)::"tview"."dl_2";
-                        v_set := pg_advisory_xact_lock_shared(128050154962946)::text
-                                 || pg_advisory_xact_lock(2, hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_2'), '', true);
+                        v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text
+                                 || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_2'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -3431,7 +3431,7 @@ BEGIN
                     IF current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
                        AND COALESCE(current_setting((v_tag || 'dl_3'), true), '') <> '' THEN
                         v_lone := current_setting((v_tag || 'dl_3'), true)::"tview"."dl_3";
-                        v_set := pg_advisory_xact_lock(128050154962947)::text || set_config((v_tag || 'p_3'), '', true);
+                        v_set := pg_advisory_xact_lock(8391894959946465283)::text || set_config((v_tag || 'p_3'), '', true);
 
                         -- one statement's delta of one group, from its setting (v_lone). Most often it changes
                         -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
@@ -3498,6 +3498,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
@@ -3516,6 +3519,9 @@ CREATE TRIGGER tview_1_key AFTER UPDATE OF id ON public.tb_b FOR EACH STATEMENT 
 -- trigger tview_1_reads on tb_b
 CREATE TRIGGER tview_1_reads AFTER UPDATE OF a_id, id ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_wr();
 
+-- trigger tview_1_replica on tb_b
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
 
@@ -3528,6 +3534,9 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_tt1 REFERENCING OLD TABLE A
 -- trigger tview_2_ins on tv_tt1
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_tt1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_ins();
 
+-- trigger tview_2_replica on tv_tt1
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
 -- trigger tview_2_trunc on tv_tt1
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_trunc();
 
@@ -3539,6 +3548,9 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_tt2 REFERENCING OLD TABLE A
 
 -- trigger tview_3_ins on tv_tt2
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_tt2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_ins();
+
+-- trigger tview_3_replica on tv_tt2
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_tt2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tv_tt2
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tv_tt2 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_trunc();

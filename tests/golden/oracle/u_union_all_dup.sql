@@ -826,17 +826,17 @@ BEGIN
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(128050154962945);
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(128050154962945)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(1, v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(128050154962945);
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."val")::text AS img,
@@ -994,6 +994,9 @@ CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS 
 -- trigger tview_1_key on tb_a
 CREATE TRIGGER tview_1_key AFTER UPDATE OF grp ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_key();
 
+-- trigger tview_1_replica on tb_a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
@@ -1005,6 +1008,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_c
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+
+-- trigger tview_1_replica on tb_c
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
@@ -1018,6 +1024,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE 
 -- trigger tview_1_ins on tb_c_hi
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
+-- trigger tview_1_replica on tb_c_hi
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
 -- trigger tview_1_trunc on tb_c_hi
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
@@ -1029,6 +1038,9 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE 
 
 -- trigger tview_1_ins on tb_c_lo
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+
+-- trigger tview_1_replica on tb_c_lo
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c_lo
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
