@@ -376,6 +376,17 @@ BEGIN
                 USING ERRCODE = 'invalid_parameter_value',
                       HINT = 'Pass [1, 2] for a one-column key, [[1, ''a'']] for a composite key, or NULL for every key.';
         END IF;
+        -- (the cap first: it costs nothing, the shape's check a pass over the keys)
+        IF NOT pg_has_role(session_user, current_user, 'MEMBER') THEN
+            SELECT COALESCE(max(m.v)::bigint, 10000) INTO v_max
+              FROM "tview".meta m WHERE m.k = 'refresh_max_keys';
+            IF jsonb_array_length(p_keys) > v_max THEN
+                RAISE EXCEPTION 'tview: refresh(%): % keys, more than the % a role other than the tview owner may pass in one call',
+                                p_tview, jsonb_array_length(p_keys), v_max
+                    USING ERRCODE = 'program_limit_exceeded',
+                          HINT = format('Pass fewer keys per call, or have the owner raise it: UPDATE %s.meta SET v = ''<n>'' WHERE k = ''refresh_max_keys''.', '"tview"');
+            END IF;
+        END IF;
         -- each key: one scalar per key column (a one-column key may be a scalar); no ranges,
         -- no nested values
         SELECT e INTO v_bad FROM jsonb_array_elements(p_keys) AS e
@@ -390,16 +401,6 @@ BEGIN
                             p_tview, v_bad, cardinality(v_types), array_to_string(v_types, ', ')
                 USING ERRCODE = 'invalid_parameter_value',
                       HINT = 'Pass each key as a scalar (one-column key) or as an array of one scalar per key column; key ranges are not accepted.';
-        END IF;
-        IF NOT pg_has_role(session_user, current_user, 'MEMBER') THEN
-            SELECT COALESCE(max(m.v)::bigint, 10000) INTO v_max
-              FROM "tview".meta m WHERE m.k = 'refresh_max_keys';
-            IF jsonb_array_length(p_keys) > v_max THEN
-                RAISE EXCEPTION 'tview: refresh(%): % keys, more than the % a role other than the tview owner may pass in one call',
-                                p_tview, jsonb_array_length(p_keys), v_max
-                    USING ERRCODE = 'program_limit_exceeded',
-                          HINT = 'Pass fewer keys per call, or have the owner raise it: UPDATE tview.meta SET v = ''<n>'' WHERE k = ''refresh_max_keys''.';
-            END IF;
         END IF;
     END IF;
     -- the lock its rewrite takes, taken now: an install of a tview downstream locks this table
