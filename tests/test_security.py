@@ -1167,3 +1167,56 @@ def test_dbt_vars_grants_lock_namespace_and_bypass_reports(roles, dbt_project_fa
     assert ok, out
     ok, out = run(["test"])
     assert ok, out
+
+
+def test_every_lock_the_runtime_takes_is_in_its_namespace(roles):
+    """A namespace with its top bit set (negative bigints): the locks of a flush, of
+    _lock_tview (the Spark swap) and of a session's slot claim are all in it, and are the ids
+    dbt_tview.locks computes."""
+    from dbt_tview import locks
+
+    api = backend.get_api()
+    own = roles.connect(roles.owner)
+    with own.cursor() as cur:
+        cur.execute(SOURCES)
+    own.commit()
+    api.ensure_runtime(own, lock_namespace="0xABCD")
+    for name, sql, key in TVIEWS:
+        api.install(own, name=name, sql=sql, key=key, schema="app")
+    own.commit()
+
+    def held(cur) -> set[int]:
+        cur.execute(
+            "SELECT (classid::bigint << 32) | objid::bigint FROM pg_locks "
+            "WHERE locktype = 'advisory' AND objsubid = 1 AND pid = pg_backend_pid()"
+        )
+        return {r[0] for r in cur.fetchall()}  # (the bigint itself: classid its high half)
+
+    with own.cursor() as cur:
+        cur.execute("SELECT id, tbl_name FROM tview.tview")
+        ids = dict((n, i) for i, n in cur.fetchall())
+        cur.execute("UPDATE app.tb_a SET name = 'ns' WHERE id = 1")
+        cur.execute("UPDATE app.tb_b SET a_id = 3 WHERE id = 2")
+        cur.execute("SELECT tview.flush()")
+        got = held(cur)
+        cur.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2")
+        assert cur.fetchone() == (0,)  # (no (int, int) lock at all)
+        own.commit()
+        assert got and {x >> 48 & 0xFFFF for x in got} == {0xABCD}, got
+        tid = ids["tv_grp"]
+        assert locks.witness_lock(0xABCD, tid) in got
+        assert locks.wide_lock(0xABCD, ids["tv_doc"]) in got
+        base = locks.key_lock_base(0xABCD, ids["tv_doc"])
+        cur.execute("SELECT hashtext(ARRAY['1']::text)")
+        assert base + cur.fetchone()[0] in got
+        cur.execute(f"SELECT tview._lock_tview({tid})")
+        assert held(cur) >= {locks.witness_lock(0xABCD, tid), locks.wide_lock(0xABCD, tid)}
+        own.rollback()
+        cur.execute("SELECT (current_setting('tview.slot'))::int")
+        slot = cur.fetchone()[0]
+        assert locks.slot_base(0xABCD) + slot in held(cur)
+    own.rollback()
+    own.close()
+    with pytest.raises(ValueError, match="tview_lock_namespace"):
+        locks.check_namespace(0xFFFF)
+    assert locks.check_namespace("29814") == 0x7476

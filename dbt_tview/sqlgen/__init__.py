@@ -182,6 +182,7 @@ def render_runtime(
         slots=WITNESS_SLOTS,
         slot_lock_base=locks.slot_base(lock_namespace),
         lock_space=dict(wide=locks.WIDE, witness=locks.WITNESS),
+        legacy_locks=dict(wide=locks.LEGACY_WIDE, witness=locks.LEGACY_WITNESS),
         refresh_max_keys=REFRESH_MAX_KEYS,
         subscriptions=subscriptions,
     )
