@@ -194,7 +194,8 @@ def _set_app_role(db: _Db, tview_schema: str, role: str) -> None:
 
 def _secure_functions(db: _Db, tview_schema: str) -> None:
     """Revoke EXECUTE on every function of the runtime's schema from PUBLIC, and on every one
-    but the entry points from every role but the owner.
+    but the entry points from every role but the owner; and every privilege on its relations
+    but SELECT on tables.
 
     A function is created with EXECUTE for PUBLIC (and whatever ALTER DEFAULT PRIVILEGES adds);
     CREATE OR REPLACE keeps the privileges it had. So this runs after every install, over
@@ -215,6 +216,24 @@ def _secure_functions(db: _Db, tview_schema: str) -> None:
     for fn, is_entry, roles in rows:
         grantees = ["PUBLIC"] if is_entry or not roles else ["PUBLIC", *roles]
         db.run(f"REVOKE ALL ON FUNCTION {fn} FROM {', '.join(grantees)}")
+    # The catalog, state tables and sequences are the runtime's too (ALTER DEFAULT PRIVILEGES
+    # or GRANT ... ON ALL TABLES IN SCHEMA could open them): nobody else writes them, and a
+    # sequence's currval (tview.session_key) is a secret, so sequences keep no privilege at
+    # all; reading a table is left as granted.
+    rels = db.run(
+        "SELECT c.oid::regclass::text, c.relkind = 'S', "
+        "       CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE a.grantee::regrole::text END, "
+        "       string_agg(DISTINCT a.privilege_type, ', ') "
+        "  FROM pg_catalog.pg_class c, aclexplode(c.relacl) a "
+        " WHERE c.relnamespace = to_regnamespace(%s) AND c.relacl IS NOT NULL "
+        "   AND a.grantee <> c.relowner AND pg_has_role(c.relowner, 'USAGE') "
+        "   AND (c.relkind = 'S' OR a.privilege_type <> 'SELECT') "
+        " GROUP BY 1, 2, 3",
+        (ts,),
+    )
+    for rel, is_seq, grantee, privileges in rels:
+        what = "ALL ON SEQUENCE" if is_seq else f"{privileges} ON TABLE"
+        db.run(f"REVOKE {what} {rel} FROM {grantee}")
 
 
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:

@@ -692,18 +692,30 @@ def test_only_the_entry_points_are_executable_by_other_roles(roles):
         assert cur.fetchone()[0] > 40
         cur.execute(f'GRANT USAGE ON SCHEMA tview TO "{roles.mallory}"')
         # an owner's default privileges (or a DBA's) would grant EXECUTE on what is created next
-        cur.execute(
-            "ALTER DEFAULT PRIVILEGES IN SCHEMA tview GRANT EXECUTE ON FUNCTIONS "
-            f'TO "{roles.mallory}"'
-        )
+        for what in ("EXECUTE ON FUNCTIONS", "ALL ON TABLES", "ALL ON SEQUENCES"):
+            cur.execute(
+                f'ALTER DEFAULT PRIVILEGES IN SCHEMA tview GRANT {what} TO "{roles.mallory}"'
+            )
+        for what in ("FUNCTIONS", "TABLES", "SEQUENCES"):
+            cur.execute(f'GRANT ALL ON ALL {what} IN SCHEMA tview TO "{roles.app}"')
     own.commit()
-    later = "SELECT b.id, b.val FROM app.tb_b b"
-    api.install(own, name="tv_b", sql=later, key=["id"], schema="app")
+    # (an algebraic tview: a state sequence, maybe a state table, created by this install)
+    later = "SELECT b.a_id, count(*) AS n, sum(b.val) AS s FROM app.tb_b b GROUP BY b.a_id"
+    api.install(own, name="tv_b", sql=later, key=["a_id"], schema="app")
     own.commit()
     with own.cursor() as cur:
         cur.execute("SET search_path = pg_catalog")
         assert _executable(cur, roles.app) == ENTRY_POINTS
         assert _executable(cur, roles.mallory) == set()
+        for role in (roles.app, roles.mallory):  # the catalog, state tables and sequences
+            cur.execute(
+                "SELECT c.oid::regclass::text FROM pg_class c "
+                "WHERE c.relnamespace = 'tview'::regnamespace AND CASE WHEN c.relkind = 'S' "
+                "THEN has_sequence_privilege(%s, c.oid, 'USAGE, SELECT, UPDATE') "
+                "ELSE has_table_privilege(%s, c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE') END",
+                (role, role),
+            )
+            assert cur.fetchall() == [], role
         cur.execute("SELECT id FROM tview.tview ORDER BY id LIMIT 1")
         (tid,) = cur.fetchone()
     own.rollback()
