@@ -159,9 +159,9 @@ DECLARE
 BEGIN
     SELECT t.lock_namespace INTO v_ns FROM "tview".tview t WHERE t.id = p_id;
     IF v_ns IS NULL THEN
-        PERFORM pg_advisory_xact_lock((x'7477'::bigint << 32) + p_id);
+        PERFORM pg_advisory_xact_lock(128054449930240 + p_id);
         UPDATE "tview".witness SET n = n + 1 WHERE tview_id = p_id;
-        PERFORM pg_advisory_xact_lock((x'7476'::bigint << 32) + p_id);
+        PERFORM pg_advisory_xact_lock(128050154962944 + p_id);
         RETURN;
     END IF;
     PERFORM pg_advisory_xact_lock((v_ns << 48) | (2::bigint << 32) | p_id);
