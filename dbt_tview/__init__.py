@@ -4,4 +4,6 @@ Keep this module light: it must not import dbt (``import dbt_tview.analyzer`` st
 The dbt plugin lives in :mod:`dbt_tview.plugin` and is exposed as ``dbt.adapters.tview.Plugin``.
 """
 
-__version__ = "0.1.0"
+# The package version (semantic versioning, see CHANGELOG.md); the schema version of the
+# `tview` catalog is dbt_tview.migrations.SCHEMA_VERSION.
+__version__ = "0.2.0"

@@ -42,6 +42,11 @@ def _key_and_unique(config: Mapping[str, Any]) -> tuple[Any, Any]:
     return key, unique
 
 
+def _int_or_none(value: Any) -> int | None:
+    """A var that dbt may hand over as a string (`--vars '{tview_lock_timeout: 500}'`)."""
+    return None if value in (None, "") else int(value)
+
+
 class TviewAdapter(PostgresAdapter):
     ConnectionManager = TviewConnectionManager
 
@@ -94,6 +99,8 @@ class TviewAdapter(PostgresAdapter):
             # (the project's vars: unset, nobody is granted and the default namespace is used)
             app_role=config.get("tview_app_role") or "",
             lock_namespace=config.get("tview_lock_namespace") or locks.DEFAULT_NAMESPACE,
+            lock_timeout_ms=_int_or_none(config.get("lock_timeout")),
+            lock_attempts=_int_or_none(config.get("lock_attempts")),
         )
         return {
             "action": res.action,

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+import random
+import re
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,12 +26,8 @@ from dbt_tview.analyzer import (
     analyze,
 )
 from dbt_tview.analyzer import referenced_relations as _referenced
+from dbt_tview.migrations import SCHEMA_VERSION, definition_hash, installed_version, migrate
 from dbt_tview.sqlgen import (
-    FLAGS_SINCE,
-    PRIVATE_SINCE,
-    RESETS_SINCE,
-    RUNTIME_VERSION,
-    SIZED_SINCE,
     WITNESS_SLOTS,
     SourceFacts,
     TviewFacts,
@@ -53,6 +52,17 @@ DEFAULT_TVIEW_SCHEMA = "tview"
 # 0.8-0.95x at 50 (docs/decisions/0003). Space: up to twice the heap; `fillfactor=100`
 # trades it back.
 DEFAULT_FILLFACTOR = 50
+# How long an install waits for one lock. A lock request that waits stops every later request
+# that conflicts with it, so the application's writers (and for ACCESS EXCLUSIVE its readers)
+# queue behind the install for up to this long: it bounds the stall an install causes while it
+# waits. Below deadlock_timeout (1 s by default), so that in a lock cycle with an application
+# transaction the install gives up first and the application's transaction never fails. Long
+# enough for the short transactions of an OLTP application to end.
+DEFAULT_LOCK_TIMEOUT_MS = 200
+# Attempts of a whole install (its savepoint) before it reports the lock it could not get; the
+# backoff between them grows to 2 s (about 35 s in all).
+DEFAULT_LOCK_ATTEMPTS = 20
+_LOCK_NOT_AVAILABLE = "55P03"
 
 
 @dataclass
@@ -73,8 +83,11 @@ class _Db:
 
     def __init__(self, conn: Any) -> None:
         self.conn = conn
+        self.last_sql = ""
+        self.locking: tuple[str, str] | None = None  # (relation, mode) being locked
 
     def run(self, sql: str, params: Sequence[Any] | None = None) -> list[tuple]:
+        self.last_sql = sql
         with self.conn.cursor() as cur:
             cur.execute(sql, params)
             return cur.fetchall() if cur.description else []
@@ -105,35 +118,47 @@ def ensure_runtime(
     *,
     app_role: str | None = None,
     lock_namespace: int | str | None = None,
-) -> None:
-    """Install or upgrade the shared runtime (idempotent, cheap when current), and revoke
-    EXECUTE on its internals from everyone but the owner (see _secure_functions).
+) -> bool:
+    """Migrate the catalog and (re)create the shared functions when they differ, and revoke
+    EXECUTE on its internals from everyone but the owner (see _secure_functions); whether the
+    functions changed. Cheap when current. Existing tviews keep the code they were generated
+    with: `install` regenerates it in the same transaction (see _upgrade).
 
     `app_role`: the role granted the entry points ('' for none; None keeps the stored one).
     `lock_namespace`: the high bits of the runtime's advisory locks (dbt_tview.locks; None
     keeps the stored one). Both are kept in the runtime's meta table (dbt vars tview_app_role
     and tview_lock_namespace)."""
     db = _Db(conn)
-    ts = quote_ident(tview_schema)
-    have, ns_have = None, None
-    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.meta",)):
-        have, ns_have = db.one(
-            "SELECT max(v) FILTER (WHERE k = 'runtime_version'), "
-            f"max(v) FILTER (WHERE k = 'lock_namespace') FROM {ts}.meta"
-        )
-    stored_ns = int(ns_have) if ns_have else locks.DEFAULT_NAMESPACE
-    ns = stored_ns if lock_namespace is None else _namespace(lock_namespace)
-    if have != RUNTIME_VERSION or ns != stored_ns:
-        readable = db.value(
-            "SELECT has_table_privilege('pg_catalog.pg_subscription_rel', 'SELECT') "
-            "AND has_column_privilege('pg_catalog.pg_subscription', 'subname', 'SELECT')"
-        )
-        db.run(render_runtime(tview_schema, ns, subscriptions=bool(readable)))
+    applied = migrate(db, tview_schema)
+    ns = lock_namespace_of(conn, tview_schema, lock_namespace)
+    sql = _runtime_sql(db, tview_schema, ns)
+    digest = hashlib.sha256(sql.encode()).hexdigest()
+    changed = bool(applied) or _meta(db, tview_schema, "runtime_hash") != digest
+    if changed:
+        db.run(sql)
+        _set_meta(db, tview_schema, "runtime_hash", digest)
         _set_meta(db, tview_schema, "lock_namespace", str(ns))
         _refresh_dispatch(db, tview_schema)
     if app_role is not None:
         _set_app_role(db, tview_schema, app_role)
     _secure_functions(db, tview_schema)
+    return changed
+
+
+def _runtime_sql(db: _Db, tview_schema: str, ns: int) -> str:
+    """The shared functions as this package generates them for this database."""
+    readable = db.value(
+        "SELECT has_table_privilege('pg_catalog.pg_subscription_rel', 'SELECT') "
+        "AND has_column_privilege('pg_catalog.pg_subscription', 'subname', 'SELECT')"
+    )
+    return render_runtime(tview_schema, ns, subscriptions=bool(readable))
+
+
+def _meta(db: _Db, tview_schema: str, k: str) -> str | None:
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.meta",)):
+        return None
+    return db.value(f"SELECT v FROM {ts}.meta WHERE k = %s", (k,))
 
 
 def _namespace(value: int | str) -> int:
@@ -199,7 +224,7 @@ def _secure_functions(db: _Db, tview_schema: str) -> None:
 
     A function is created with EXECUTE for PUBLIC (and whatever ALTER DEFAULT PRIVILEGES adds);
     CREATE OR REPLACE keeps the privileges it had. So this runs after every install, over
-    every function there is: internals (_lock_tview, f_N, _flush_one, the delta triggers...)
+    every function there is: internals (_lock_tview, f_N, the delta triggers...)
     run as the owner, and nobody else may call them."""
     ts = quote_ident(tview_schema)
     rows = db.run(
@@ -236,9 +261,16 @@ def _secure_functions(db: _Db, tview_schema: str) -> None:
         db.run(f"REVOKE {what} {rel} FROM {grantee}")
 
 
+def _runtime_current(db: _Db, tview_schema: str, ns: int) -> bool:
+    """Whether the catalog and the shared functions are this package's (no DDL, no lock)."""
+    if installed_version(db, tview_schema) != SCHEMA_VERSION:
+        return False
+    digest = hashlib.sha256(_runtime_sql(db, tview_schema, ns).encode()).hexdigest()
+    return _meta(db, tview_schema, "runtime_hash") == digest
+
+
 def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     ts = quote_ident(tview_schema)
-    version = "CASE WHEN runtime_version ~ '^[0-9]+$' THEN runtime_version::integer END"
     # A flush function's fast path is inlined only where the commit trigger runs as the same
     # role (it is SECURITY DEFINER too): the role that will own it, if it does not exist yet.
     owner = (
@@ -247,32 +279,14 @@ def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
         "(SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = current_user))"
     )
     rows = db.run(
-        f"SELECT id, COALESCE({version} >= %s, false), COALESCE({version} >= %s, false), "
-        f"COALESCE({version} >= %s, false), COALESCE({version} >= %s, false), "
-        "CASE WHEN (SELECT p.proowner FROM pg_catalog.pg_proc p "
+        "SELECT id, CASE WHEN (SELECT p.proowner FROM pg_catalog.pg_proc p "
         "WHERE p.oid = to_regprocedure(%s || '.' || quote_ident('f_' || id) || '(boolean)')) "
         f"= {owner} THEN commit_sql END "
         f"FROM {ts}.tview ORDER BY rank, id",
-        (FLAGS_SINCE, SIZED_SINCE, PRIVATE_SINCE, RESETS_SINCE, ts, ts),
+        (ts, ts),
     )
-    ids = sorted(r[0] for r in rows)
-    flagged = [r[0] for r in rows if r[1]]
-    legacy, sized = len(flagged) < len(rows), all(r[2] for r in rows)
-    private = [r[0] for r in rows if r[3]]
-    resets = [r[0] for r in rows if r[4]]
-    inline = {r[0]: r[5] for r in rows if r[1] and r[3] and r[5]}
-    db.run(
-        render_dispatch(
-            tview_schema,
-            ids,
-            flagged,
-            legacy=legacy,
-            sized=sized,
-            private=private,
-            inline=inline,
-            resets=resets,
-        )
-    )
+    inline = {r[0]: r[1] for r in rows if r[1]}
+    db.run(render_dispatch(tview_schema, [r[0] for r in rows], inline=inline))
     _secure_functions(db, tview_schema)
 
 
@@ -474,13 +488,10 @@ def create_empty_if_missing(conn: Any, *, name: str, schema: str, sql: str) -> b
     return True
 
 
-def _def_hash(analysis: Analysis, view: str, unique: bool | None) -> str:
-    """What makes an installed tview current. The output columns are in it because the same
-    SQL can mean more of them: `SELECT *` after a source gained a column."""
-    payload = json.dumps(
-        [RUNTIME_VERSION, analysis.sql, analysis.key, view, unique, analysis.columns]
-    )
-    return hashlib.sha256(payload.encode()).hexdigest()
+def _expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:
+    """Whether the install will refresh by unique key (see _decide_unique, which also checks
+    the rows): declared, or proven by the query."""
+    return bool(key) and unique is not False and (bool(unique) or proof is not None)
 
 
 def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str, str]]:
@@ -561,6 +572,295 @@ def _sync_table_columns(
     return changed
 
 
+@dataclass
+class _Code:
+    """A tview's generated code, rendered without touching the database."""
+
+    tf: TviewFacts
+    use_agg: bool
+    strategy: str
+    triggers: list[str]
+    flush: str
+    commit: str | None
+
+    @property
+    def sql(self) -> str:
+        return "\n".join([*self.triggers, self.flush])
+
+    @property
+    def digest(self) -> str:
+        """What decides whether an install regenerates the code (its rows stay)."""
+        parts = [self.tf.agg["code_ddl"] if self.use_agg else "", self.sql, self.commit or ""]
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+    @property
+    def state_digest(self) -> str | None:
+        """The layout of an algebraic tview's state table (None: it has none): state is data,
+        so a different layout rebuilds the tview instead of regenerating its code."""
+        if not self.use_agg or not self.tf.agg["has_aux"]:
+            return None
+        code = set(self.tf.agg["code_ddl"].splitlines())
+        state = [ln for ln in self.tf.agg["ddl"].splitlines() if ln not in code]
+        return hashlib.sha256("\n".join(state).encode()).hexdigest()
+
+
+def _render(
+    db: _Db,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    *,
+    tid: int,
+    schema: str,
+    name: str,
+    view: str,
+    vcols: list[tuple[str, str, str]],
+    is_unique: bool,
+    tview_schema: str,
+    ns: int,
+) -> _Code:
+    types = {c: typ for c, typ, _ in vcols}
+    for k in analysis.key:
+        if types[k].endswith("]"):
+            raise KeyError_(
+                name,
+                f"key column {k} is an array ({types[k]}): the flush looks keys up in an array "
+                f"of keys, which cannot hold arrays. Key on scalar columns, for example "
+                f"array_to_string({k}, ',') AS {k}_key",
+            )
+    col_names = [c for c, _, _ in vcols]
+    tf = TviewFacts(
+        id=tid,
+        schema=schema,
+        table=name,
+        view=view,
+        key=analysis.key,
+        key_types=[types[k] for k in analysis.key],
+        columns=col_names,
+        is_unique=is_unique,
+        sources=list(facts.values()),
+        column_types=[types[c] for c in col_names],
+        column_collations={c: coll for c, _, coll in vcols if coll},
+        lock_namespace=ns,
+    )
+    server_version = int(db.value("SHOW server_version_num"))
+    # (the algebraic flush inserts a new group's row ON CONFLICT: it needs the unique index)
+    use_agg = analysis.agg is not None and (
+        not analysis.key or (server_version >= 150000 and is_unique)
+    )
+    if use_agg:
+        (src,) = facts.values()
+        tf.agg = agg_context(analysis.agg, tf, src, tview_schema)
+    plan_witness(analysis, tf)
+    triggers = [
+        render_agg_triggers(tf, f, tview_schema, server_version)
+        if use_agg
+        else render_triggers(analysis, tf, f, tview_schema, server_version)
+        for f in facts.values()
+    ]
+    strategy = analysis.strategy
+    if analysis.agg is not None and not use_agg:
+        why = "the key is not unique" if not is_unique else "it needs PostgreSQL 15+"
+        strategy = analysis.without_agg(why)
+    return _Code(
+        tf=tf,
+        use_agg=use_agg,
+        strategy=strategy,
+        triggers=triggers,
+        flush=render_flush(tf, tview_schema),
+        commit=render_commit_lone(tf, tview_schema),
+    )
+
+
+# --------------------------------------------------------------------------- locks
+
+_QIDENT = r'"(?:[^"]|"")*"'
+_DROP_TRIGGER = re.compile(rf"DROP TRIGGER IF EXISTS ({_QIDENT}) ON ((?:{_QIDENT}\.)?{_QIDENT})")
+# strongest first: a held lock covers a later request of a weaker mode
+_MODES = ("ACCESS EXCLUSIVE", "EXCLUSIVE", "SHARE ROW EXCLUSIVE", "SHARE UPDATE EXCLUSIVE")
+
+
+class LockUnavailable(TviewError):
+    """An install could not get its locks within its attempts; it changed nothing."""
+
+
+def take_locks(db: _Db, locks: Sequence[tuple[str, str]]) -> None:
+    """Lock each (relation, mode) in the order given: every table lock an install takes is
+    taken here, before any DDL, so it never asks for a stronger lock on a table it already
+    holds (a request that waits would queue the application's statements behind it) and waits
+    for at most lock_timeout each (see _with_lock_retries)."""
+    for rel, mode in locks:
+        db.locking = (rel, mode)
+        db.run(f"LOCK TABLE {rel} IN {mode} MODE")
+    db.locking = None
+
+
+def _merge_locks(locks: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Each relation once, at its strongest mode, in the order of its first occurrence."""
+    out: dict[str, str] = {}
+    for rel, mode in locks:
+        have = out.get(rel)
+        out[rel] = mode if have is None else min(have, mode, key=_MODES.index)
+    return list(out.items())
+
+
+def _source_locks(
+    db: _Db,
+    tview_schema: str,
+    facts: Sequence[SourceFacts],
+    exclusive: set[int],
+) -> list[tuple[str, str]]:
+    """The sources, their partitions and every table upstream of them, in the order writers
+    take their locks (base tables first, then tview tables by rank), SHARE ROW EXCLUSIVE (the
+    mode CREATE TRIGGER takes), ACCESS EXCLUSIVE for those in `exclusive` (OIDs: an existing
+    trigger is dropped there).
+
+    The sources: no change may slip between the rebuild's snapshot and the new triggers.
+    Upstream (the sources of a source that is a tview, and so on): a transaction whose commit
+    trigger is running compiled the dispatcher of before this install, and would go on with it
+    after this install had committed: a source write still to come in its flush would fire the
+    new triggers, but the old dispatcher runs the old fast path of this tview (or, for a new
+    tview, none). That transaction wrote a table upstream and holds its lock, so the install
+    waits for it instead (refresh() takes the lock of the tview it rewrites for the same
+    reason). An upstream table this role may not lock is left out (the race stays open there).
+    """
+    direct = [f.oid for f in facts] + [o for f in facts for o, _ in f.children]
+    ts = quote_ident(tview_schema)
+    rows = db.run(
+        f"WITH RECURSIVE up(oid) AS (SELECT unnest(%s::oid[]) UNION "
+        f"SELECT s.src_oid FROM up JOIN {ts}.tview t ON to_regclass(format('%%I.%%I', "
+        f"t.tbl_schema, t.tbl_name)) = up.oid JOIN {ts}.source s ON s.tview_id = t.id) "
+        "SELECT c.oid, format('%%I.%%I', n.nspname, c.relname), c.oid = ANY(%s::oid[]) OR "
+        "has_table_privilege(c.oid, 'UPDATE, DELETE, TRUNCATE') FROM up "
+        "JOIN pg_class c ON c.oid = up.oid JOIN pg_namespace n ON n.oid = c.relnamespace "
+        f"LEFT JOIN {ts}.tview t ON t.tbl_schema = n.nspname AND t.tbl_name = c.relname "
+        "ORDER BY t.rank NULLS FIRST, c.oid",
+        (direct, direct),
+    )
+    out = [
+        (qrel, "ACCESS EXCLUSIVE" if oid in exclusive else "SHARE ROW EXCLUSIVE")
+        for oid, qrel, lockable in rows
+        if lockable or oid in exclusive
+    ]
+    listed = {oid for oid, _, _ in rows}
+    for oid in sorted(exclusive - listed):  # (a relation that stops being a source)
+        out.append((db.value("SELECT %s::regclass::text", (oid,)), "ACCESS EXCLUSIVE"))
+    return out
+
+
+def _trigger_drops(db: _Db, tid: int, code_sql: str, targets: set[int]) -> set[int]:
+    """OIDs of the relations where the install drops an existing trigger of tview `tid`: its
+    stale ones (on relations it no longer reads) and those its code drops."""
+    out = {
+        oid
+        for (oid,) in db.run(
+            "SELECT DISTINCT tgrelid::bigint FROM pg_trigger WHERE tgname LIKE %s "
+            "AND NOT (tgrelid = ANY(%s::oid[]))",
+            (f"tview\\_{tid}\\_%", list(targets)),
+        )
+    }
+    for trigger, rel in _DROP_TRIGGER.findall(code_sql):
+        oid = db.value(
+            "SELECT t.tgrelid::bigint FROM pg_trigger t WHERE t.tgrelid = to_regclass(%s) "
+            "AND t.tgname = %s",
+            (rel, trigger[1:-1].replace('""', '"')),
+        )
+        if oid is not None:
+            out.add(oid)
+    return out
+
+
+def _sqlstate(exc: BaseException) -> str | None:
+    return getattr(exc, "pgcode", None)
+
+
+def _lock_holders(db: _Db, rel: str | None) -> str:
+    """Who holds locks on `rel` now (pid, mode, state, age, statement), for the report."""
+    if rel is None:
+        return ""
+    rows = db.run(
+        "SELECT l.pid, l.mode, a.state, round(extract(epoch FROM now() - a.xact_start)::numeric, "
+        "1), left(regexp_replace(a.query, '\\s+', ' ', 'g'), 100) FROM pg_locks l "
+        "JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.relation = to_regclass(%s) "
+        "AND l.granted AND l.pid <> pg_backend_pid() ORDER BY a.xact_start LIMIT 5",
+        (rel,),
+    )
+    return "; ".join(
+        f"pid {pid} holds {mode} ({state}, transaction open {age} s: {query})"
+        for pid, mode, state, age, query in rows
+    )
+
+
+def _with_lock_retries(
+    db: _Db, model: str, fn: Callable[[], Any], timeout_ms: int, attempts: int, install_lock: int
+) -> Any:
+    """Run `fn` (an install) in a savepoint with a short lock_timeout; when a lock is not
+    granted in time, undo it all, back off and run it again. After `attempts`, report the lock
+    and its holders (LockUnavailable): nothing was changed. Outside a transaction (autocommit)
+    it is one transaction of its own."""
+    if _outside_transaction(db):
+        db.run("BEGIN")
+        try:
+            out = _retried(db, model, fn, timeout_ms, attempts, install_lock)
+        except BaseException:
+            db.run("ROLLBACK")
+            raise
+        db.run("COMMIT")
+        return out
+    return _retried(db, model, fn, timeout_ms, attempts, install_lock)
+
+
+def _outside_transaction(db: _Db) -> bool:
+    """Whether the server commits each statement: autocommit, or a driver that began and
+    committed by SQL (dbt's run-operation) and so no longer opens a transaction itself."""
+    if getattr(db.conn, "autocommit", False):
+        return True
+    status = getattr(db.conn, "get_transaction_status", None)
+    db.run("SELECT 1")  # (opens the caller's transaction where the driver does that)
+    return status is not None and status() == 0  # (libpq's PQTRANS_IDLE)
+
+
+def _retried(
+    db: _Db, model: str, fn: Callable[[], Any], timeout_ms: int, attempts: int, install_lock: int
+) -> Any:
+    # One install at a time (dbt threads > 1): the runtime, the flush dispatcher and the
+    # catalog are shared. Held until the transaction ends; no application session takes it,
+    # so waiting for it (without the lock_timeout) queues nobody.
+    db.run("SELECT pg_advisory_xact_lock(%s)", (install_lock,))
+    old = db.value("SELECT current_setting('lock_timeout')")
+    db.value("SELECT set_config('lock_timeout', %s, true)", (f"{int(timeout_ms)}ms",))
+    started = time.monotonic()
+    what, holders = "a lock", ""
+    for attempt in range(1, attempts + 1):
+        db.run("SAVEPOINT tview_install")
+        db.locking = None
+        try:
+            out = fn()
+        except Exception as exc:
+            if _sqlstate(exc) != _LOCK_NOT_AVAILABLE:
+                raise
+            locking = db.locking
+            db.run("ROLLBACK TO SAVEPOINT tview_install")
+            if locking:
+                what = f"{locking[0]} in {locking[1]} mode"
+            else:
+                what = f"a lock of: {' '.join(db.last_sql.split())[:200]}"
+            holders = _lock_holders(db, locking[0] if locking else None)
+            if attempt < attempts:
+                time.sleep(min(0.05 * 2**attempt, 2.0) * (0.5 + random.random()))
+            continue
+        db.run("RELEASE SAVEPOINT tview_install")
+        db.value("SELECT set_config('lock_timeout', %s, true)", (old,))
+        return out
+    raise LockUnavailable(
+        f"tview model '{model}': could not get {what} within {int(timeout_ms)} ms, "
+        f"{attempts} times over {time.monotonic() - started:.1f} s"
+        + (f" ({holders})" if holders else "")
+        + ". Nothing was changed. Run again once those transactions have ended, or raise the "
+        "vars tview_lock_timeout (ms) and tview_lock_attempts: while the install waits, the "
+        "application's statements that conflict with the lock wait behind it."
+    )
+
+
 def install(
     conn: Any,
     *,
@@ -578,6 +878,8 @@ def install(
     fillfactor: int | None = None,
     app_role: str | None = None,
     lock_namespace: int | str | None = None,
+    lock_timeout_ms: int | None = None,
+    lock_attempts: int | None = None,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -586,17 +888,65 @@ def install(
     empty, maintained and marked 'awaiting backfill' (the Spark backfill fills it).
     `fillfactor` is the table's (None: DEFAULT_FILLFACTOR); see `_set_fillfactor`.
     `app_role`, `lock_namespace`: runtime options (see ensure_runtime).
+    An unchanged definition keeps every row: only code that differs is regenerated. Every
+    table lock is taken first, each waiting `lock_timeout_ms` at most; the install is retried
+    `lock_attempts` times, then fails with LockUnavailable, changing nothing.
     """
     _check_fillfactor(name, fillfactor)
     db = _Db(conn)
     ns = lock_namespace_of(conn, tview_schema, lock_namespace)
-    # One install at a time (dbt threads > 1): the runtime, the flush dispatcher and the
-    # catalog are shared. Held until the model's transaction ends.
-    db.run("SELECT pg_advisory_xact_lock(%s)", (locks.install_lock(ns),))
-    ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=ns)
+    return _with_lock_retries(
+        db,
+        name,
+        lambda: _install(
+            db,
+            name=name,
+            sql=sql,
+            key=key,
+            schema=schema,
+            view_name=view_name,
+            rank=rank,
+            full_refresh=full_refresh,
+            unique=unique,
+            tview_schema=tview_schema,
+            model_hash=model_hash,
+            populate=populate,
+            fillfactor=fillfactor,
+            app_role=app_role,
+            ns=ns,
+        ),
+        DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
+        DEFAULT_LOCK_ATTEMPTS if lock_attempts is None else lock_attempts,
+        locks.install_lock(ns),
+    )
+
+
+def _install(
+    db: _Db,
+    *,
+    name: str,
+    sql: str,
+    key: str | Sequence[str] | None,
+    schema: str,
+    view_name: str | None,
+    rank: int | None,
+    full_refresh: bool,
+    unique: bool | None,
+    tview_schema: str,
+    model_hash: str | None,
+    populate: bool,
+    fillfactor: int | None,
+    app_role: str | None,
+    ns: int,
+) -> InstallResult:
+    conn = db.conn
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
     analysis, facts = analyze_model(conn, name, sql, key)
+    warnings = list(analysis.warnings)
+    if not _runtime_current(db, tview_schema, ns):
+        warnings += _upgrade(db, tview_schema, ns)
+    ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=ns)  # (grants)
     for f in facts.values():  # (the tables of other tviews among the sources)
         f.is_tview = bool(
             db.value(
@@ -605,120 +955,292 @@ def install(
             )
         )
     _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
-    digest = _def_hash(analysis, view, unique)
+    expected_unique = _expected_unique(analysis.key, unique, analysis.unique_reason)
+    digest = definition_hash(analysis.sql, analysis.key, view, expected_unique, analysis.columns)
     qtable, qview = qname(schema, name), qname(schema, view)
 
     existing = db.one(
-        f"SELECT id, def_hash, is_unique, lock_namespace IS NOT DISTINCT FROM %s FROM {ts}.tview "
+        f"SELECT id, def_hash, is_unique, code_hash, state_hash FROM {ts}.tview "
         "WHERE tbl_schema = %s AND tbl_name = %s",
-        (ns, schema, name),
+        (schema, name),
     )
     kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
+    table_exists = kind in ("r", "p")
+    if existing and table_exists and existing[1] == digest and not full_refresh:
+        if _healthy(db, tview_schema, existing[0]):
+            kept = _keep_rows(
+                db,
+                analysis,
+                facts,
+                tid=existing[0],
+                is_unique=existing[2],
+                code_hash=existing[3],
+                state_hash=existing[4],
+                schema=schema,
+                name=name,
+                view=view,
+                tview_schema=tview_schema,
+                model_hash=model_hash,
+                fillfactor=fillfactor,
+                warnings=warnings,
+                ns=ns,
+            )
+            if kept is not None:
+                return kept
+
+    tid = existing[0] if existing else None
+    if tid is None:
+        tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
+    # the new view's columns, from a temporary view (no lock the application would wait for)
+    db.run("SAVEPOINT tview_probe")
+    db.run(f"CREATE TEMP VIEW tview_probe AS\n{analysis.sql}")
+    probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
+    db.run("ROLLBACK TO SAVEPOINT tview_probe")
+    code = _render(
+        db,
+        analysis,
+        facts,
+        tid=tid,
+        schema=schema,
+        name=name,
+        view=view,
+        vcols=probe_cols,
+        is_unique=expected_unique,
+        tview_schema=tview_schema,
+        ns=ns,
+    )
+    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
+    locks = _source_locks(
+        db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
+    )
+    # the view of an unchanged definition (--full-refresh, repairs) stays: replacing it would
+    # stop its readers, the flushes among them
+    view_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,))
+    keep_view = bool(view_exists and existing and existing[1] == digest)
+    if view_exists and not keep_view:
+        locks.append((qview, "ACCESS EXCLUSIVE"))  # (CREATE OR REPLACE VIEW)
+    if kind is not None:
+        # ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers wait too); the refresh's
+        # writes and CREATE INDEX need less than EXCLUSIVE, which lets readers go on
+        ddl = not table_exists or _table_ddl_needed(
+            db, schema, name, probe_cols, analysis.key, expected_unique
+        )
+        locks.append((qtable, "ACCESS EXCLUSIVE" if ddl else "EXCLUSIVE"))
+    aux = qname(tview_schema, f"agg_{tid}")
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
+        locks.append((aux, "ACCESS EXCLUSIVE"))
+    take_locks(db, _merge_locks(locks))
+
     if kind in ("v", "m"):
         # the model was a view or materialized view before: replace it by the table
         # (fails clearly, and changes nothing, if other objects depend on it)
-        what = "VIEW" if kind == "v" else "MATERIALIZED VIEW"
-        db.run(f"DROP {what} {qtable}")
+        db.run(f"DROP {'VIEW' if kind == 'v' else 'MATERIALIZED VIEW'} {qtable}")
         kind = None
-    table_exists = kind is not None
     if table_exists:
         _set_fillfactor(db, qtable, fillfactor)
-    # (a tview whose functions lock in another namespace, or were generated before namespaces
-    # and the bypass triggers, is generated again)
-    if existing and table_exists and existing[1] == digest and existing[3] and not full_refresh:
-        if _healthy(db, tview_schema, existing[0]):
-            if model_hash is not None:
-                db.run(
-                    f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s "
-                    "AND model_hash IS DISTINCT FROM %s",
-                    (model_hash, existing[0], model_hash),
-                )
-            return InstallResult(
-                qtable, qview, False, "unchanged", analysis=analysis, warnings=analysis.warnings
-            )
-
-    _lock_sources(db, tview_schema, facts)
 
     # --full-refresh rebuilds everything but keeps the table (and so every object that depends
     # on it): the new definition is applied by a full recompute that writes only differences.
-    _create_or_replace_view(db, schema, view, analysis.sql)
+    if not keep_view:
+        _create_or_replace_view(db, schema, view, analysis.sql)
     vcols = _view_columns(db, schema, view)
-    col_names = [c for c, _, _ in vcols]
-    types = {c: typ for c, typ, _ in vcols}
-    for k in analysis.key:
-        if types[k].endswith("]"):
-            raise KeyError_(
-                name,
-                f"key column {k} is an array ({types[k]}): the flush looks keys up in an array "
-                f"of keys, which cannot hold arrays. Key on scalar columns, for example "
-                f"array_to_string({k}, ',') AS {k}_key",
-            )
-
     created = not table_exists
+    rows = 0
     if created:
         db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
         _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
-        rows = 0
     else:
-        have = _view_columns(db, schema, name)
-        _sync_table_columns(db, name, qtable, vcols, have)
-
-    if existing:
-        tid = existing[0]
-    else:
-        tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
-
+        _sync_table_columns(db, name, qtable, vcols, _view_columns(db, schema, name))
     if created and populate:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
     is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
-
-    tf = TviewFacts(
-        id=tid,
-        schema=schema,
-        table=name,
-        view=view,
-        key=analysis.key,
-        key_types=[types[k] for k in analysis.key],
-        columns=col_names,
-        is_unique=is_unique,
-        sources=list(facts.values()),
-        column_types=[types[c] for c in col_names],
-        column_collations={c: coll for c, _, coll in vcols if coll},
-        lock_namespace=ns,
-    )
-    server_version = int(db.value("SHOW server_version_num"))
-    ts_aux = qname(tview_schema, f"agg_{tid}")
-    # (the algebraic flush inserts a new group's row ON CONFLICT: it needs the unique index)
-    use_agg = analysis.agg is not None and (
-        not analysis.key or (server_version >= 150000 and is_unique)
-    )
-    if use_agg:
-        (src,) = facts.values()
-        tf.agg = agg_context(analysis.agg, tf, src, tview_schema)
-        db.run(tf.agg["ddl"])
-        if tf.agg["has_aux"]:
-            db.run(tf.agg["populate_all"])
+    if is_unique != expected_unique or vcols != probe_cols:
+        code = _render(
+            db,
+            analysis,
+            facts,
+            tid=tid,
+            schema=schema,
+            name=name,
+            view=view,
+            vcols=vcols,
+            is_unique=is_unique,
+            tview_schema=tview_schema,
+            ns=ns,
+        )
+    if code.use_agg:
+        db.run(code.tf.agg["ddl"])
+        if code.tf.agg["has_aux"]:
+            db.run(code.tf.agg["populate_all"])
     else:
-        db.run(f"DROP TABLE IF EXISTS {ts_aux}")
+        db.run(f"DROP TABLE IF EXISTS {aux}")
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
         db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
-    plan_witness(analysis, tf)
-    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
-    _drop_stale_triggers(db, tview_schema, tid, targets)
-    for f in facts.values():
-        if use_agg:
-            db.run(render_agg_triggers(tf, f, tview_schema, server_version))
-        else:
-            db.run(render_triggers(analysis, tf, f, tview_schema, server_version))
-    db.run(render_flush(tf, tview_schema))
-    strategy = analysis.strategy
-    if analysis.agg is not None and not use_agg:
-        why = "the key is not unique" if not is_unique else "it needs PostgreSQL 15+"
-        strategy = analysis.without_agg(why)
+    _apply_code(db, code, tview_schema, targets)
+    _write_catalog(
+        db,
+        code,
+        analysis,
+        facts,
+        tview_schema=tview_schema,
+        digest=digest,
+        rank=_rank(db, tview_schema, facts, rank),
+        model_hash=model_hash,
+        rebuilt=True,
+    )
+    if created and not populate:
+        db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
+    _bypass_triggers(db, tview_schema, tid, facts, mark=True)
+    _refresh_dispatch(db, tview_schema)
+    if not created:
+        # definition changed: apply only the real differences (row locks only)
+        db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
+        rows = db.value(f"SELECT count(*) FROM {qtable}")
+    return InstallResult(
+        qtable,
+        qview,
+        True,
+        "created" if created else "rebuilt",
+        rows=rows,
+        analysis=analysis,
+        warnings=warnings,
+    )
 
-    rank = _rank(db, tview_schema, facts, rank)
+
+def _table_ddl_needed(
+    db: _Db,
+    schema: str,
+    name: str,
+    vcols: list[tuple[str, str, str]],
+    key: list[str],
+    unique: bool,
+) -> bool:
+    """Whether the rebuild alters the table (columns, or its key index dropped)."""
+    if _view_columns(db, schema, name) != vcols:
+        return True
+    idx = db.one(
+        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
+        (qname(schema, f"{name}_tview_key"[:63]),),
+    )
+    return idx is not None and (not key or bool(idx[0]) != unique)
+
+
+def _keep_rows(
+    db: _Db,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    *,
+    tid: int,
+    is_unique: bool,
+    code_hash: str | None,
+    state_hash: str | None,
+    schema: str,
+    name: str,
+    view: str,
+    tview_schema: str,
+    model_hash: str | None,
+    fillfactor: int | None,
+    warnings: list[str],
+    ns: int,
+) -> InstallResult | None:
+    """An unchanged definition: its rows stay; code that differs is regenerated. None when
+    the state table's layout differs (the caller rebuilds)."""
+    ts = quote_ident(tview_schema)
+    qtable, qview = qname(schema, name), qname(schema, view)
+    if model_hash is not None:
+        db.run(
+            f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s "
+            "AND model_hash IS DISTINCT FROM %s",
+            (model_hash, tid, model_hash),
+        )
+    if _fillfactor(db, qtable) != str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor):
+        take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
+        _set_fillfactor(db, qtable, fillfactor)
+    vcols = _view_columns(db, schema, view)
+    code = _render(
+        db,
+        analysis,
+        facts,
+        tid=tid,
+        schema=schema,
+        name=name,
+        view=view,
+        vcols=vcols,
+        is_unique=is_unique,
+        tview_schema=tview_schema,
+        ns=ns,
+    )
+    if state_hash is not None and code.state_digest != state_hash:
+        return None
+    if code.digest == code_hash:
+        return InstallResult(
+            qtable, qview, False, "unchanged", analysis=analysis, warnings=warnings
+        )
+    _regenerate(db, code, analysis, facts, tview_schema)
+    _refresh_dispatch(db, tview_schema)
+    return InstallResult(qtable, qview, True, "regenerated", analysis=analysis, warnings=warnings)
+
+
+def _regenerate(
+    db: _Db,
+    code: _Code,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    tview_schema: str,
+) -> None:
+    """Replace a tview's triggers and functions, keeping its rows and state (locks first).
+    The triggers' row versions are recorded again only when the tview was healthy: a bypass
+    reported before stays reported until a full refresh."""
+    tid = code.tf.id
+    healthy = _healthy(db, tview_schema, tid)
+    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
+    drops = _trigger_drops(db, tid, code.sql, targets)
+    take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
+    if code.use_agg:
+        db.run(code.tf.agg["code_ddl"])
+    _apply_code(db, code, tview_schema, targets)
+    ts = quote_ident(tview_schema)
+    digest = db.value(f"SELECT def_hash FROM {ts}.tview WHERE id = %s", (tid,))
+    rank = db.value(f"SELECT rank FROM {ts}.tview WHERE id = %s", (tid,))
+    model_hash = db.value(f"SELECT model_hash FROM {ts}.tview WHERE id = %s", (tid,))
+    _write_catalog(
+        db,
+        code,
+        analysis,
+        facts,
+        tview_schema=tview_schema,
+        digest=digest,
+        rank=rank,
+        model_hash=model_hash,
+        rebuilt=False,
+    )
+    _bypass_triggers(db, tview_schema, tid, facts, mark=healthy)
+
+
+def _apply_code(db: _Db, code: _Code, tview_schema: str, targets: set[int]) -> None:
+    _drop_stale_triggers(db, tview_schema, code.tf.id, targets)
+    for text in code.triggers:
+        db.run(text)
+    db.run(code.flush)
+
+
+def _write_catalog(
+    db: _Db,
+    code: _Code,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    *,
+    tview_schema: str,
+    digest: str,
+    rank: int,
+    model_hash: str | None,
+    rebuilt: bool,
+) -> None:
+    """The tview's catalog rows: its definition, code, witness slots and sources."""
+    ts = quote_ident(tview_schema)
+    tf = code.tf
     db.run(
         f"INSERT INTO {ts}.tview (id, tbl_schema, tbl_name, view_name, key_cols, key_types, "
         "columns, is_unique, rank, strategy, definition, def_hash, status, warnings) "
@@ -726,41 +1248,41 @@ def install(
         "view_name = EXCLUDED.view_name, key_cols = EXCLUDED.key_cols, "
         "key_types = EXCLUDED.key_types, columns = EXCLUDED.columns, "
         "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
-        "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, status = 'ok', "
-        "warnings = EXCLUDED.warnings, installed_at = now(), agg_nulls = false",
+        "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, "
+        "warnings = EXCLUDED.warnings, installed_at = now()",
         (
-            tid,
-            schema,
-            name,
-            view,
+            tf.id,
+            tf.schema,
+            tf.table,
+            tf.view,
             analysis.key,
             tf.key_types,
-            col_names,
-            is_unique,
+            tf.columns,
+            tf.is_unique,
             rank,
-            strategy,
+            code.strategy,
             analysis.sql,
             digest,
             analysis.warnings,
         ),
     )
     db.run(
-        f"UPDATE {ts}.tview SET model_hash = %s, runtime_version = %s, commit_sql = %s, "
-        "lock_namespace = %s WHERE id = %s",
-        (model_hash, RUNTIME_VERSION, render_commit_lone(tf, tview_schema), ns, tid),
+        f"UPDATE {ts}.tview SET model_hash = %s, code_hash = %s, commit_sql = %s, "
+        "state_hash = %s, lock_namespace = %s WHERE id = %s",
+        (model_hash, code.digest, code.commit, code.state_digest, tf.lock_namespace, tf.id),
     )
+    if rebuilt:  # (its rows and state are computed afresh: a regeneration keeps both)
+        db.run(f"UPDATE {ts}.tview SET status = 'ok', agg_nulls = false WHERE id = %s", (tf.id,))
     if tf.witness:
         db.run(
             f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i FROM generate_series(0, %s) i "
             "ON CONFLICT DO NOTHING",
-            (tid, WITNESS_SLOTS - 1),
+            (tf.id, WITNESS_SLOTS - 1),
         )
     else:
-        db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tid,))
-    if created and not populate:
-        db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
-    db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tid,))
-    read_cols = _view_read_columns(db, qview)
+        db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,))
+    db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tf.id,))
+    read_cols = _view_read_columns(db, tf.qview)
     by_rel = {f.relation: f for f in facts.values()}
     for idx, rel in enumerate(analysis.sources):
         f = by_rel[rel]
@@ -774,7 +1296,7 @@ def install(
             "derivation, reason, parts, part_names, colnums, colnames) "
             "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
             (
-                tid,
+                tf.id,
                 idx,
                 f.schema,
                 f.name,
@@ -789,25 +1311,67 @@ def install(
             ),
         )
 
-    _bypass_triggers(db, tview_schema, tid, facts)
+
+def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
+    """A new package version (or a new database): migrate the catalog, replace the shared
+    functions and regenerate every tview's code from its catalog row, in this transaction, so
+    that no transaction ever runs one version's runtime with another's tview code. Rows stay.
+    The locks of every tview's sources are taken first. Warnings for tviews left as they were
+    (their sources broken: their model's own install reports why)."""
+    ts = quote_ident(tview_schema)
+    plans: list[tuple[_Code, Analysis, dict[Relation, SourceFacts]]] = []
+    warnings: list[str] = []
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        rows = db.run(
+            f"SELECT id, tbl_schema, tbl_name, view_name, definition, key_cols, is_unique "
+            f"FROM {ts}.tview ORDER BY rank, id"
+        )
+        for tid, schema, name, view, definition, key, is_unique in rows:
+            db.run("SAVEPOINT tview_upgrade")
+            try:
+                analysis, facts = analyze_model(db.conn, name, definition, key)
+                for f in facts.values():
+                    f.is_tview = any((f.schema, f.name) == (r[1], r[2]) for r in rows)
+                code = _render(
+                    db,
+                    analysis,
+                    facts,
+                    tid=tid,
+                    schema=schema,
+                    name=name,
+                    view=view,
+                    vcols=_view_columns(db, schema, view),
+                    is_unique=is_unique,
+                    tview_schema=tview_schema,
+                    ns=ns,
+                )
+            except Exception as exc:
+                if _sqlstate(exc) == _LOCK_NOT_AVAILABLE:
+                    raise
+                db.run("ROLLBACK TO SAVEPOINT tview_upgrade")
+                warnings.append(
+                    f"{schema}.{name}: its code was not regenerated for this dbt-tview version "
+                    f"({exc}); dbt run of its model rebuilds it"
+                )
+                continue
+            db.run("RELEASE SAVEPOINT tview_upgrade")
+            plans.append((code, analysis, facts))
+    locks: list[tuple[str, str]] = []
+    for code, _, facts in plans:
+        targets = {f.oid for f in facts.values()}
+        targets |= {o for f in facts.values() for o, _ in f.children}
+        drops = _trigger_drops(db, code.tf.id, code.sql, targets)
+        locks += _source_locks(db, tview_schema, list(facts.values()), drops)
+    take_locks(db, _merge_locks(locks))
+    ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
+    for code, analysis, facts in plans:
+        _regenerate(db, code, analysis, facts, tview_schema)
     _refresh_dispatch(db, tview_schema)
-    if not created:
-        # definition changed: apply only the real differences, online (row locks only)
-        db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
-        rows = db.value(f"SELECT count(*) FROM {qtable}")
-    return InstallResult(
-        qtable,
-        qview,
-        True,
-        "created" if created else "rebuilt",
-        rows=rows,
-        analysis=analysis,
-        warnings=analysis.warnings,
-    )
+    return warnings
 
 
 def _bypass_triggers(
-    db: _Db, tview_schema: str, tid: int, facts: dict[Relation, SourceFacts]
+    db: _Db, tview_schema: str, tid: int, facts: dict[Relation, SourceFacts], mark: bool
 ) -> None:
     """On each relation carrying the tview's triggers, tview_N_replica: enabled for
     session_replication_role = replica alone (where the others do not fire), it records the
@@ -815,48 +1379,22 @@ def _bypass_triggers(
     the tview's triggers are recorded, to tell later whether they were disabled since."""
     ts = quote_ident(tview_schema)
     trigger = quote_ident(f"tview_{tid}_replica")
+    # (CREATE OR REPLACE keeps the lock at SHARE ROW EXCLUSIVE: see take_locks)
+    replace = int(db.value("SHOW server_version_num")) >= 140000
     for f in facts.values():
         for rel in f.trigger_targets:
+            create = (
+                f"CREATE OR REPLACE TRIGGER {trigger}"
+                if replace
+                else f"DROP TRIGGER IF EXISTS {trigger} ON {rel}; CREATE TRIGGER {trigger}"
+            )
             db.run(
-                f"DROP TRIGGER IF EXISTS {trigger} ON {rel}; "
-                f"CREATE TRIGGER {trigger} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} "
+                f"{create} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} "
                 f"FOR EACH STATEMENT EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
                 f"ALTER TABLE {rel} ENABLE REPLICA TRIGGER {trigger}"
             )
-    db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
-
-
-def _lock_sources(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts]) -> None:
-    """Make writers to the sources, and to every table upstream of them, wait until this
-    transaction ends (readers never wait).
-
-    The sources: no change may slip between the rebuild's snapshot and the new triggers.
-    Upstream (the sources of a source that is a tview, and so on): a transaction whose commit
-    trigger is running compiled the dispatcher of before this install, and would go on with it
-    after this install had committed: a source write still to come in its flush would fire the
-    new triggers, but the old dispatcher runs the old fast path of this tview (or, for a new
-    tview, none). That transaction wrote a table upstream and holds its lock, so the install
-    waits for it instead (refresh() takes the lock of the tview it rewrites for the same
-    reason). Base tables first, then tview tables by rank: the order writers take them in
-    (their statements, then the flush), so the two never wait for each other in a cycle. An
-    upstream table this role may not lock is left out (the race stays open there).
-    """
-    direct = [f.oid for f in facts.values()]
-    ts = quote_ident(tview_schema)
-    rows = db.run(
-        f"WITH RECURSIVE up(oid) AS (SELECT unnest(%s::oid[]) UNION "
-        f"SELECT s.src_oid FROM up JOIN {ts}.tview t ON to_regclass(format('%%I.%%I', "
-        f"t.tbl_schema, t.tbl_name)) = up.oid JOIN {ts}.source s ON s.tview_id = t.id) "
-        "SELECT format('%%I.%%I', n.nspname, c.relname), c.oid = ANY(%s::oid[]) OR "
-        "has_table_privilege(c.oid, 'UPDATE, DELETE, TRUNCATE') FROM up "
-        "JOIN pg_class c ON c.oid = up.oid JOIN pg_namespace n ON n.oid = c.relnamespace "
-        f"LEFT JOIN {ts}.tview t ON t.tbl_schema = n.nspname AND t.tbl_name = c.relname "
-        "ORDER BY t.rank NULLS FIRST, c.oid",
-        (direct, direct),
-    )
-    for qrel, lockable in rows:
-        if lockable:
-            db.run(f"LOCK TABLE {qrel} IN SHARE ROW EXCLUSIVE MODE")
+    if mark:
+        db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
 
 
 def _decide_unique(
@@ -1106,10 +1644,22 @@ def detach(
     if row is None:
         return False
     tid, view = row
-    db.run(
-        "SELECT pg_advisory_xact_lock(%s)",
-        (locks.install_lock(lock_namespace_of(conn, tview_schema)),),
+
+    def run() -> None:
+        drops = _trigger_drops(db, tid, "", set())
+        rels = [(db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE") for o in drops]
+        take_locks(db, sorted(rels))
+        _detach(db, tview_schema, tid, schema, view)
+
+    ns = lock_namespace_of(conn, tview_schema)
+    _with_lock_retries(
+        db, name, run, DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_LOCK_ATTEMPTS, locks.install_lock(ns)
     )
+    return True
+
+
+def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> None:
+    ts = quote_ident(tview_schema)
     _drop_stale_triggers(db, tview_schema, tid, set())
     for (fn,) in db.run(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
@@ -1118,14 +1668,12 @@ def detach(
     ):
         db.run(f"DROP FUNCTION {fn}")
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
-    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.bypass",)):
-        db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
+    db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
     db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
-    return True
 
 
 def drop(

@@ -45,8 +45,9 @@
 {%- endmacro %}
 
 {#- The model configs the adapter reads (key, uniqueness, names, backfill, fill), and the
-    runtime's project vars: the role granted its entry points (none when unset) and the high
-    bits of its advisory locks (docs/security.md). -#}
+    project's vars: the role granted the runtime's entry points (none when unset), the high
+    bits of its advisory locks (docs/security.md), and the bounds of the install's lock waits
+    (ms per lock, attempts). -#}
 {% macro tview_config() -%}
   {{ return({
       'key': config.get('key'),
@@ -57,6 +58,8 @@
       'fillfactor': config.get('fillfactor'),
       'tview_app_role': var('tview_app_role', none),
       'tview_lock_namespace': var('tview_lock_namespace', none),
+      'lock_timeout': var('tview_lock_timeout', none),
+      'lock_attempts': var('tview_lock_attempts', none),
   }) }}
 {%- endmacro %}
 

@@ -6,7 +6,6 @@ each tview equals its view after COMMIT."""
 
 from __future__ import annotations
 
-import re
 import uuid
 
 import pytest
@@ -282,31 +281,3 @@ def test_the_fast_path_is_inlined_only_where_the_commit_trigger_runs_as_its_owne
     _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 66")
     _commit_and_check(tv)
     assert api.diff(tv, name="tv_c") == []
-
-
-def test_a_block_of_an_older_runtime_gets_its_flag_reset_from_the_loop(tv):
-    """An inlined block clears its tview's flag itself. A block stored by an
-    older runtime does not: the commit trigger's loop clears the flag before it, or the loop
-    would find the flag set forever."""
-    with tv.cursor() as cur:
-        cur.execute("SELECT id, commit_sql FROM tview.tview WHERE tbl_name = 'tv_b'")
-        tid, block = cur.fetchone()
-        flag = f"set_config((v_tag || 'p_{tid}'), '', true)"
-        assert flag in block
-        old = re.sub(r"\s*\|\| " + re.escape(flag), "", block)
-        old = re.sub(r"v_set := " + re.escape(flag) + r";[^\n]*\n\s*", "", old)
-        assert flag not in old
-        cur.execute(
-            "UPDATE tview.tview SET runtime_version = '58', commit_sql = %s WHERE id = %s",
-            (old, tid),
-        )
-        api._refresh_dispatch(api._Db(tv), "tview")
-    tv.commit()
-    assert "(a block of an older runtime)" in commit_trigger(tv)
-    for stmts in (
-        ["UPDATE tb_b SET v = v + 1 WHERE id = 42"],  # the block's fast path
-        ["UPDATE tb_b SET v = v + 1 WHERE id IN (1, 2, 3)"],  # the block calls f_N
-        ["UPDATE tb_b SET v = v + 1 WHERE id = 5", "UPDATE tb_b SET v = v + 1 WHERE id = 6"],
-    ):
-        _run(tv, *stmts)
-        _commit_and_check(tv)

@@ -110,111 +110,6 @@ def test_a_session_with_only_algebraic_tviews_keeps_its_delta_tables_small(conn)
     assert api.diff(conn, name="tv_yg") == []
 
 
-def _with_public_settings(conn, tbl_name: str) -> None:
-    """Rewrite tview `tbl_name`'s trigger and flush functions as a runtime before
-    PRIVATE_SINCE generated them: the transaction's settings under public names tview.<name>."""
-    with conn.cursor() as cur:
-        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (tbl_name,))
-        (tid,) = cur.fetchone()
-        cur.execute(
-            "SELECT DISTINCT pg_get_functiondef(p.oid) FROM pg_proc p"
-            " WHERE p.oid IN (SELECT g.tgfoid FROM pg_trigger g WHERE g.tgname LIKE %s)"
-            " OR p.oid = %s::regprocedure",
-            (f"tview\\_{tid}\\_%", f'tview."f_{tid}"(boolean)'),
-        )
-        sources = [r[0] for r in cur.fetchall()]
-        changed = [re.sub(r"\(v_tag \|\| '(\w+)'\)", r"'tview.\1'", s) for s in sources]
-        changed = [c for c, s in zip(changed, sources, strict=True) if c != s]
-        assert len(changed) > 1  # (the flush function and a delta trigger at least)
-        for src in changed:
-            cur.execute(src)
-
-
-def test_triggers_of_an_older_runtime_are_still_flushed(conn):
-    """Triggers installed by an older runtime queue keys without flagging them (p_N): the
-    dispatcher probes the queue for such tviews until they are reinstalled, so nothing is lost
-    between upgrading the runtime and reinstalling every tview."""
-    with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_o (id int PRIMARY KEY, v int);"
-            "INSERT INTO tb_o SELECT g, 0 FROM generate_series(1, 20) g;"
-        )
-    api.install(conn, name="tv_o", sql="SELECT id, v FROM tb_o", key="id")
-    api.install(conn, name="tv_o2", sql="SELECT id, v * 2 AS w FROM tv_o", key="id")
-    conn.commit()
-    with conn.cursor() as cur:
-        # make tv_o look installed by an older runtime: its trigger stops flagging its work
-        _with_public_settings(conn, "tv_o")
-        cur.execute(
-            "SELECT p.oid::regprocedure::text, pg_get_functiondef(p.oid) FROM pg_proc p "
-            "JOIN pg_trigger g ON g.tgfoid = p.oid WHERE g.tgrelid = 'tb_o'::regclass "
-            "AND g.tgname LIKE 'tview%%upd'"
-        )
-        ((fn, src),) = cur.fetchall()
-        stripped = src.replace("set_config('tview.p_", "set_config('tview.unused_")
-        assert stripped != src, fn
-        cur.execute(stripped)
-        cur.execute("UPDATE tview.tview SET runtime_version = NULL WHERE tbl_name = 'tv_o'")
-        api._refresh_dispatch(api._Db(conn), "tview")
-        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
-        assert "pg_temp.tview_queue q" in cur.fetchone()[0]  # the probe is generated
-    conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("UPDATE tb_o SET v = v + 1 WHERE id IN (3, 7)")
-    conn.commit()
-    assert api.diff(conn, name="tv_o") == []
-    assert api.diff(conn, name="tv_o2") == []
-    with conn.cursor() as cur:
-        cur.execute("SELECT w FROM tv_o2 WHERE id = 7")
-        assert cur.fetchone() == (2,)
-        # reinstalling it (as the next dbt run does) drops the probe again
-        cur.execute("UPDATE tview.tview SET def_hash = 'stale' WHERE tbl_name = 'tv_o'")
-    api.install(conn, name="tv_o", sql="SELECT id, v FROM tb_o", key="id")
-    conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
-        assert "pg_temp.tview_queue q" not in cur.fetchone()[0]
-        cur.execute("UPDATE tb_o SET v = v + 1 WHERE id = 7")
-    conn.commit()
-    assert api.diff(conn, name="tv_o2") == []
-
-
-def test_tviews_of_the_previous_runtime_keep_their_flags(conn):
-    """Runtime 20 introduced the flags (p_N); a tview installed by it is still flushed
-    through its flag, without a queue probe, after the runtime is upgraded. Its algebraic
-    deltas queue no key rows, so a probe alone would never find them."""
-    with conn.cursor() as cur:
-        cur.execute(
-            "CREATE TABLE tb_f (id int PRIMARY KEY, g int, v int);"
-            "INSERT INTO tb_f SELECT i, i % 3, i FROM generate_series(1, 30) i;"
-        )
-    sql = "SELECT g, count(*) AS n, sum(v) AS s FROM tb_f GROUP BY g"
-    assert api.install(conn, name="tv_f", sql=sql, key="g").analysis.agg is not None
-    conn.commit()
-    _with_public_settings(conn, "tv_f")
-    with conn.cursor() as cur:
-        cur.execute("UPDATE tview.tview SET runtime_version = '20' WHERE tbl_name = 'tv_f'")
-        api._refresh_dispatch(api._Db(conn), "tview")
-        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
-        src = cur.fetchone()[0]
-        assert "tview.p_" in src and "pg_temp.tview_queue q" not in src
-        # its flush function does not flag oversized session tables (the current one does):
-        # the commit trigger measures the queue itself until the tview is reinstalled
-        assert "pg_relation_size('pg_temp.tview_queue')" in src
-    conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("UPDATE tb_f SET v = v + 10 WHERE id < 5")
-    conn.commit()
-    assert api.diff(conn, name="tv_f") == []
-    with conn.cursor() as cur:
-        cur.execute("UPDATE tview.tview SET def_hash = 'stale' WHERE tbl_name = 'tv_f'")
-    api.install(conn, name="tv_f", sql=sql, key="g")
-    conn.commit()
-    with conn.cursor() as cur:
-        cur.execute("SELECT prosrc FROM pg_proc WHERE proname = '_on_commit'")
-        assert "pg_relation_size" not in cur.fetchone()[0]
-
-
 def test_select_star_takes_a_new_source_column_at_the_next_install(conn):
     """The same model SQL can mean more columns: `SELECT *` after the source gained one. The
     next install (dbt run) rebuilds the tview with it, as dbt rebuilds a table or a view."""
@@ -406,7 +301,10 @@ def test_a_dump_and_restore_keeps_tviews_healthy_and_maintained(pg_server, conn,
             for name in models:
                 assert _health(r, name) == "ok", (name, _health(r, name))
             for name, (sql, key) in models.items():
-                assert api.install(r, name=name, sql=sql, key=[key]).action == "unchanged", name
+                # (the generated code names the sources' OIDs, which the restore changed: it
+                # may be regenerated; the rows stay)
+                action = api.install(r, name=name, sql=sql, key=[key]).action
+                assert action in ("unchanged", "regenerated"), (name, action)
             r.commit()
             with r.cursor() as cur:
                 cur.execute("UPDATE tb_b SET val = val + 1 WHERE id BETWEEN 100 AND 600")
@@ -429,7 +327,9 @@ def test_a_dump_and_restore_keeps_tviews_healthy_and_maintained(pg_server, conn,
                 cur.execute("ALTER TABLE tb_p DETACH PARTITION tb_p_hi")
             r.commit()
             h = _health(r, "tv_j")
-            assert "columns renamed since the install (name -> not found)" in h, h
+            # (by number when the install after the restore recorded the new OIDs, else by name)
+            renamed = r"columns renamed since the install \(name -> (label|not found)\)"
+            assert re.search(renamed, h), h
             h = _health(r, "tv_p")
             assert "partitions dropped or detached since the install" in h and "tb_p_hi" in h, h
         finally:

@@ -726,7 +726,6 @@ def test_only_the_entry_points_are_executable_by_other_roles(roles):
                 for call in (
                     f"SELECT tview._lock_tview({tid})",
                     f'SELECT tview."f_{tid}"(true)',
-                    f"SELECT tview._flush_one({tid}, true)",
                     "SELECT tview._arm()",
                     f"SELECT tview._mark_triggers({tid})",
                 ):

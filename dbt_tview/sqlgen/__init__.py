@@ -20,19 +20,6 @@ from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 
-RUNTIME_VERSION = "69"
-# tviews installed by this runtime version or later flag their queued work (p_N); the
-# flush finds work of older ones by probing the queue (see dispatch.sql.j2)
-FLAGS_SINCE = 20
-# ... and flag session tables past the compaction threshold (tview.compact); while an older one
-# is installed, the commit trigger also measures the queue itself
-SIZED_SINCE = 22
-# ... and keep the transaction's record of its work in settings private to the session (see
-# _session.sql.j2, tag_ready); while an older one is installed, the commit trigger reads and
-# clears the public names too, and cannot tell a reset record (RESET ALL) from theirs
-PRIVATE_SINCE = 55
-# ... and their block inlined into the commit trigger (commit_sql) resets their flag p_N itself
-RESETS_SINCE = 59
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
 # keys one refresh() call of a role other than the owner may pass (tview.meta refresh_max_keys)
 REFRESH_MAX_KEYS = 10000
@@ -164,21 +151,14 @@ class TviewFacts:
 def render_runtime(
     tview_schema: str, lock_namespace: int = locks.DEFAULT_NAMESPACE, subscriptions: bool = True
 ) -> str:
-    """The runtime; `subscriptions`: the installing role may read pg_subscription_rel and
+    """The functions every tview shares (the catalog tables: dbt_tview.migrations);
+    `subscriptions`: the installing role may read pg_subscription_rel and
     pg_subscription.subname (status() reports sources that logical replication writes)."""
     return _env.get_template("runtime.sql.j2").render(
         s=quote_ident(tview_schema),
         s_raw=tview_schema,
-        version=RUNTIME_VERSION,
-        ids=[],
         flagged=[],
-        legacy=False,
-        sized=True,
-        private=[],
-        exposed=False,
         inline={},
-        resets=[],
-        private_since=PRIVATE_SINCE,
         slots=WITNESS_SLOTS,
         slot_lock_base=locks.slot_base(lock_namespace),
         lock_space=dict(wide=locks.WIDE, witness=locks.WITNESS),
@@ -189,36 +169,16 @@ def render_runtime(
 
 
 def render_dispatch(
-    tview_schema: str,
-    ids: Sequence[int],
-    flagged: Sequence[int] = (),
-    legacy: bool = False,
-    sized: bool = True,
-    private: Sequence[int] | None = None,
-    inline: dict[int, str] | None = None,
-    resets: Sequence[int] | None = None,
+    tview_schema: str, flagged: Sequence[int], inline: dict[int, str] | None = None
 ) -> str:
     """The flush dispatcher over the tviews that exist (static calls, plans cached).
 
-    `flagged`: tviews, in rank order, whose triggers flag their queued work (this runtime's
-    templates); `legacy`: some tview still has triggers of an older runtime; `sized`: every
-    tview's flush function flags oversized session tables (SIZED_SINCE); `private`: tviews
-    whose triggers keep their record in private settings (PRIVATE_SINCE; default: all);
-    `inline`: per flagged tview, the block the commit trigger runs instead of calling its
-    flush function (render_commit_lone); `resets`: tviews whose inlined block resets their
-    flag itself (RESETS_SINCE; default: all).
+    `flagged`: every tview, in rank order (their triggers flag their queued work); `inline`:
+    per tview, the block the commit trigger runs instead of calling its flush function
+    (render_commit_lone).
     """
-    private = list(ids if private is None else private)
     return _env.get_template("dispatch.sql.j2").render(
-        s=quote_ident(tview_schema),
-        ids=ids,
-        flagged=list(flagged),
-        legacy=legacy,
-        sized=sized,
-        private=private,
-        exposed=bool(set(ids) - set(private)),
-        inline=dict(inline or {}),
-        resets=list(ids if resets is None else resets),
+        s=quote_ident(tview_schema), flagged=list(flagged), inline=dict(inline or {})
     )
 
 
@@ -825,10 +785,13 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     ddl = f"DROP TABLE IF EXISTS {aux};\n"
     if has_aux:
         ddl += f"CREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
-    ddl += (
+    # code_ddl: the objects the generated code needs besides the state (an install that keeps
+    # the rows runs it alone)
+    code_ddl = (
         f"CREATE SEQUENCE IF NOT EXISTS {dseq} AS bigint MINVALUE 0;\n"
         f"REVOKE ALL ON SEQUENCE {dseq} FROM PUBLIC;\n"
     )
+    ddl += code_ddl
     if has_aux:
         comment = _state_comment(
             f"{tview_schema}.agg_{t.id}", stored, extremes, mirrors, plan, bare
@@ -861,9 +824,11 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
     # lone deltas), as a row of this type
     lone = all(_text_exact(typ) for _, typ in dcols)
     ltype = qname(tview_schema, f"dl_{t.id}")
-    ddl += f"DROP TYPE IF EXISTS {ltype};\n"
+    type_ddl = f"DROP TYPE IF EXISTS {ltype};\n"
     if lone:
-        ddl += f"CREATE TYPE {ltype} AS ({', '.join(dtable_cols)});\n"
+        type_ddl += f"CREATE TYPE {ltype} AS ({', '.join(dtable_cols)});\n"
+    ddl += type_ddl
+    code_ddl += type_ddl
     # one statement's delta of one group, in the flush: its columns are the elements of the
     # text[] v_lone (the private setting dl_N), and the group's new state, when only mirrored
     # state changes, is the old one (the tv row `t`, the aux row `x`) plus them
@@ -881,12 +846,11 @@ def agg_context(plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: st
             _output_sql(o, t.key, ext, cols=bare_cols, counted=counted) if o.additive else None
         )
     # sessions keep their delta table across re-installs: a changed shape gets a new name
-    # (the tables of an older runtime in a live session are checked by its sequence and left
-    # alone)
     shape = hashlib.sha256(("|".join(dtable_cols) + "|dcheck").encode()).hexdigest()[:10]
     dtable = f"{dtable}_{shape}"
     return {
         "dtable": dtable,
+        "code_ddl": code_ddl,
         "dseq": dseq,
         "id": t.id,
         "dtable_cols": dtable_cols,

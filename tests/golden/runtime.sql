@@ -20,13 +20,6 @@ BEGIN
         IF to_regclass('pg_temp.tview_queue') IS NULL THEN
             CREATE TEMP TABLE tview_queue (tview integer NOT NULL, k text[]);
             CREATE TEMP TABLE tview_log (rel oid NOT NULL, stmt timestamptz NOT NULL, row jsonb NOT NULL);
-            -- (statistics live in session settings; flush functions of an older runtime still
-            -- write this table until `dbt run` reinstalls them, so it must exist)
-            CREATE TEMP TABLE tview_stats (
-                tview integer PRIMARY KEY, flushes bigint NOT NULL DEFAULT 0,
-                keys bigint NOT NULL DEFAULT 0, inserted bigint NOT NULL DEFAULT 0,
-                updated bigint NOT NULL DEFAULT 0, deleted bigint NOT NULL DEFAULT 0,
-                full_refreshes bigint NOT NULL DEFAULT 0, last_flush timestamptz);
             CREATE TEMP TABLE tview_arm (armed boolean);
             CREATE CONSTRAINT TRIGGER tview_commit AFTER INSERT ON pg_temp.tview_arm
                 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "tview"._on_commit();
@@ -35,8 +28,6 @@ BEGIN
             CREATE TEMP TABLE tview_jd (tview integer NOT NULL, rel oid NOT NULL,
                                         old boolean NOT NULL, row jsonb NOT NULL);
         END IF;
-        -- (what the triggers of an older runtime check, until `dbt run` reinstalls them)
-        PERFORM setval('"tview".session_check', to_regclass('pg_temp.tview_queue')::oid::bigint);
         BEGIN  -- the session's key, once (settings named with it may be pending)
             PERFORM currval('"tview".session_key');
         EXCEPTION WHEN object_not_in_prerequisite_state THEN
@@ -46,9 +37,6 @@ BEGIN
         PERFORM set_config('tview.s' || currval('"tview".session_key') || '_' || 'checked',
                            to_regclass('pg_temp.tview_queue')::oid::text, false);
         PERFORM set_config('tview.checked', to_regclass('pg_temp.tview_queue')::oid::text, false);
-        PERFORM set_config('tview.session', to_regclass('pg_temp.tview_queue')::oid::text, false);
-        PERFORM set_config('tview.session_queue', to_regclass('pg_temp.tview_queue')::oid::text, false);
-        PERFORM set_config('tview.jd', to_regclass('pg_temp.tview_jd')::oid::text, false);
     END IF;
     IF COALESCE(current_setting('tview.slot', true), '') = '' THEN
         -- claim one witness slot for the session's lifetime (a shared slot only costs waiting)
@@ -61,19 +49,6 @@ BEGIN
         END LOOP;
         PERFORM set_config('tview.slot', v_slot::text, false);
     END IF;
-END
-$function$;
-
--- function tview._arm_commit()
-CREATE OR REPLACE FUNCTION tview._arm_commit()
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    PERFORM set_config('tview.armed', to_regclass('pg_temp.tview_queue')::oid::text, true);
-    INSERT INTO pg_temp.tview_arm VALUES (true);
 END
 $function$;
 
@@ -120,30 +95,6 @@ BEGIN
                 AND c.relowner = (SELECT u.oid FROM pg_catalog.pg_roles u WHERE u.rolname = current_user) LOOP
         EXECUTE format('TRUNCATE pg_temp.%I', r.relname);
     END LOOP;
-END
-$function$;
-
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-END
-$function$;
-
--- function tview._jd_ready()
-CREATE OR REPLACE FUNCTION tview._jd_ready()
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    PERFORM "tview"._arm();
 END
 $function$;
 
@@ -251,7 +202,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -353,17 +304,12 @@ CREATE OR REPLACE FUNCTION tview.refresh(p_tview regclass, p_keys jsonb DEFAULT 
 AS $function$
 DECLARE
     v_id integer;
-    v_private boolean;
     v_tag text;
     v_types text[];
     v_max bigint;
     v_bad jsonb;
 BEGIN
-    SELECT t.id, CASE WHEN t.runtime_version ~ '^[0-9]+$'
-                      THEN t.runtime_version::integer >= 55 ELSE false END,
-           t.key_types
-      INTO v_id, v_private, v_types
-      FROM "tview".tview t
+    SELECT t.id, t.key_types INTO v_id, v_types FROM "tview".tview t
     JOIN pg_catalog.pg_class c ON c.relname = t.tbl_name
     JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace AND n.nspname = t.tbl_schema
     WHERE c.oid = p_tview;
@@ -404,16 +350,12 @@ BEGIN
         END IF;
     END IF;
     -- the lock its rewrite takes, taken now: an install of a tview downstream locks this table
-    -- (see api._lock_sources), and must not commit while this call runs, whose flush() would go
+    -- (see api._source_locks), and must not commit while this call runs, whose flush() would go
     -- on with the dispatcher of before it. Waiting for that install here, the flush() is
     -- compiled after it
     EXECUTE format('LOCK TABLE %s IN ROW EXCLUSIVE MODE', p_tview);
     PERFORM "tview"._arm();
-    IF v_private THEN  -- (its triggers' settings: see _session.sql.j2, tag_ready)
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    ELSE
-        v_tag := 'tview.';
-    END IF;
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';  -- (its triggers' settings: see _session.sql.j2, tag_ready)
     PERFORM set_config(v_tag || 'p_' || v_id, '1', true);
     PERFORM set_config(v_tag || 'q_' || v_id, '1', true);  -- (in the queue: see the delta triggers)
     IF p_keys IS NULL THEN
@@ -589,8 +531,7 @@ AS $function$
                         'refresh (' || c.replica || '), which fires no maintenance trigger; '
                         'run tview_refresh'
                  WHEN EXISTS (SELECT FROM pg_trigger w WHERE w.tgrelid = r.oid
-                                 AND w.tgname IN ('tview_' || t.id || '_reads', 'tview_' || t.id || '_wr',
-                                                  'tview_' || t.id || '_key'))
+                                 AND w.tgname IN ('tview_' || t.id || '_reads', 'tview_' || t.id || '_key'))
                   AND EXISTS (SELECT FROM pg_trigger b WHERE b.tgrelid = r.oid
                                  AND NOT b.tgisinternal AND b.tgname NOT LIKE 'tview%'
                                  AND b.tgtype & 19 = 19)  -- (ROW | BEFORE | UPDATE)
@@ -694,9 +635,10 @@ TABLE tview.tview (
     warnings text[] NOT NULL,
     installed_at timestamp with time zone NOT NULL,
     model_hash text,
-    runtime_version text,
     commit_sql text,
     agg_nulls boolean NOT NULL,
+    code_hash text,
+    state_hash text,
     lock_namespace integer
 );
 

@@ -1,2 +1,4 @@
 # Read by dbt (dbt.adapters.factory._adapter_version) when the adapter is registered.
-version = "0.1.0"
+from dbt_tview import __version__ as version
+
+__all__ = ["version"]

@@ -1,0 +1,159 @@
+"""W8: writer stalls during online operations (the longest application transaction).
+
+`accounts ⋈ branches` (key aid) with writer threads running one-row UPDATE transactions on
+accounts while an operation runs; per operation and size: the longest writer transaction, the
+operation's own time, and failed application transactions. Operations:
+
+* unchanged   — `dbt run` of the same model (api.install, nothing to do)
+* upgrade     — a new package version: the shared functions and every tview's code are
+                regenerated (the stored runtime hash made stale), rows kept
+* changed     — the model gained a column (rebuilt: view, table column, full recompute)
+* full_refresh — `dbt run --full-refresh` (full recompute of the same definition)
+
+    python -m bench.online --accounts 100000 --accounts2 1000000
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import psycopg2
+
+from bench import cli
+from bench.server import get_server
+from dbt_tview import api
+
+SQL = "SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b ON b.bid = a.bid"
+CHANGED = SQL.replace("a.abalance,", "a.abalance, a.abalance * 2 AS doubled,")
+
+
+class Writers:
+    """Threads of one-row UPDATE transactions on accounts; latencies of each."""
+
+    def __init__(self, dsn: str, accounts: int, n: int = 2) -> None:
+        self.dsn, self.accounts, self.n = dsn, accounts, n
+        self.stop = threading.Event()
+        self.samples: list[tuple[float, float]] = []  # (start, latency)
+        self.errors: list[str] = []
+        self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
+
+    def _run(self, i: int) -> None:
+        c = psycopg2.connect(self.dsn)
+        k = i * 7919
+        while not self.stop.is_set():
+            k = (k + 104729) % self.accounts
+            t0 = time.monotonic()
+            try:
+                with c.cursor() as cur:
+                    cur.execute("UPDATE accounts SET abalance = abalance + 1 WHERE aid = %s", (k,))
+                c.commit()
+            except psycopg2.Error as e:
+                c.rollback()
+                self.errors.append(f"{e.pgcode}: {str(e).splitlines()[0]}")
+            self.samples.append((t0, time.monotonic() - t0))
+            time.sleep(0.005)
+        c.close()
+
+    def start(self) -> None:
+        for t in self.threads:
+            t.start()
+
+    def finish(self) -> None:
+        self.stop.set()
+        for t in self.threads:
+            t.join()
+
+    def worst(self, since: float, until: float) -> float:
+        """The longest transaction that overlapped [since, until]."""
+        return max(
+            (lat for t0, lat in self.samples if t0 <= until and t0 + lat >= since), default=0
+        )
+
+
+def _setup(dsn: str, accounts: int) -> None:
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE branches (bid int PRIMARY KEY, bbalance int NOT NULL);"
+            "INSERT INTO branches SELECT g, 0 FROM generate_series(0, 9) g;"
+            "CREATE TABLE accounts (aid int PRIMARY KEY, bid int NOT NULL, abalance int NOT NULL);"
+            f"INSERT INTO accounts SELECT g, g % 10, 0 FROM generate_series(0, {accounts - 1}) g;"
+            "CREATE INDEX ON accounts (bid);"
+        )
+    c = psycopg2.connect(dsn)
+    c.autocommit = True
+    with c.cursor() as cur:
+        cur.execute("VACUUM ANALYZE")
+    c.close()
+    with psycopg2.connect(dsn) as c:
+        api.install(c, name="tv_w8", sql=SQL, key="aid")
+
+
+def _stale_runtime(dsn: str) -> None:
+    """What a new package version looks like to the database: another runtime hash."""
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute("UPDATE tview.meta SET v = 'previous' WHERE k = 'runtime_hash'")
+
+
+def _operation(dsn: str, op: str) -> dict[str, Any]:
+    c = psycopg2.connect(dsn)
+    sql = CHANGED if op == "changed" else SQL
+    t0 = time.monotonic()
+    res = api.install(c, name="tv_w8", sql=sql, key="aid", full_refresh=op == "full_refresh")
+    c.commit()
+    took = time.monotonic() - t0
+    c.close()
+    return {"action": res.action, "seconds": round(took, 3)}
+
+
+def measure(dsn: str, accounts: int) -> dict[str, Any]:
+    _setup(dsn, accounts)
+    out: dict[str, Any] = {}
+    writers = Writers(dsn, accounts)
+    writers.start()
+    try:
+        time.sleep(1.0)
+        base_from = time.monotonic()
+        time.sleep(2.0)
+        out["baseline"] = {"worst_ms": round(writers.worst(base_from, time.monotonic()) * 1000)}
+        for op in ("unchanged", "upgrade", "changed", "full_refresh"):
+            if op == "upgrade":
+                _stale_runtime(dsn)
+            errors_before = len(writers.errors)
+            since = time.monotonic()
+            r = _operation(dsn, op)
+            time.sleep(0.5)  # (writers queued behind the operation finish)
+            r["worst_ms"] = round(writers.worst(since, time.monotonic()) * 1000)
+            r["failed_transactions"] = len(writers.errors) - errors_before
+            out[op] = r
+            time.sleep(1.0)
+    finally:
+        writers.finish()
+    out["writer_transactions"] = len(writers.samples)
+    out["errors"] = sorted(set(writers.errors))[:5]
+    with psycopg2.connect(dsn) as c:
+        out["consistent"] = api.diff(c, name="tv_w8") == []
+    return out
+
+
+def main() -> None:
+    ap = cli.parser(__doc__, "online.json")
+    ap.add_argument("--accounts2", type=int, default=None, help="a second size")
+    args = ap.parse_args()
+    started = cli.now()
+    srv = get_server(args.pg)
+    res: dict[str, Any] = {"workload": "W8", "sizes": {}}
+    for n in filter(None, [args.accounts, args.accounts2]):
+        name = f"bench_w8_{n}"
+        dsn = srv.create_database(name)
+        try:
+            res["sizes"][str(n)] = measure(dsn, n)
+        finally:
+            srv.drop_database(name)
+        print(n, res["sizes"][str(n)], flush=True)
+    cli.save(res, args.output, "bench.online", started)
+
+
+if __name__ == "__main__":
+    main()
