@@ -15,15 +15,20 @@ operation's own time, and failed application transactions. Operations:
 
 from __future__ import annotations
 
+import argparse
+import json
+import subprocess
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import psycopg2
 
-from bench import cli
 from bench.server import get_server
 from dbt_tview import api
+
+OUTPUT = Path(__file__).resolve().parent / "results" / "online.json"
 
 SQL = "SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b ON b.bid = a.bid"
 CHANGED = SQL.replace("a.abalance,", "a.abalance, a.abalance * 2 AS doubled,")
@@ -138,10 +143,13 @@ def measure(dsn: str, accounts: int) -> dict[str, Any]:
 
 
 def main() -> None:
-    ap = cli.parser(__doc__, "online.json")
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pg", choices=["15", "16"], help="default: TVIEW_PG, else 16")
+    ap.add_argument("--accounts", type=int, default=100_000)
     ap.add_argument("--accounts2", type=int, default=None, help="a second size")
+    ap.add_argument("--output", type=Path, default=OUTPUT)
     args = ap.parse_args()
-    started = cli.now()
+    started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     srv = get_server(args.pg)
     res: dict[str, Any] = {"workload": "W8", "sizes": {}}
     for n in filter(None, [args.accounts, args.accounts2]):
@@ -152,7 +160,12 @@ def main() -> None:
         finally:
             srv.drop_database(name)
         print(n, res["sizes"][str(n)], flush=True)
-    cli.save(res, args.output, "bench.online", started)
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
+    ).stdout.strip()
+    res["meta"] = {"command": "python -m bench.online", "date": started, "commit": commit}
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(res, indent=1) + "\n")
 
 
 if __name__ == "__main__":
