@@ -524,6 +524,13 @@ def write_docs(root: Path = ROOT) -> None:
         raise SystemExit(f"no main run in {res_dir / 'latest.json'}: run python -m bench.run")
     (root / "docs").mkdir(exist_ok=True)
     md = markdown(results, _load(res_dir / "scale.json"))
+    online = _load(res_dir / "online.json")
+    if online is not None:  # (W8: python -m bench.online)
+        from bench.online import markdown as online_markdown  # noqa: PLC0415
+
+        at = md.find("## Scale notes")
+        at = len(md) if at < 0 else at
+        md = md[:at] + online_markdown(online) + "\n" + md[at:]
     (root / "docs" / "benchmarks.md").write_text(md)
     plot(results, root / "docs" / "img" / "overhead.png")
 
