@@ -474,12 +474,15 @@ AS $function$
                            ON a.attrelid = r.oid AND NOT a.attisdropped
                           AND CASE WHEN r.same THEN a.attnum = x.num ELSE a.attname = x.name END
                         WHERE a.attname IS DISTINCT FROM x.name) AS renamed,
-                      -- triggers whose row changed since the last full refresh (the same
-                      -- trigger: after a restore OIDs differ, and nothing is compared)
+                      -- triggers whose row changed since the last full refresh: the same
+                      -- trigger of the same relation (after a restore OIDs differ, and
+                      -- nothing is compared)
                       (SELECT string_agg(DISTINCT g.tgrelid::regclass::text, ', ')
                          FROM unnest(s.trig_oids, s.trig_xmins) AS m(oid, xmin)
                          JOIN pg_trigger g ON g.oid = m.oid
-                        WHERE g.xmin::text <> m.xmin) AS toggled,
+                        WHERE r.same AND g.xmin::text <> m.xmin
+                          AND g.tgname LIKE 'tview\_' || t.id || '\_%'
+                          AND (g.tgrelid = s.src_oid OR g.tgrelid = ANY (s.parts))) AS toggled,
                       (SELECT string_agg(format('%s: %s statement(s), last at %s by %s',
                                                 b.rel::regclass, b.statements,
                                                 date_trunc('second', b.last_at), b.by_role), ', ')
