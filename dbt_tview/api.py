@@ -1178,7 +1178,7 @@ def _keep_rows(
         return InstallResult(
             qtable, qview, False, "unchanged", analysis=analysis, warnings=warnings
         )
-    _regenerate(db, code, analysis, facts, tview_schema)
+    _regenerate(db, code, analysis, facts, tview_schema, healthy=True)  # (checked by the caller)
     _refresh_dispatch(db, tview_schema)
     return InstallResult(qtable, qview, True, "regenerated", analysis=analysis, warnings=warnings)
 
@@ -1189,12 +1189,12 @@ def _regenerate(
     analysis: Analysis,
     facts: dict[Relation, SourceFacts],
     tview_schema: str,
+    healthy: bool,
 ) -> None:
     """Replace a tview's triggers and functions, keeping its rows and state (locks first).
-    The triggers' row versions are recorded again only when the tview was healthy: a bypass
+    The triggers' row versions are recorded again only when the tview was `healthy`: a bypass
     reported before stays reported until a full refresh."""
     tid = code.tf.id
-    healthy = _healthy(db, tview_schema, tid)
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     drops = _trigger_drops(db, tid, code.sql, targets)
     take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
@@ -1362,10 +1362,19 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
         targets |= {o for f in facts.values() for o, _ in f.children}
         drops = _trigger_drops(db, code.tf.id, code.sql, targets)
         locks += _source_locks(db, tview_schema, list(facts.values()), drops)
+    # (health before the locks: status() reads much of the catalog)
+    health = dict(
+        db.run(
+            f"SELECT t.id, s.health IN ('ok', 'awaiting backfill') FROM {ts}.status() s "
+            f"JOIN {ts}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = s.tview"
+        )
+        if plans
+        else []
+    )
     take_locks(db, _merge_locks(locks))
     ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
     for code, analysis, facts in plans:
-        _regenerate(db, code, analysis, facts, tview_schema)
+        _regenerate(db, code, analysis, facts, tview_schema, healthy=health.get(code.tf.id, False))
     _refresh_dispatch(db, tview_schema)
     return warnings
 
