@@ -1362,17 +1362,18 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
         targets |= {o for f in facts.values() for o, _ in f.children}
         drops = _trigger_drops(db, code.tf.id, code.sql, targets)
         locks += _source_locks(db, tview_schema, list(facts.values()), drops)
-    # (health before the locks: status() reads much of the catalog)
+    take_locks(db, _merge_locks(locks))
+    ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
+    # (every tview's health in one call: status() reads much of the catalog)
     health = dict(
         db.run(
             f"SELECT t.id, s.health IN ('ok', 'awaiting backfill') FROM {ts}.status() s "
-            f"JOIN {ts}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = s.tview"
+            f"JOIN {ts}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = s.tview",
+            (),
         )
         if plans
         else []
     )
-    take_locks(db, _merge_locks(locks))
-    ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
     for code, analysis, facts in plans:
         _regenerate(db, code, analysis, facts, tview_schema, healthy=health.get(code.tf.id, False))
     _refresh_dispatch(db, tview_schema)
