@@ -101,6 +101,7 @@ class TviewAdapter(PostgresAdapter):
             lock_namespace=config.get("tview_lock_namespace") or locks.DEFAULT_NAMESPACE,
             lock_timeout_ms=_int_or_none(config.get("lock_timeout")),
             lock_attempts=_int_or_none(config.get("lock_attempts")),
+            trusted_schemas=config.get("trusted_schemas"),
         )
         return {
             "action": res.action,
@@ -123,7 +124,13 @@ class TviewAdapter(PostgresAdapter):
         """
         key, _ = _key_and_unique(config)
         real_sql = unlimited_sql(sql)
-        analysis, _ = self._call(api.analyze_model, name=relation.identifier, sql=real_sql, key=key)
+        analysis, _ = self._call(
+            api.analyze_model,
+            name=relation.identifier,
+            sql=real_sql,
+            key=key,
+            trusted_schemas=config.get("trusted_schemas"),
+        )
         action = "validated (--empty: nothing changed)"
         if self._call(
             api.create_empty_if_missing,

@@ -7,12 +7,13 @@ Functions never commit: the caller owns the transaction, so a failure leaves eve
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import random
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,7 @@ from dbt_tview.analyzer import (
     analyze,
 )
 from dbt_tview.analyzer import referenced_relations as _referenced
+from dbt_tview.analyzer.deparse import normalize
 from dbt_tview.migrations import SCHEMA_VERSION, definition_hash, installed_version, migrate
 from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
@@ -451,14 +453,224 @@ def _check_names(model: str, names: Sequence[str], facts: dict[Relation, SourceF
             )
 
 
+@dataclass
+class _Probe:
+    """The model's query as PostgreSQL understands it (see `_describe`)."""
+
+    sql: str  # pg_get_viewdef under search_path pg_catalog: every other schema named
+    columns: list[str]  # the output column names PostgreSQL gives the view
+    # (kind, name, schema, schema untrusted, owner untrusted) of its functions and operators
+    objects: list[tuple[str, str, str, bool, bool]]
+    volatile: list[str]  # volatile functions the view calls (outside pg_catalog)
+
+
+@contextlib.contextmanager
+def _catalog_path(db: _Db) -> Iterator[None]:
+    """Run the block under search_path `pg_catalog, pg_temp`, so names the catalog functions
+    print (format_type, pg_get_viewdef, regprocedure) carry every other schema."""
+    # (in a transaction the setting is local: a failure aborts the transaction, whose rollback
+    # restores the path; in autocommit a local setting would not outlive its own statement)
+    local = not getattr(db.conn, "autocommit", False)
+    old = db.value("SELECT pg_catalog.current_setting('search_path')")
+    db.value("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', %s)", (local,))
+    try:
+        yield
+    finally:
+        if not local or db.conn.get_transaction_status() != 3:  # (3: in a failed transaction)
+            db.value("SELECT pg_catalog.set_config('search_path', %s, %s)", (old, local))
+
+
+# Who may create objects in a schema, or act as the owner of an object: any role but the
+# installing one (the owner of the maintenance functions) and superusers, PUBLIC included.
+_UNTRUSTED_ROLE = (
+    "EXISTS (SELECT FROM pg_catalog.pg_roles r WHERE r.rolcanlogin AND NOT r.rolsuper "
+    "AND r.rolname <> current_user AND pg_catalog.pg_has_role(r.oid, {owner}, 'MEMBER'))"
+)
+_UNTRUSTED_SCHEMA = (
+    "(EXISTS (SELECT FROM pg_catalog.aclexplode(n.nspacl) a WHERE a.grantee = 0 "
+    "AND a.privilege_type = 'CREATE') OR EXISTS (SELECT FROM pg_catalog.pg_roles o "
+    "WHERE pg_catalog.has_schema_privilege(o.oid, n.oid, 'CREATE') AND "
+    + _UNTRUSTED_ROLE.format(owner="o.oid")
+    + "))"
+)
+
+
+def _objects_sql(deps: str) -> str:
+    """(kind, name, schema, schema untrusted, owner untrusted) of the functions and operators among
+    `deps` (a query of (classid, objid) pairs), outside pg_catalog: their own, the functions
+    behind operators and the support functions of aggregates."""
+    procs = (
+        f"SELECT d.objid AS oid FROM ({deps}) d WHERE d.classid = 'pg_catalog.pg_proc'::regclass "
+        f"UNION SELECT o.oprcode FROM ({deps}) d JOIN pg_catalog.pg_operator o ON o.oid = d.objid "
+        "AND d.classid = 'pg_catalog.pg_operator'::regclass "
+        f"UNION SELECT unnest(ARRAY[a.aggtransfn, a.aggfinalfn, a.aggcombinefn, a.aggmtransfn, "
+        f"a.aggminvtransfn, a.aggmfinalfn])::oid FROM ({deps}) d JOIN pg_catalog.pg_aggregate a "
+        "ON a.aggfnoid = d.objid AND d.classid = 'pg_catalog.pg_proc'::regclass"
+    )
+    return (
+        "SELECT 'function', p.oid::pg_catalog.regprocedure::text, n.nspname::text, "
+        f"{_UNTRUSTED_SCHEMA}, {_UNTRUSTED_ROLE.format(owner='p.proowner')} "
+        f"FROM ({procs}) x JOIN pg_catalog.pg_proc p ON p.oid = x.oid "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
+        "WHERE n.nspname <> 'pg_catalog' "
+        "UNION SELECT 'operator', o.oid::pg_catalog.regoperator::text, n.nspname::text, "
+        f"{_UNTRUSTED_SCHEMA}, {_UNTRUSTED_ROLE.format(owner='o.oprowner')} "
+        f"FROM ({deps}) d JOIN pg_catalog.pg_operator o ON o.oid = d.objid "
+        "AND d.classid = 'pg_catalog.pg_operator'::regclass "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = o.oprnamespace "
+        "WHERE n.nspname <> 'pg_catalog' ORDER BY 1, 2"
+    )
+
+
+_PROBE_VIEW = "pg_temp.tview_probe"
+
+
+def _describe(db: _Db, model: str, sql: str) -> _Probe:
+    """Create the model's query as a temporary view (names resolved through the caller's
+    search_path, as the real view's are) and read back what PostgreSQL made of it.
+
+    Generated SQL is built from the deparsed text: it names the very functions, operators and
+    types the view is bound to, with the casts the server chose, so that nothing created later
+    can be picked instead under the maintenance functions' pinned search_path."""
+    body = sql.strip().rstrip(";").strip()
+    in_tx = not getattr(db.conn, "autocommit", False)
+    if in_tx:
+        db.run("SAVEPOINT tview_probe")
+    try:
+        try:
+            db.run(f"CREATE TEMPORARY VIEW {_PROBE_VIEW} AS\n{body}")
+        except Exception as e:
+            if in_tx:
+                db.run("ROLLBACK TO SAVEPOINT tview_probe")
+            raise _probe_error(model, e) from e
+        oid = db.value(f"SELECT '{_PROBE_VIEW}'::regclass::oid")
+        with _catalog_path(db):
+            text = db.value("SELECT pg_catalog.pg_get_viewdef(%s::oid)", (oid,))
+            columns = [
+                c
+                for (c,) in db.run(
+                    "SELECT a.attname FROM pg_catalog.pg_attribute a WHERE a.attrelid = %s "
+                    "AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
+                    (oid,),
+                )
+            ]
+            deps = (
+                "SELECT d.refclassid AS classid, d.refobjid AS objid FROM pg_catalog.pg_depend d "
+                "JOIN pg_catalog.pg_rewrite w ON d.classid = 'pg_catalog.pg_rewrite'::regclass "
+                f"AND d.objid = w.oid WHERE w.ev_class = {int(oid)}"
+            )
+            objects = [tuple(r) for r in db.run(_objects_sql(deps))]
+            volatile = [
+                f
+                for (f,) in db.run(
+                    f"SELECT p.oid::pg_catalog.regprocedure::text FROM ({deps}) d "
+                    "JOIN pg_catalog.pg_proc p ON p.oid = d.objid "
+                    "AND d.classid = 'pg_catalog.pg_proc'::regclass WHERE p.provolatile = 'v'"
+                )
+            ]
+    finally:
+        if in_tx:
+            if db.conn.get_transaction_status() != 3:
+                db.run("ROLLBACK TO SAVEPOINT tview_probe")
+                db.run("RELEASE SAVEPOINT tview_probe")
+        else:
+            db.run(f"DROP VIEW IF EXISTS {_PROBE_VIEW}")
+    return _Probe(
+        sql=text.strip().rstrip(";"),
+        columns=columns,
+        objects=objects,  # type: ignore[arg-type]
+        volatile=volatile,
+    )
+
+
+def _probe_error(model: str, e: Exception) -> TviewError:
+    """PostgreSQL's refusal of the model's query as a view, as a tview error."""
+    code = getattr(e, "pgcode", None)
+    msg = (getattr(getattr(e, "diag", None), "message_primary", None) or str(e)).strip()
+    if code == "42701":  # duplicate_column
+        return UnsupportedSQL(
+            model,
+            "duplicate output column",
+            f"PostgreSQL {msg} (an output column without an alias is named after its "
+            "function, its column or ?column?, and a view's columns need distinct names)",
+            "Alias every output column uniquely (expression AS name).",
+        )
+    if code == "42P01":  # undefined_table
+        return UnsupportedSQL(
+            model, "relation", msg, "Build the upstream model or create the source first."
+        )
+    if code == "0A000" and "zero columns" in msg:
+        return UnsupportedSQL(model, "SELECT without columns", msg, "Select at least one column.")
+    return UnsupportedSQL(
+        model,
+        "SQL",
+        f"PostgreSQL refuses it as a view: {msg}",
+        "Check the compiled SQL in target/compiled.",
+    )
+
+
+def _trusted_schemas(model: str, value: Any) -> list[str]:
+    """The config `trusted_schemas`: a schema name or a list of them."""
+    if value is None:
+        return []
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
+        raise TviewError(
+            f"tview model '{model}': trusted_schemas must be a list of schema names, got "
+            f"{value!r}. Example: trusted_schemas=['util']."
+        )
+    return list(items)
+
+
+def _check_trust(
+    model: str, objects: Sequence[tuple[str, str, str, bool, bool]], trusted: Sequence[str]
+) -> None:
+    """Refuse functions and operators that a role other than the installing one (or a
+    superuser) could replace or outbid: the maintenance runs them as the tview owner."""
+    for kind, name, schema, bad_schema, bad_owner in objects:
+        if schema in trusted or not (bad_schema or bad_owner):
+            continue
+        why = (
+            f"roles other than the installing one may create objects in schema {schema}, "
+            f"so one of them could add a {kind} that the triggers would then run as the tview "
+            "owner"
+            if bad_schema
+            else "it is owned by a role other than the installing one, which could change it "
+            "and have the triggers run its code as the tview owner"
+        )
+        raise UnsupportedSQL(
+            model,
+            f"{kind} {name}",
+            why,
+            f"Move it to a schema only the owner can create in and own it, or, if every role "
+            f"that may create there is trusted, name the schema in the model's config: "
+            f"trusted_schemas=['{schema}'].",
+        )
+
+
 def analyze_model(
-    conn: Any, name: str, sql: str, key: str | Sequence[str] | None
+    conn: Any,
+    name: str,
+    sql: str,
+    key: str | Sequence[str] | None,
+    trusted_schemas: str | Sequence[str] | None = None,
 ) -> tuple[Analysis, dict[Relation, SourceFacts]]:
-    """Resolve the model's relations in the catalog and analyze it (no DDL)."""
+    """Resolve the model's relations in the catalog and analyze it (no DDL that outlives
+    the call: the query is described through a temporary view)."""
     db = _Db(conn)
-    rels = _referenced(name, sql)
+    probe = _describe(db, name, sql)
+    if probe.volatile:
+        raise UnsupportedSQL(
+            name,
+            f"volatile function {probe.volatile[0]}",
+            "it may return a different value on every call, so the table would drift from its view",
+            "Mark it IMMUTABLE or STABLE if it is, or compute the value in a source column.",
+        )
+    _check_trust(name, probe.objects, _trusted_schemas(name, trusted_schemas))
+    server_sql = normalize(probe.sql)
+    rels = _referenced(name, server_sql)
     facts = {r: _resolve(db, name, r) for r in rels}
-    qsql = _qualified_sql(sql, facts, name)
+    qsql = _qualified_sql(server_sql, facts, name)
     analysis = analyze(
         name,
         qsql,
@@ -880,6 +1092,7 @@ def install(
     lock_namespace: int | str | None = None,
     lock_timeout_ms: int | None = None,
     lock_attempts: int | None = None,
+    trusted_schemas: str | Sequence[str] | None = None,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -891,8 +1104,11 @@ def install(
     An unchanged definition keeps every row: only code that differs is regenerated. Every
     table lock is taken first, each waiting `lock_timeout_ms` at most; the install is retried
     `lock_attempts` times, then fails with LockUnavailable, changing nothing.
+    `trusted_schemas`: schemas whose functions and operators the model may call although
+    roles other than the installing one may create there (see `_check_trust`).
     """
     _check_fillfactor(name, fillfactor)
+    trusted = _trusted_schemas(name, trusted_schemas)
     db = _Db(conn)
     ns = lock_namespace_of(conn, tview_schema, lock_namespace)
     return _with_lock_retries(
@@ -914,6 +1130,7 @@ def install(
             fillfactor=fillfactor,
             app_role=app_role,
             ns=ns,
+            trusted=trusted,
         ),
         DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
         DEFAULT_LOCK_ATTEMPTS if lock_attempts is None else lock_attempts,
@@ -938,11 +1155,12 @@ def _install(
     fillfactor: int | None,
     app_role: str | None,
     ns: int,
+    trusted: Sequence[str],
 ) -> InstallResult:
     conn = db.conn
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
-    analysis, facts = analyze_model(conn, name, sql, key)
+    analysis, facts = analyze_model(conn, name, sql, key, trusted)
     warnings = list(analysis.warnings)
     if not _runtime_current(db, tview_schema, ns):
         warnings += _upgrade(db, tview_schema, ns)

@@ -44,7 +44,8 @@
   {{ return(adapter.tview_validate(relation, sql, tview_config())) }}
 {%- endmacro %}
 
-{#- The model configs the adapter reads (key, uniqueness, names, backfill, fill), and the
+{#- The model configs the adapter reads (key, uniqueness, names, backfill, fill, trusted
+    schemas), and the
     project's vars: the role granted the runtime's entry points (none when unset), the high
     bits of its advisory locks (docs/security.md), and the bounds of the install's lock waits
     (ms per lock, attempts). -#}
@@ -60,6 +61,7 @@
       'tview_lock_namespace': var('tview_lock_namespace', none),
       'lock_timeout': var('tview_lock_timeout', none),
       'lock_attempts': var('tview_lock_attempts', none),
+      'trusted_schemas': config.get('trusted_schemas'),
   }) }}
 {%- endmacro %}
 

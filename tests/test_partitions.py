@@ -290,8 +290,8 @@ def test_inheritance_children_are_maintained_like_partitions(conn):
 @pytest.mark.parametrize(
     ("sql", "construct", "hint"),
     [
-        ("SELECT id, region, amount FROM tb_o_1", "relation tb_o_1", "Read public.tb_o"),
-        ("SELECT id, region, amount FROM tb_o_2a", "relation tb_o_2a", "Read public.tb_o_2"),
+        ("SELECT id, region, amount FROM tb_o_1", "relation public.tb_o_1", "Read public.tb_o"),
+        ("SELECT id, region, amount FROM tb_o_2a", "relation public.tb_o_2a", "Read public.tb_o_2"),
         ("SELECT id, region, amount FROM ONLY tb_o", "ONLY tb_o", "without ONLY"),
     ],
 )

@@ -1,0 +1,101 @@
+"""PostgreSQL's own deparsed view definition, brought back to the shapes the analyzer reads.
+
+The install analyzes `pg_get_viewdef` of the model's view taken under `search_path =
+pg_catalog` instead of the model's text: every relation, function, operator and type outside
+pg_catalog is schema-qualified there, function arguments carry the casts the server resolved,
+and every output column carries the name PostgreSQL gave it. Generated SQL built from it thus
+names the objects the view is bound to. The deparser writes join trees and conditions with
+extra parentheses; `normalize` removes those that carry no meaning, so the analyzer sees
+`FROM a JOIN b ON a.k = b.k` as it would in the model's text.
+"""
+
+from __future__ import annotations
+
+import sqlglot
+from sqlglot import exp
+
+_DIALECT = "postgres"
+
+# nodes whose parentheses never matter: they render as one operand
+_ATOMS: tuple[type[exp.Expression], ...] = (
+    exp.Column,
+    exp.Literal,
+    exp.Null,
+    exp.Boolean,
+    exp.Cast,
+    exp.Func,
+    exp.Paren,
+    exp.Dot,
+    exp.Bracket,
+    exp.Star,
+    exp.Exists,
+    exp.Subquery,
+)
+# predicates that bind tighter than AND and OR
+_PREDICATES: tuple[type[exp.Expression], ...] = (
+    exp.Predicate,
+    exp.Not,
+    exp.Operator,
+)
+
+
+def _unwrap_join_tree(node: exp.Expression) -> tuple[exp.Expression, list[exp.Expression]]:
+    """A parenthesized left-deep join tree `((a JOIN b ON c1) JOIN d ON c2)`: its first
+    relation and its joins in order (the same joins, written without the parentheses)."""
+    joins = list(node.args.get("joins") or [])
+    if joins:
+        node.set("joins", None)
+    if (
+        isinstance(node, exp.Subquery)
+        and not node.alias
+        and not isinstance(node.this, exp.Query)
+        and not node.args.get("pivots")
+    ):
+        base, inner = _unwrap_join_tree(node.this)
+        return base, inner + joins
+    return node, joins
+
+
+def _flatten_from(select: exp.Select) -> None:
+    frm = select.args.get("from_") or select.args.get("from")
+    if frm is None:
+        return
+    base, joins = _unwrap_join_tree(frm.this)
+    if not joins:
+        return
+    frm.set("this", base)
+    select.set("joins", joins + list(select.args.get("joins") or []))
+
+
+def _strip(p: exp.Paren) -> bool:
+    """Whether the parentheses `p` carry no meaning where they stand."""
+    inner, parent = p.this, p.parent
+    if isinstance(inner, _ATOMS):
+        return True
+    if isinstance(parent, (exp.Where, exp.Having, exp.Alias, exp.Filter, exp.If)):
+        return True
+    if isinstance(parent, exp.Join) and p.arg_key == "on":
+        return True
+    if isinstance(parent, (exp.Anonymous, exp.AggFunc, exp.Coalesce)):
+        return True  # a function argument, between commas
+    if isinstance(parent, exp.And):
+        return isinstance(inner, (exp.And, *_PREDICATES))
+    if isinstance(parent, exp.Or):
+        return isinstance(inner, (exp.Or, exp.And, *_PREDICATES))
+    return False
+
+
+def normalize(sql: str) -> str:
+    """The deparsed SQL with parenthesized left-deep join trees flattened and meaningless
+    parentheses removed."""
+    q = sqlglot.parse_one(sql, read=_DIALECT)
+    for sel in list(q.find_all(exp.Select)):
+        _flatten_from(sel)
+    changed = True
+    while changed:
+        changed = False
+        for p in list(q.find_all(exp.Paren)):
+            if p.parent is not None and _strip(p):
+                p.replace(p.this)
+                changed = True
+    return q.sql(dialect=_DIALECT)
