@@ -518,7 +518,7 @@ def _objects_sql(deps: str) -> str:
         f"FROM ({deps}) d JOIN pg_catalog.pg_operator o ON o.oid = d.objid "
         "AND d.classid = 'pg_catalog.pg_operator'::regclass "
         "JOIN pg_catalog.pg_namespace n ON n.oid = o.oprnamespace "
-        "WHERE n.nspname <> 'pg_catalog' ORDER BY 1, 2"
+        "WHERE n.nspname <> 'pg_catalog' ORDER BY 1 DESC, 2"
     )
 
 
