@@ -34,6 +34,7 @@ from dbt_tview.sqlgen import (
     SourceFacts,
     TviewFacts,
     agg_context,
+    generated_name,
     plan_witness,
     qname,
     quote_ident,
@@ -522,7 +523,7 @@ def _objects_sql(deps: str) -> str:
     )
 
 
-_PROBE_VIEW = "pg_temp.tview_probe"
+_PROBE_VIEW = "pg_temp.tview_describe"
 
 
 def _describe(db: _Db, model: str, sql: str) -> _Probe:
@@ -535,13 +536,13 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
     body = sql.strip().rstrip(";").strip()
     in_tx = not getattr(db.conn, "autocommit", False)
     if in_tx:
-        db.run("SAVEPOINT tview_probe")
+        db.run("SAVEPOINT tview_describe")
     try:
         try:
             db.run(f"CREATE TEMPORARY VIEW {_PROBE_VIEW} AS\n{body}")
         except Exception as e:
             if in_tx:
-                db.run("ROLLBACK TO SAVEPOINT tview_probe")
+                db.run("ROLLBACK TO SAVEPOINT tview_describe")
             raise _probe_error(model, e) from e
         oid = db.value(f"SELECT '{_PROBE_VIEW}'::regclass::oid")
         with _catalog_path(db):
@@ -571,8 +572,8 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
     finally:
         if in_tx:
             if db.conn.get_transaction_status() != 3:
-                db.run("ROLLBACK TO SAVEPOINT tview_probe")
-                db.run("RELEASE SAVEPOINT tview_probe")
+                db.run("ROLLBACK TO SAVEPOINT tview_describe")
+                db.run("RELEASE SAVEPOINT tview_describe")
         else:
             db.run(f"DROP VIEW IF EXISTS {_PROBE_VIEW}")
     return _Probe(
@@ -681,9 +682,13 @@ def analyze_model(
     )
     analysis.sql = sql.strip().rstrip(";").strip()
     _check_functions(db, name, analysis.functions)
-    # map the analyzer's (qualified) relations back to facts
-    by_resolved = {Relation(f.schema, f.name): f for f in facts.values()}
-    for f in facts.values():
+    # map the analyzer's (qualified) relations back to facts; a relation only an unreferenced
+    # CTE reads is no source (PostgreSQL never evaluates that CTE)
+    used = set(analysis.sources)
+    by_resolved = {
+        Relation(f.schema, f.name): f for f in facts.values() if Relation(f.schema, f.name) in used
+    }
+    for f in by_resolved.values():
         f.relation = Relation(f.schema, f.name)
     return analysis, by_resolved
 
@@ -829,7 +834,10 @@ def _render(
     is_unique: bool,
     tview_schema: str,
     ns: int,
+    trusted: Sequence[str] | None = None,
 ) -> _Code:
+    """`trusted`: the model's trusted schemas, for the trust test of its key operators (None:
+    an installed tview regenerated, whose install passed the test)."""
     types = {c: typ for c, typ, _ in vcols}
     for k in analysis.key:
         if types[k].endswith("]"):
@@ -839,6 +847,8 @@ def _render(
                 f"of keys, which cannot hold arrays. Key on scalar columns, for example "
                 f"array_to_string({k}, ',') AS {k}_key",
             )
+    key_oids = _type_oids(db, [types[k] for k in analysis.key])
+    _check_key_types(db, name, analysis.key, types, key_oids)
     col_names = [c for c, _, _ in vcols]
     tf = TviewFacts(
         id=tid,
@@ -853,11 +863,17 @@ def _render(
         column_types=[types[c] for c in col_names],
         column_collations={c: coll for c, _, coll in vcols if coll},
         lock_namespace=ns,
+        key_eq=_key_operators(db, name, key_oids, trusted),
     )
     server_version = int(db.value("SHOW server_version_num"))
+    clash = _agg_name_clash(analysis, facts) or (
+        "" if tf.plain_keys else "a key column's equality is not pg_catalog's `=`"
+    )
     # (the algebraic flush inserts a new group's row ON CONFLICT: it needs the unique index)
-    use_agg = analysis.agg is not None and (
-        not analysis.key or (server_version >= 150000 and is_unique)
+    use_agg = (
+        analysis.agg is not None
+        and not clash
+        and (not analysis.key or (server_version >= 150000 and is_unique))
     )
     if use_agg:
         (src,) = facts.values()
@@ -871,7 +887,7 @@ def _render(
     ]
     strategy = analysis.strategy
     if analysis.agg is not None and not use_agg:
-        why = "the key is not unique" if not is_unique else "it needs PostgreSQL 15+"
+        why = clash or ("the key is not unique" if not is_unique else "it needs PostgreSQL 15+")
         strategy = analysis.without_agg(why)
     return _Code(
         tf=tf,
@@ -1202,6 +1218,7 @@ def _install(
                 fillfactor=fillfactor,
                 warnings=warnings,
                 ns=ns,
+                trusted=trusted,
             )
             if kept is not None:
                 return kept
@@ -1226,6 +1243,7 @@ def _install(
         is_unique=expected_unique,
         tview_schema=tview_schema,
         ns=ns,
+        trusted=trusted,
     )
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
@@ -1287,6 +1305,7 @@ def _install(
             is_unique=is_unique,
             tview_schema=tview_schema,
             ns=ns,
+            trusted=trusted,
         )
     if code.use_agg:
         db.run(code.tf.agg["ddl"])
@@ -1362,6 +1381,7 @@ def _keep_rows(
     fillfactor: int | None,
     warnings: list[str],
     ns: int,
+    trusted: Sequence[str],
 ) -> InstallResult | None:
     """An unchanged definition: its rows stay; code that differs is regenerated. None when
     the state table's layout differs (the caller rebuilds)."""
@@ -1389,6 +1409,7 @@ def _keep_rows(
         is_unique=is_unique,
         tview_schema=tview_schema,
         ns=ns,
+        trusted=trusted,
     )
     if state_hash is not None and code.state_digest != state_hash:
         return None
@@ -1625,6 +1646,113 @@ def _bypass_triggers(
         db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
 
 
+def _type_oids(db: _Db, types: Sequence[str]) -> list[int | None]:
+    """The OIDs of types as `_typed_columns` names them (schema-qualified outside pg_catalog)."""
+    with _catalog_path(db):
+        return [db.value("SELECT pg_catalog.to_regtype(%s)::oid", (t,)) for t in types]
+
+
+def _check_key_types(
+    db: _Db, model: str, key: Sequence[str], types: dict[str, str], oids: Sequence[int | None]
+) -> None:
+    """Each key column's type needs a default btree operator class: the key index is built
+    with it, and keys are deduplicated and looked up with its equality."""
+    for k, oid in zip(key, oids, strict=True):
+        if oid is not None and not _has_equality(db, oid, ("btree",)):
+            hint = f"{k}::jsonb AS {k}" if types[k] == "json" else f"{k}::text AS {k}"
+            raise KeyError_(
+                model,
+                f"key column {k} has type {types[k]}, which has no default btree operator "
+                f"class (no equality PostgreSQL can index, sort or group it by), so its rows "
+                f"cannot be looked up by key. Key on a comparable type, for example {hint}",
+            )
+
+
+def _key_operators(
+    db: _Db, model: str, oids: Sequence[int | None], trusted: Sequence[str] | None
+) -> list[str]:
+    """Per key column, the equality of its type's default btree operator class: `=` where it
+    is pg_catalog's, else OPERATOR(schema.name), which the generated functions must name (a
+    user type's `=` in public is not on their search_path). Such an operator passes the same
+    trust test as the model's own (see `_check_trust`)."""
+    ops, found = [], []
+    for oid in oids:
+        row = None
+        if oid is not None:
+            row = db.one(
+                "WITH RECURSIVE ty(oid) AS (SELECT %s::oid UNION ALL "
+                "SELECT t.typbasetype FROM ty JOIN pg_catalog.pg_type t ON t.oid = ty.oid "
+                "WHERE t.typtype = 'd') "
+                "SELECT o.oid, pg_catalog.format('OPERATOR(%%I.%%s)', n.nspname, o.oprname) "
+                "FROM ty JOIN pg_catalog.pg_opclass c ON c.opcintype = ty.oid AND c.opcdefault "
+                "JOIN pg_catalog.pg_am m ON m.oid = c.opcmethod AND m.amname = 'btree' "
+                "JOIN pg_catalog.pg_amop p ON p.amopfamily = c.opcfamily "
+                "AND p.amopstrategy = 3 AND p.amoplefttype = c.opcintype "
+                "AND p.amoprighttype = c.opcintype "
+                "JOIN pg_catalog.pg_operator o ON o.oid = p.amopopr "
+                "JOIN pg_catalog.pg_namespace n ON n.oid = o.oprnamespace "
+                "WHERE n.nspname <> 'pg_catalog' LIMIT 1",
+                (oid,),
+            )
+        ops.append(row[1] if row else "=")
+        found += [int(row[0])] if row else []
+    if found and trusted is not None:
+        deps = (
+            "SELECT 'pg_catalog.pg_operator'::regclass AS classid, o.oid AS objid "
+            f"FROM pg_catalog.pg_operator o WHERE o.oid IN ({', '.join(map(str, found))})"
+        )
+        with _catalog_path(db):
+            _check_trust(model, [tuple(r) for r in db.run(_objects_sql(deps))], trusted)
+    return ops
+
+
+def _agg_name_clash(analysis: Analysis, facts: dict[Relation, SourceFacts]) -> str:
+    """Why the algebraic strategy's generated names could clash with the model's (its state
+    tables hold the key columns next to columns named __*, and upsert them by name from
+    functions with variables named k1, r, v_*), or ''."""
+    for k in analysis.key:
+        if generated_name(k):
+            return f"the key column {k} is named like a variable or state column it generates"
+    for f in facts.values():
+        for c in f.columns:
+            if c.startswith("__"):
+                return f"the source column {f.name}.{c} is named like a state column it generates"
+    return ""
+
+
+def _lock_sources(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts]) -> None:
+    """Make writers to the sources, and to every table upstream of them, wait until this
+    transaction ends (readers never wait).
+
+    The sources: no change may slip between the rebuild's snapshot and the new triggers.
+    Upstream (the sources of a source that is a tview, and so on): a transaction whose commit
+    trigger is running compiled the dispatcher of before this install, and would go on with it
+    after this install had committed: a source write still to come in its flush would fire the
+    new triggers, but the old dispatcher runs the old fast path of this tview (or, for a new
+    tview, none). That transaction wrote a table upstream and holds its lock, so the install
+    waits for it instead (refresh() takes the lock of the tview it rewrites for the same
+    reason). Base tables first, then tview tables by rank: the order writers take them in
+    (their statements, then the flush), so the two never wait for each other in a cycle. An
+    upstream table this role may not lock is left out (the race stays open there).
+    """
+    direct = [f.oid for f in facts.values()]
+    ts = quote_ident(tview_schema)
+    rows = db.run(
+        f"WITH RECURSIVE up(oid) AS (SELECT unnest(%s::oid[]) UNION "
+        f"SELECT s.src_oid FROM up JOIN {ts}.tview t ON to_regclass(format('%%I.%%I', "
+        f"t.tbl_schema, t.tbl_name)) = up.oid JOIN {ts}.source s ON s.tview_id = t.id) "
+        "SELECT format('%%I.%%I', n.nspname, c.relname), c.oid = ANY(%s::oid[]) OR "
+        "has_table_privilege(c.oid, 'UPDATE, DELETE, TRUNCATE') FROM up "
+        "JOIN pg_class c ON c.oid = up.oid JOIN pg_namespace n ON n.oid = c.relnamespace "
+        f"LEFT JOIN {ts}.tview t ON t.tbl_schema = n.nspname AND t.tbl_name = c.relname "
+        "ORDER BY t.rank NULLS FIRST, c.oid",
+        (direct, direct),
+    )
+    for qrel, lockable in rows:
+        if lockable:
+            db.run(f"LOCK TABLE {qrel} IN SHARE ROW EXCLUSIVE MODE")
+
+
 def _decide_unique(
     db: _Db, model: str, qtable: str, key: list[str], unique: bool | None, proof: str | None
 ) -> bool:
@@ -1782,7 +1910,7 @@ def refresh(
     )
 
 
-def _has_equality(db: _Db, oid: int) -> bool:
+def _has_equality(db: _Db, oid: int, methods: tuple[str, ...] = ("btree", "hash")) -> bool:
     """Whether values of type `oid` compare with `=` in EXCEPT ALL, as PostgreSQL decides it
     (a default btree or hash operator class of the type or of one it is implicitly
     binary-coercible to; arrays and composites by their elements, domains by their base
@@ -1794,12 +1922,12 @@ def _has_equality(db: _Db, oid: int) -> bool:
         (oid,),
     ) or ("b", 0, 0, 0, False)
     if typtype == "d":
-        return _has_equality(db, base)
+        return _has_equality(db, base, methods)
     if is_array:
-        return _has_equality(db, elem)
+        return _has_equality(db, elem, methods)
     if typtype == "c":
         return all(
-            _has_equality(db, a)
+            _has_equality(db, a, methods)
             for (a,) in db.run(
                 "SELECT a.atttypid FROM pg_catalog.pg_attribute a "
                 "WHERE a.attrelid = %s AND a.attnum > 0 AND NOT a.attisdropped",
@@ -1812,10 +1940,10 @@ def _has_equality(db: _Db, oid: int) -> bool:
         db.value(
             "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_opclass c "
             "JOIN pg_catalog.pg_am m ON m.oid = c.opcmethod "
-            "WHERE m.amname IN ('btree', 'hash') AND c.opcdefault AND (c.opcintype = %s "
+            "WHERE m.amname = ANY(%s) AND c.opcdefault AND (c.opcintype = %s "
             "OR EXISTS (SELECT 1 FROM pg_catalog.pg_cast k WHERE k.castsource = %s "
             "AND k.casttarget = c.opcintype AND k.castmethod = 'b' AND k.castcontext = 'i')))",
-            (oid, oid),
+            (list(methods), oid, oid),
         )
     )
 

@@ -46,7 +46,7 @@ def _refused(conn, name: str, sql: str, *words: str, key=None) -> str:
         assert w in text, text
     # nothing was left behind
     with conn.cursor() as cur:
-        cur.execute("SELECT to_regclass(%s), to_regclass('pg_temp.tview_probe')", (name,))
+        cur.execute("SELECT to_regclass(%s), to_regclass('pg_temp.tview_describe')", (name,))
         assert cur.fetchone() == (None, None)
     conn.rollback()
     return text
@@ -154,4 +154,125 @@ def test_aggregate_plans_with_not_null_arguments_install(conn, sql):
             "UPDATE events SET v = 1000 WHERE id = 1",
             "DELETE FROM events WHERE kind = 'new'",
         ],
+    )
+
+
+MYTYPE = """
+CREATE TYPE public.mytype;
+CREATE FUNCTION public.mytype_in(cstring) RETURNS public.mytype
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4in';
+CREATE FUNCTION public.mytype_out(public.mytype) RETURNS cstring
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4out';
+CREATE TYPE public.mytype (INPUT = public.mytype_in, OUTPUT = public.mytype_out, LIKE = int4);
+CREATE FUNCTION public.my_eq(public.mytype, public.mytype) RETURNS boolean
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4eq';
+CREATE FUNCTION public.my_lt(public.mytype, public.mytype) RETURNS boolean
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4lt';
+CREATE FUNCTION public.my_le(public.mytype, public.mytype) RETURNS boolean
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4le';
+CREATE FUNCTION public.my_gt(public.mytype, public.mytype) RETURNS boolean
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4gt';
+CREATE FUNCTION public.my_ge(public.mytype, public.mytype) RETURNS boolean
+    LANGUAGE internal IMMUTABLE STRICT AS 'int4ge';
+CREATE FUNCTION public.my_cmp(public.mytype, public.mytype) RETURNS integer
+    LANGUAGE internal IMMUTABLE STRICT AS 'btint4cmp';
+CREATE OPERATOR public.= (LEFTARG = public.mytype, RIGHTARG = public.mytype,
+    FUNCTION = public.my_eq, COMMUTATOR = =, RESTRICT = eqsel, JOIN = eqjoinsel, MERGES);
+CREATE OPERATOR public.< (LEFTARG = public.mytype, RIGHTARG = public.mytype,
+    FUNCTION = public.my_lt);
+CREATE OPERATOR public.<= (LEFTARG = public.mytype, RIGHTARG = public.mytype,
+    FUNCTION = public.my_le);
+CREATE OPERATOR public.> (LEFTARG = public.mytype, RIGHTARG = public.mytype,
+    FUNCTION = public.my_gt);
+CREATE OPERATOR public.>= (LEFTARG = public.mytype, RIGHTARG = public.mytype,
+    FUNCTION = public.my_ge);
+CREATE OPERATOR CLASS public.mytype_ops DEFAULT FOR TYPE public.mytype USING btree AS
+    OPERATOR 1 public.<, OPERATOR 2 public.<=, OPERATOR 3 public.=, OPERATOR 4 public.>=,
+    OPERATOR 5 public.>, FUNCTION 1 public.my_cmp(public.mytype, public.mytype);
+CREATE TABLE ua (id int PRIMARY KEY, m public.mytype, v int);
+CREATE TABLE ub (m public.mytype, label text);
+INSERT INTO ua SELECT g, (g % 4)::text::public.mytype, g FROM generate_series(1, 12) g;
+INSERT INTO ub SELECT (g % 5)::text::public.mytype, 'l' || g FROM generate_series(0, 6) g;
+"""
+MYTYPE_WRITES = [
+    "INSERT INTO ua VALUES (50, '2', 5), (51, NULL, 1) ON CONFLICT (id) DO UPDATE SET v = 0",
+    "UPDATE ua SET m = '3' WHERE id % 3 = 0",
+    "UPDATE ub SET label = label || 'x' WHERE m = '1'::public.mytype",
+    "INSERT INTO ub VALUES ('3', 'new'), (NULL, 'n')",
+    "DELETE FROM ua WHERE m = '2'::public.mytype",
+    "DELETE FROM ub WHERE label LIKE 'l1%'",
+]
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT m, count(*) AS n, sum(v) AS s FROM ua GROUP BY m", "m"),
+        ("SELECT a.id, a.m, b.label FROM ua a JOIN ub b ON b.m = a.m", ["id", "label"]),
+        ("SELECT a.m, a.id, b.label FROM ua a LEFT JOIN ub b ON b.m = a.m", ["m", "id"]),
+        (
+            "SELECT b.m, b.label, count(a.id) AS n FROM ub b LEFT JOIN ua a ON a.m = b.m "
+            "GROUP BY b.m, b.label",
+            ["m", "label"],
+        ),
+    ],
+    ids=["group_by_type", "join_on_type", "key_of_type", "multi_key_of_type"],
+)
+def test_a_user_type_with_its_operators_in_public(conn, sql, key):
+    """The generated functions' search_path is pg_catalog: they name the type's operators by
+    schema (OPERATOR(public.=)), as resolved at install."""
+    _run(conn, MYTYPE)
+    conn.commit()
+    api.install(conn, name="tv_u", sql=sql, key=key)
+    conn.commit()
+    _exercise(conn, "tv_u", MYTYPE_WRITES)
+
+
+def test_a_key_without_equality_is_refused_with_a_remedy(conn):
+    _run(conn, "CREATE TABLE tj (id int PRIMARY KEY, j json); INSERT INTO tj VALUES (1, '{}')")
+    conn.commit()
+    _refused(conn, "tv_j", "SELECT id, j FROM tj", "key column j", "json", "j::jsonb", key="j")
+    # a json column that is no key is fine: rows are compared by their binary image
+    api.install(conn, name="tv_j", sql="SELECT id, j FROM tj", key="id")
+    conn.commit()
+    _exercise(conn, "tv_j", ["UPDATE tj SET j = '[1]'", "DELETE FROM tj WHERE id = 2"])
+
+
+@pytest.mark.parametrize("col", ["xmin", "ctid", "tableoid", "xmax"])
+def test_system_columns_are_refused_with_the_reason(conn, col):
+    _run(conn, "CREATE TABLE ts (id int PRIMARY KEY, v int)")
+    conn.commit()
+    _refused(
+        conn,
+        "tv_s",
+        f"SELECT t.id, t.{col} AS c FROM ts t",
+        f"system column {col}",
+        "system columns are not supported",
+        key="id",
+    )
+
+
+def test_a_select_without_columns_is_refused(conn):
+    _run(conn, "CREATE TABLE tz (id int PRIMARY KEY)")
+    conn.commit()
+    _refused(conn, "tv_z", "SELECT FROM tz", "without columns", "count(*)", key=[])
+
+
+def test_an_unreferenced_cte_reads_nothing(conn):
+    _run(
+        conn,
+        "CREATE TABLE tc (id int PRIMARY KEY, v int); CREATE TABLE tu (y int);"
+        "INSERT INTO tc VALUES (1, 1), (2, 2); INSERT INTO tu VALUES (1);",
+    )
+    api.install(
+        conn,
+        name="tv_c",
+        key="id",
+        sql="WITH unused AS (SELECT y FROM tu), c2 AS (SELECT 1 AS z) SELECT id, v FROM tc",
+    )
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_c",
+        ["UPDATE tc SET v = v + 1", "INSERT INTO tu VALUES (2)", "DELETE FROM tc WHERE id = 1"],
     )

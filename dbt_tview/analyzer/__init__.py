@@ -221,6 +221,30 @@ def _validate(model: str, q: exp.Expression) -> None:
             )
 
 
+# PostgreSQL's system columns: they describe how a row version is stored, not its values
+_SYSTEM_COLUMNS = {"ctid", "xmin", "xmax", "cmin", "cmax", "tableoid"}
+
+
+def _check_system_columns(
+    model: str, q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> None:
+    """Refuse a system column that no source has as a regular column of that name."""
+    regular = {c for tables in schema.values() for cols in tables.values() for c in cols}
+    for col in q.find_all(exp.Column):
+        name = col.name
+        if name in _SYSTEM_COLUMNS and name not in regular:
+            raise UnsupportedSQL(
+                model,
+                f"system column {name}",
+                "system columns are not supported: they describe how a row version is stored, "
+                "not its values, and change without any trigger firing (ctid moves with VACUUM "
+                "FULL and CLUSTER, xmax with SELECT FOR UPDATE, tableoid when a partition is "
+                "attached or detached), so the table would drift from its view",
+                "Keep what you need in a regular column (for example a version number or an "
+                "updated_at column that a trigger of yours maintains).",
+            )
+
+
 def _limit_is_global(node: exp.Expression) -> bool:
     """A LIMIT is allowed only inside subquery expressions and LATERAL items (per outer row)."""
     q = node.parent
@@ -293,6 +317,7 @@ def analyze(
     """
     q = _parse(model, sql)
     _validate(model, q)
+    _check_system_columns(model, q, schema)
     try:
         qualified = qualify(
             q.copy(),
@@ -309,6 +334,13 @@ def analyze(
             model, "column reference", str(e), "Check the column names against the sources."
         ) from e
     columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
+    if not columns:
+        raise UnsupportedSQL(
+            model,
+            "SELECT without columns",
+            "a tview's rows are compared and refreshed by their columns, and this query has none",
+            "Select at least one column (SELECT count(*) AS n FROM t counts the rows).",
+        )
     if len(set(columns)) != len(columns):
         dup = sorted({c for c in columns if columns.count(c) > 1})
         raise UnsupportedSQL(

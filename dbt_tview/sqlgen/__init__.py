@@ -88,6 +88,8 @@ class TviewFacts:
     sources: list[SourceFacts] = field(default_factory=list)
     column_types: list[str] = field(default_factory=list)
     column_collations: dict[str, str] = field(default_factory=dict)  # (as SourceFacts')
+    # per key column, its equality operator when not pg_catalog's `=` (see key_ops)
+    key_eq: list[str] = field(default_factory=list)
     agg: dict | None = None  # algebraic strategy context (see agg_context)
     # witnessed tviews (a source maps to keys through other tables): per joined source, the
     # derivations run again at flush time over the rows the statements kept
@@ -111,6 +113,26 @@ class TviewFacts:
     @property
     def qview(self) -> str:
         return qname(self.schema, self.view)
+
+    @property
+    def key_ops(self) -> list[str]:
+        """Per key column, the equality operator its lookups use: `=` where that is
+        pg_catalog's, else the operator resolved at install as OPERATOR(schema.name) (the
+        generated functions' search_path holds pg_catalog alone)."""
+        return self.key_eq or ["="] * len(self.key)
+
+    @property
+    def plain_keys(self) -> bool:
+        """Every key column compares with pg_catalog's `=`."""
+        return all(op == "=" for op in self.key_ops)
+
+    @property
+    def tid_col(self) -> str:
+        """A name for a row's ctid next to the tview's columns, none of them."""
+        name = "tid"
+        while name in self.columns:
+            name = "_" + name
+        return name
 
     @property
     def int_key(self) -> bool:
@@ -146,6 +168,23 @@ class TviewFacts:
     def key_lock_base(self) -> int:
         """A key's advisory lock id is this plus its hash (see flush.sql.j2, key_hash)."""
         return locks.key_lock_base(self.lock_namespace, self.id)
+
+
+# PL/pgSQL variables and parameters of the generated functions. Their bodies resolve a name
+# that is both a variable and a column as the variable (#variable_conflict use_variable): every
+# column they read is qualified, but the conflict target of an INSERT ... ON CONFLICT names
+# columns bare, so the algebraic strategy, which upserts its state by the key columns, is not
+# used for a key column named like one of these (see `generated_name`).
+_VARIABLE_PREFIXES = ("v_", "p_", "__")
+
+
+def generated_name(name: str) -> bool:
+    """Whether `name` could be a variable of the generated functions (k1, rk2, r, v_*, p_*) or
+    a column of their state tables (__*)."""
+    base = name.rstrip("0123456789")
+    return (
+        name.startswith(_VARIABLE_PREFIXES) or name == "r" or (base in ("k", "rk") and base != name)
+    )
 
 
 def render_runtime(
