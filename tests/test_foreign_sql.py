@@ -276,3 +276,122 @@ def test_an_unreferenced_cte_reads_nothing(conn):
         "tv_c",
         ["UPDATE tc SET v = v + 1", "INSERT INTO tu VALUES (2)", "DELETE FROM tc WHERE id = 1"],
     )
+
+
+# names the generated SQL uses for its own aliases, variables and columns, keywords, and names
+# that need quoting
+ALIASES = [
+    "x",
+    "d0",
+    "d",
+    "k1",
+    "k2",
+    "rk1",
+    "k",
+    "t",
+    "s",
+    "v",
+    "n",
+    "o",
+    "i",
+    "u",
+    "c",
+    "r",
+    "e",
+    "g",
+    "p",
+    "tid",
+    "img",
+    "rn",
+    "cnt",
+    "lo",
+    "hi",
+    "old",
+    "new",
+    "tview",
+    "up",
+    "nx",
+    "dd",
+    "src",
+    "l",
+    "w",
+    "q",
+    "v_lo",
+    "v_keys",
+    "p_capturing",
+    "__n",
+    "__tid",
+    "tview_old",
+    "tview_new",
+    "select",
+    "from",
+    "user",
+    "order",
+    "X",
+    "a b",
+    'q"t',
+]
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+@pytest.mark.parametrize("table", ["x", "t", "tview_new", "d0", "Mixed Case"])
+@pytest.mark.parametrize(
+    "shape", ["direct", "key_x", "join", "algebraic", "algebraic_k1", "global", "two_keys"]
+)
+def test_names_like_generated_aliases(conn, table, shape):
+    """Source tables and columns, output columns and keys named like every alias, variable and
+    column the generated SQL uses, keywords and names that need quoting."""
+    cols = ", ".join(f"{_q(n)} int" for n in ALIASES)
+    vals = ", ".join(f"g % {3 + i % 3}" for i in range(len(ALIASES)))
+    tq, oq = _q(table), _q("o")
+    _run(
+        conn,
+        f"CREATE TABLE {tq} (id int PRIMARY KEY, {cols}); CREATE TABLE {oq} (id int PRIMARY KEY, "
+        f"{cols}); INSERT INTO {tq} SELECT g, {vals} FROM generate_series(1, 12) g;"
+        f"INSERT INTO {oq} SELECT g, {vals} FROM generate_series(1, 12) g;",
+    )
+    conn.commit()
+    every = ", ".join(f"a.{_q(n)}" for n in ALIASES)
+    x, n, v, k1, qt = _q("x"), _q("n"), _q("v"), _q("k1"), _q('q"t')
+    models = {
+        "direct": (f"SELECT a.id, {every} FROM {tq} AS a", "id"),
+        "key_x": (f"SELECT {every} FROM {tq} AS a", ["x"]),
+        "join": (
+            f"SELECT a.id, {every}, b.{v} AS {_q('bv')} FROM {tq} AS a "
+            f"JOIN {oq} AS b ON b.{x} = a.{x}",
+            "id",
+        ),
+        "algebraic": (
+            f"SELECT a.{x}, count(*) AS {n}, sum(a.{v}) AS {_q('s')}, min(a.{_q('lo')}) AS "
+            f"{_q('e')}, max(a.{_q('hi')}) AS {_q('d0')} FROM {tq} AS a GROUP BY a.{x}",
+            "x",
+        ),
+        "algebraic_k1": (
+            f"SELECT a.{k1}, a.{_q('select')}, count(*) AS {_q('tview')}, sum(a.{v}) AS "
+            f"{_q('a b')}, avg(a.{_q('d')}) AS {_q('X')} FROM {tq} AS a GROUP BY 1, 2",
+            ["k1", "select"],
+        ),
+        "global": (f"SELECT count(*) AS {x}, sum(a.{v}) AS {_q('t')} FROM {tq} AS a", []),
+        "two_keys": (
+            f"SELECT a.{_q('k2')}, a.{qt}, a.id FROM {tq} AS a",
+            ["k2", 'q"t', "id"],
+        ),
+    }
+    sql, key = models[shape]
+    api.install(conn, name="tv_a", sql=sql, key=key)
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_a",
+        [
+            f"UPDATE {tq} SET {x} = {x} + 1, {n} = {n} + 1, {k1} = {k1} + 1 WHERE id < 6",
+            f"DELETE FROM {tq} WHERE id = 2",
+            f"INSERT INTO {tq} (id, {x}, {v}) VALUES (40, 1, 5) ON CONFLICT (id) DO NOTHING",
+            f"UPDATE {oq} SET {x} = 7 WHERE id = 3",
+            f"TRUNCATE {tq}",
+            f"INSERT INTO {tq} SELECT g, {vals} FROM generate_series(1, 5) g",
+        ],
+    )
