@@ -48,7 +48,7 @@ def _unwrap_join_tree(node: exp.Expression) -> tuple[exp.Expression, list[exp.Ex
     if (
         isinstance(node, exp.Subquery)
         and not node.alias
-        and not isinstance(node.this, exp.Query)
+        and not isinstance(node.this, (exp.Select, exp.SetOperation))
         and not node.args.get("pivots")
     ):
         base, inner = _unwrap_join_tree(node.this)
