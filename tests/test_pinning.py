@@ -284,3 +284,38 @@ def test_an_operator_planted_next_to_a_user_type_is_never_chosen(roles):
     )
     _write_and_check(roles, models)
     assert _planted(roles) == []
+
+
+@pytest.mark.dbt
+def test_trusted_schemas_reaches_the_install_through_dbt(tmp_path, roles, dbt_project_factory):
+    """The model config `trusted_schemas` is read by the materialization: refused without it,
+    installed with it."""
+    roles.su(
+        "CREATE SCHEMA util; GRANT USAGE ON SCHEMA util TO PUBLIC;"
+        "CREATE FUNCTION util.norm(bigint) RETURNS bigint IMMUTABLE LANGUAGE sql AS 'SELECT $1';"
+        f'GRANT CREATE ON SCHEMA util TO "{roles.app}";'
+        "CREATE TABLE public.src (id int PRIMARY KEY, v int);"
+        "INSERT INTO public.src SELECT g, g FROM generate_series(1, 5) g;"
+    )
+    root = tmp_path / "proj"
+    (root / "models").mkdir(parents=True)
+    (root / "dbt_project.yml").write_text(
+        "name: pin\nversion: '1.0'\nconfig-version: 2\nprofile: pin\n"
+    )
+    model = root / "models" / "tv_n.sql"
+    body = "select s.id, util.norm(s.v) as n from public.src s\n"
+    run = dbt_project_factory(root, roles.params)
+    model.write_text("{{ config(materialized='tview', key='id') }}\n" + body)
+    ok, out = run(["run"])
+    assert not ok and "trusted_schemas=['util']" in out, out
+    model.write_text(
+        "{{ config(materialized='tview', key='id', trusted_schemas=['util']) }}\n" + body
+    )
+    ok, out = run(["run"])
+    assert ok, out
+    c = roles.connect()
+    with c.cursor() as cur:
+        cur.execute("UPDATE public.src SET v = v + 1")
+    c.commit()
+    assert api.diff(c, name="tv_n") == []
+    c.close()
