@@ -105,6 +105,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -316,7 +317,7 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_totals" AS t
                                SET ("post_count", "published_post_count", "comment_count")
-                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), 0))::numeric)
+                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
                               FROM "tview"."agg_7" AS x
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:
@@ -380,6 +381,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -461,6 +463,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -541,6 +544,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -572,6 +576,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -607,6 +612,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -719,6 +725,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -803,6 +810,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -886,6 +894,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -917,6 +926,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -952,6 +962,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1063,6 +1074,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_wr()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1086,6 +1098,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1097,7 +1110,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1106,7 +1119,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1143,6 +1156,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1160,7 +1174,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1197,6 +1211,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1232,6 +1247,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1243,7 +1259,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1252,9 +1268,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1293,6 +1309,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1304,7 +1321,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_post>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_post>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1313,7 +1330,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_post>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 2, <oid:app.tb_post>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1350,6 +1367,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1367,7 +1385,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_post>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 2, <oid:app.tb_post>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1404,6 +1422,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1439,6 +1458,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1450,7 +1470,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_post>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_post>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1459,9 +1479,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_post>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 2, <oid:app.tb_post>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 2, <oid:app.tb_post>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 2, <oid:app.tb_post>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1501,6 +1521,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1560,6 +1581,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1619,6 +1641,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1654,6 +1677,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1715,6 +1739,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1799,6 +1824,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1882,6 +1908,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1913,6 +1940,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1948,6 +1976,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2059,6 +2088,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_wr()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2082,6 +2112,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2099,7 +2130,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 4, <oid:public.tv_company>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 4, <oid:public.tv_company>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2136,6 +2167,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2153,7 +2185,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 4, <oid:public.tv_company>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 4, <oid:public.tv_company>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2190,6 +2222,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2225,6 +2258,7 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2242,9 +2276,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 4, <oid:public.tv_company>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 4, <oid:public.tv_company>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 4, <oid:public.tv_company>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 4, <oid:public.tv_company>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2283,6 +2317,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2294,7 +2329,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -2303,7 +2338,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2340,6 +2375,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2357,7 +2393,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2394,6 +2430,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2429,6 +2466,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2440,7 +2478,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -2449,9 +2487,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2490,6 +2528,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2574,6 +2613,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2657,6 +2697,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2688,6 +2729,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2723,6 +2765,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2834,6 +2877,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_wr()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2857,6 +2901,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2868,7 +2913,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -2877,7 +2922,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2914,6 +2959,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -2931,7 +2977,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -2968,6 +3014,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3003,6 +3050,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3014,7 +3062,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -3023,9 +3071,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -3064,6 +3112,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3075,7 +3124,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tv_user>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tv_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -3084,7 +3133,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:public.tv_user>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 5, <oid:public.tv_user>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -3121,6 +3170,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3138,7 +3188,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:public.tv_user>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 5, <oid:public.tv_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -3175,6 +3225,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3210,6 +3261,7 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3221,7 +3273,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tv_user>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tv_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -3230,9 +3282,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:public.tv_user>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 5, <oid:public.tv_user>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 5, <oid:public.tv_user>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 5, <oid:public.tv_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -3271,6 +3323,7 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3352,6 +3405,7 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3433,6 +3487,7 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3468,6 +3523,7 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3556,6 +3612,7 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3679,6 +3736,7 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3802,6 +3860,7 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3842,6 +3901,7 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -3989,6 +4049,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -4147,7 +4208,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_company" AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."id", x."data")::text) AS rn
             FROM "public"."v_company" AS x WHERE true
         ), o AS (
@@ -4226,18 +4287,18 @@ BEGIN
                 SELECT x."pk_company", x."id", x."data"
                 FROM "public"."v_company" AS x WHERE x."pk_company" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."pk_company", t."id", t."data"
+                SELECT t.ctid AS "tid", t."pk_company", t."id", t."data"
                 FROM "public"."tv_company" AS t WHERE t."pk_company" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_company" AS t
                    SET ("pk_company", "id", "data") = ROW(n."pk_company", n."id", n."data")
                   FROM n JOIN o ON o."pk_company" = n."pk_company"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."pk_company", o."id", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."pk_company", n."id", n."data")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."pk_company", o."id", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."pk_company", n."id", n."data")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_company" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."pk_company" = o."pk_company")))
                 RETURNING 1
             ), i AS (
@@ -4268,7 +4329,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_company" AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."id", x."data")::text) AS rn
             FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -4299,6 +4360,7 @@ CREATE OR REPLACE FUNCTION tview.f_2(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -4528,7 +4590,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
+            SELECT (x.*)::"public"."v_company_stats" AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text) AS rn
             FROM "public"."v_company_stats" AS x WHERE true
         ), o AS (
@@ -4607,18 +4669,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
                 SELECT x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count"
                 FROM "public"."v_company_stats" AS x WHERE x."pk_company" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count"
+                SELECT t.ctid AS "tid", t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count"
                 FROM "public"."tv_company_stats" AS t WHERE t."pk_company" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_company_stats" AS t
                    SET ("pk_company", "name", "user_count", "post_count", "published_post_count") = ROW(n."pk_company", n."name", n."user_count", n."post_count", n."published_post_count")
                   FROM n JOIN o ON o."pk_company" = n."pk_company"
-                 WHERE t.ctid = o.tid AND (o."pk_company", o."name", o."user_count", o."post_count", o."published_post_count") IS DISTINCT FROM (n."pk_company", n."name", n."user_count", n."post_count", n."published_post_count")
+                 WHERE t.ctid = o."tid" AND (o."pk_company", o."name", o."user_count", o."post_count", o."published_post_count") IS DISTINCT FROM (n."pk_company", n."name", n."user_count", n."post_count", n."published_post_count")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_company_stats" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."pk_company" = o."pk_company")))
                 RETURNING 1
             ), i AS (
@@ -4649,7 +4711,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
+            SELECT (x.*)::"public"."v_company_stats" AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text) AS rn
             FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -4680,6 +4742,7 @@ CREATE OR REPLACE FUNCTION tview.f_3(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -5023,7 +5086,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
+                    SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
                     FROM "public"."v_post_activity" AS x WHERE x."fk_post" = ANY(rk1)
                 ), o AS (
@@ -5056,7 +5119,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
+                    SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
                     FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -5106,7 +5169,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
+            SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
             FROM "public"."v_post_activity" AS x WHERE true
         ), o AS (
@@ -5183,18 +5246,18 @@ BEGIN
                 SELECT x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at"
                 FROM "public"."v_post_activity" AS x WHERE x."fk_post" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at"
+                SELECT t.ctid AS "tid", t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at"
                 FROM "public"."tv_post_activity" AS t WHERE t."fk_post" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_post_activity" AS t
                    SET ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at") = ROW(n."fk_post", n."comment_count", n."long_comment_count", n."first_comment_at", n."last_comment_at")
                   FROM n JOIN o ON o."fk_post" = n."fk_post"
-                 WHERE t.ctid = o.tid AND (o."fk_post", o."comment_count", o."long_comment_count", o."first_comment_at", o."last_comment_at") IS DISTINCT FROM (n."fk_post", n."comment_count", n."long_comment_count", n."first_comment_at", n."last_comment_at")
+                 WHERE t.ctid = o."tid" AND (o."fk_post", o."comment_count", o."long_comment_count", o."first_comment_at", o."last_comment_at") IS DISTINCT FROM (n."fk_post", n."comment_count", n."long_comment_count", n."first_comment_at", n."last_comment_at")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_post_activity" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."fk_post" = o."fk_post")))
                 RETURNING 1
             ), i AS (
@@ -5225,7 +5288,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
+            SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
             FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -5256,6 +5319,7 @@ CREATE OR REPLACE FUNCTION tview.f_4(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -5471,7 +5535,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_user" AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_user", x."id", x."fk_company", x."data")::text) AS rn
             FROM "public"."v_user" AS x WHERE true
         ), o AS (
@@ -5550,18 +5614,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
                 SELECT x."pk_user", x."id", x."fk_company", x."data"
                 FROM "public"."v_user" AS x WHERE x."pk_user" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."pk_user", t."id", t."fk_company", t."data"
+                SELECT t.ctid AS "tid", t."pk_user", t."id", t."fk_company", t."data"
                 FROM "public"."tv_user" AS t WHERE t."pk_user" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_user" AS t
                    SET ("pk_user", "id", "fk_company", "data") = ROW(n."pk_user", n."id", n."fk_company", n."data")
                   FROM n JOIN o ON o."pk_user" = n."pk_user"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."pk_user", o."id", o."fk_company", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."pk_user", n."id", n."fk_company", n."data")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."pk_user", o."id", o."fk_company", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."pk_user", n."id", n."fk_company", n."data")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_user" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."pk_user" = o."pk_user")))
                 RETURNING 1
             ), i AS (
@@ -5592,7 +5656,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_user" AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_user", x."id", x."fk_company", x."data")::text) AS rn
             FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -5623,6 +5687,7 @@ CREATE OR REPLACE FUNCTION tview.f_5(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -5838,7 +5903,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
             FROM "public"."v_post" AS x WHERE true
         ), o AS (
@@ -5868,7 +5933,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
             FROM "public"."v_post" AS x WHERE x."pk_post" = ANY(k1)
         ), o AS (
@@ -5898,7 +5963,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
             FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -5929,6 +5994,7 @@ CREATE OR REPLACE FUNCTION tview.f_6(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -6059,7 +6125,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
             FROM "public"."v_feed" AS x WHERE true
         ), o AS (
@@ -6089,7 +6155,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
             FROM "public"."v_feed" AS x WHERE x."pk_post" = ANY(k1)
         ), o AS (
@@ -6119,7 +6185,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
             FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -6150,6 +6216,7 @@ CREATE OR REPLACE FUNCTION tview.f_7(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -6219,7 +6286,7 @@ BEGIN
            AND v_lone."__s1" = 0 THEN
             UPDATE "public"."tv_totals" AS t
                SET ("post_count", "published_post_count", "comment_count")
-                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), 0))::numeric)
+                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
               FROM "tview"."agg_7" AS x
              WHERE true
             -- (no test that the row changes, which would start the outputs' expressions twice:
@@ -6251,7 +6318,7 @@ BEGIN
                 RETURNING 1
             ),
             nv AS (
-                SELECT up."__n", (up."__n")::bigint AS "post_count", (up."__c0")::bigint AS "published_post_count", (COALESCE((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS DECIMAL)), 0))::numeric AS "comment_count"
+                SELECT up."__n", (up."__n")::bigint AS "post_count", (up."__c0")::bigint AS "published_post_count", (COALESCE((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric AS "comment_count"
                 FROM nx AS up WHERE true
             ), u AS (
                 UPDATE "public"."tv_totals" AS t
@@ -6357,7 +6424,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."__n")::bigint AS "post_count", (up."__c0")::bigint AS "published_post_count", (COALESCE((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS DECIMAL)), 0))::numeric AS "comment_count"
+            SELECT up."__n", (up."__n")::bigint AS "post_count", (up."__c0")::bigint AS "published_post_count", (COALESCE((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric AS "comment_count"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_totals" AS t
@@ -6393,7 +6460,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."__n")::bigint AS "post_count", (up."__c0")::bigint AS "published_post_count", (COALESCE((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS DECIMAL)), 0))::numeric AS "comment_count"
+            SELECT up."__n", (up."__n")::bigint AS "post_count", (up."__c0")::bigint AS "published_post_count", (COALESCE((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric AS "comment_count"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_totals" AS t
@@ -6442,7 +6509,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."post_count", x."published_post_count", x."comment_count")::text AS img,
+            SELECT (x.*)::"public"."v_totals" AS r, ROW(x."post_count", x."published_post_count", x."comment_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."post_count", x."published_post_count", x."comment_count")::text) AS rn
             FROM "public"."v_totals" AS x WHERE true
         ), o AS (
@@ -6473,6 +6540,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -6674,7 +6742,7 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_totals" AS t
                                SET ("post_count", "published_post_count", "comment_count")
-                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), 0))::numeric)
+                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
                               FROM "tview"."agg_7" AS x
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:

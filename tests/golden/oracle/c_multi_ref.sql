@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -126,6 +127,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -143,7 +145,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -151,7 +153,7 @@ BEGIN
                 UNION ALL
                 SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp") AS "__d"
                 UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g")) AS "__d"
+                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g_1")) AS "__d"
     ), r AS (
         SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
         HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 3 < count(*)
@@ -184,6 +186,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -201,7 +204,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -209,7 +212,7 @@ BEGIN
                 UNION ALL
                 SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp") AS "__d"
                 UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM "public"."tb_a" AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g")) AS "__d"
+                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM "public"."tb_a" AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g_1")) AS "__d"
     ), r AS (
         SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
         HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 3 < count(*)
@@ -242,6 +245,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -277,6 +281,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -294,9 +299,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -308,9 +313,9 @@ BEGIN
                 UNION ALL
                 SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp") AS "__d"
                 UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g")) AS "__d"
+                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g_1")) AS "__d"
                 UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM "public"."tb_a" AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g")) AS "__d"
+                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM "public"."tb_a" AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g_1")) AS "__d"
     ), r AS (
         SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
         HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 6 < count(*)
@@ -344,6 +349,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -406,9 +412,9 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                         UNION ALL
                         SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp") AS "__d"
                         UNION ALL
-                        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g")) AS "__d"
+                        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT "id", "grp", "val", "name", "flag" FROM tview_old) AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_old AS "tb_a" GROUP BY "tb_a"."grp") AS "g_1")) AS "__d"
                         UNION ALL
-                        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM "public"."tb_a" AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g")) AS "__d"
+                        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."tb_a" AS "a" JOIN (SELECT "tb_a"."grp" AS "grp", COUNT(*) AS "n" FROM "public"."tb_a" AS "tb_a" GROUP BY "tb_a"."grp") AS "g" ON "g"."grp" = "a"."grp" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "tb_a"."grp" AS "grp", NULL AS "n" FROM tview_new AS "tb_a" GROUP BY "tb_a"."grp") AS "g_1")) AS "__d"
         ) AS d;
         END IF;
         DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 1;
@@ -567,7 +573,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."n", x."total")::text AS img,
+            SELECT (x.*)::"public"."v_c_multi_ref" AS r, ROW(x."id", x."n", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."n", x."total")::text) AS rn
             FROM "public"."v_c_multi_ref" AS x WHERE true
         ), o AS (
@@ -646,18 +652,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 SELECT x."id", x."n", x."total"
                 FROM "public"."v_c_multi_ref" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."n", t."total"
+                SELECT t.ctid AS "tid", t."id", t."n", t."total"
                 FROM "public"."tv_c_multi_ref" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_c_multi_ref" AS t
                    SET ("id", "n", "total") = ROW(n."id", n."n", n."total")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."id", o."n", o."total")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."n", n."total")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."id", o."n", o."total")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."n", n."total")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_c_multi_ref" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -688,7 +694,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."n", x."total")::text AS img,
+            SELECT (x.*)::"public"."v_c_multi_ref" AS r, ROW(x."id", x."n", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."n", x."total")::text) AS rn
             FROM "public"."v_c_multi_ref" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -719,6 +725,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

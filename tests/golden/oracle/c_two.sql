@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -82,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -93,7 +95,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -102,7 +104,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -139,6 +141,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -156,7 +159,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -193,6 +196,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -228,6 +232,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -239,7 +244,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -248,9 +253,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -289,6 +294,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -300,7 +306,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -309,7 +315,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -346,6 +352,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -363,7 +370,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -400,6 +407,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -435,6 +443,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -446,7 +455,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -455,9 +464,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -497,6 +506,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -698,7 +708,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_c_two" AS r, ROW(x."id", x."val", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val", x."n")::text) AS rn
             FROM "public"."v_c_two" AS x WHERE true
         ), o AS (
@@ -728,7 +738,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_c_two" AS r, ROW(x."id", x."val", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val", x."n")::text) AS rn
             FROM "public"."v_c_two" AS x WHERE x."id" = ANY(k1)
         ), o AS (
@@ -758,7 +768,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_c_two" AS r, ROW(x."id", x."val", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val", x."n")::text) AS rn
             FROM "public"."v_c_two" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -788,6 +798,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

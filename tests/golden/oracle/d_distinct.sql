@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -82,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -122,6 +124,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -161,6 +164,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -192,6 +196,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -227,6 +232,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -284,6 +290,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -371,7 +378,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."flag")::text AS img,
+            SELECT (x.*)::"public"."v_d_distinct" AS r, ROW(x."grp", x."flag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag")::text) AS rn
             FROM "public"."v_d_distinct" AS x WHERE true
         ), o AS (
@@ -411,18 +418,18 @@ BEGIN
                 SELECT x."grp", x."flag"
                 FROM "public"."v_d_distinct" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."flag"
+                SELECT t.ctid AS "tid", t."grp", t."flag"
                 FROM "public"."tv_d_distinct" AS t WHERE t."grp" = ANY(k1) AND t."flag" = ANY(k2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(k1, k2))
             ), u AS (
                 UPDATE "public"."tv_d_distinct" AS t
                    SET ("grp", "flag") = ROW(n."grp", n."flag")
                   FROM n JOIN o ON o."grp" = n."grp" AND o."flag" = n."flag"
-                 WHERE t.ctid = o.tid AND (o."grp", o."flag") IS DISTINCT FROM (n."grp", n."flag")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."flag") IS DISTINCT FROM (n."grp", n."flag")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_d_distinct" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp" AND n."flag" = o."flag")))
                 RETURNING 1
             ), i AS (
@@ -453,7 +460,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."flag")::text AS img,
+            SELECT (x.*)::"public"."v_d_distinct" AS r, ROW(x."grp", x."flag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag")::text) AS rn
             FROM "public"."v_d_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
@@ -483,6 +490,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

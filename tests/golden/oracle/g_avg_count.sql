@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -85,7 +86,7 @@ BEGIN
                                AND x."__e0" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -117,7 +118,7 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__s0" + v_lone."__s0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_avg_count" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nv", 0)::bigint + v_lone."__c0" AS "__c0", x."__s0" AS "__s0", x."__e0", x."__ec0"
                             ), u AS (
@@ -198,6 +199,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -329,6 +331,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -460,6 +463,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -500,6 +504,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -659,6 +664,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -745,7 +751,7 @@ BEGIN
                AND x."__e0" IS NOT NULL
                AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
                AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -864,7 +870,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
+                    SELECT (x.*)::"public"."v_g_avg_count" AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av", x."nv", x."lo")::text) AS rn
                     FROM "public"."v_g_avg_count" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -897,7 +903,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
+                    SELECT (x.*)::"public"."v_g_avg_count" AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av", x."nv", x."lo")::text) AS rn
                     FROM "public"."v_g_avg_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1228,7 +1234,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
+                    SELECT (x.*)::"public"."v_g_avg_count" AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av", x."nv", x."lo")::text) AS rn
                     FROM "public"."v_g_avg_count" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1261,7 +1267,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
+                    SELECT (x.*)::"public"."v_g_avg_count" AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av", x."nv", x."lo")::text) AS rn
                     FROM "public"."v_g_avg_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1311,7 +1317,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
+            SELECT (x.*)::"public"."v_g_avg_count" AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."av", x."nv", x."lo")::text) AS rn
             FROM "public"."v_g_avg_count" AS x WHERE true
         ), o AS (
@@ -1388,18 +1394,18 @@ BEGIN
                 SELECT x."grp", x."av", x."nv", x."lo"
                 FROM "public"."v_g_avg_count" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."av", t."nv", t."lo"
+                SELECT t.ctid AS "tid", t."grp", t."av", t."nv", t."lo"
                 FROM "public"."tv_g_avg_count" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_avg_count" AS t
                    SET ("grp", "av", "nv", "lo") = ROW(n."grp", n."av", n."nv", n."lo")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."av", o."nv", o."lo")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."av", n."nv", n."lo")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."av", o."nv", o."lo")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."av", n."nv", n."lo")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_avg_count" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1430,7 +1436,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
+            SELECT (x.*)::"public"."v_g_avg_count" AS r, ROW(x."grp", x."av", x."nv", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."av", x."nv", x."lo")::text) AS rn
             FROM "public"."v_g_avg_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1461,6 +1467,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1526,7 +1533,7 @@ BEGIN
                                AND x."__e0" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1558,7 +1565,7 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__s0" + v_lone."__s0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_avg_count" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nv", 0)::bigint + v_lone."__c0" AS "__c0", x."__s0" AS "__s0", x."__e0", x."__ec0"
                             ), u AS (

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -72,7 +73,7 @@ BEGIN
                                SET ("n", "nv")
                                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
                              WHERE t."grp" = v_lone."grp"
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -135,6 +136,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -258,6 +260,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -381,6 +384,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -421,6 +425,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -567,6 +572,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -643,7 +649,7 @@ BEGIN
                SET ("n", "nv")
                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
              WHERE t."grp" = v_lone."grp"
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -954,7 +960,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."nv")::text AS img,
+            SELECT (x.*)::"public"."v_g_count" AS r, ROW(x."grp", x."n", x."nv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."nv")::text) AS rn
             FROM "public"."v_g_count" AS x WHERE true
         ), o AS (
@@ -1031,18 +1037,18 @@ BEGIN
                 SELECT x."grp", x."n", x."nv"
                 FROM "public"."v_g_count" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."n", t."nv"
+                SELECT t.ctid AS "tid", t."grp", t."n", t."nv"
                 FROM "public"."tv_g_count" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_count" AS t
                    SET ("grp", "n", "nv") = ROW(n."grp", n."n", n."nv")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND (o."grp", o."n", o."nv") IS DISTINCT FROM (n."grp", n."n", n."nv")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."n", o."nv") IS DISTINCT FROM (n."grp", n."n", n."nv")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_count" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1073,7 +1079,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."nv")::text AS img,
+            SELECT (x.*)::"public"."v_g_count" AS r, ROW(x."grp", x."n", x."nv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."nv")::text) AS rn
             FROM "public"."v_g_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1104,6 +1110,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1156,7 +1163,7 @@ BEGIN
                                SET ("n", "nv")
                                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
                              WHERE t."grp" = v_lone."grp"
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -80,10 +81,10 @@ BEGIN
                            AND v_lone."__c1" = 0 THEN
                             UPDATE "public"."tv_g_expr" AS t
                                SET ("s0", "per", "av1", "anyf", "gk")
-                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST(((COALESCE(x."__c1", 0) + v_lone."__c1")) AS BIGINT)) > 0)::boolean, (COALESCE((t."grp"), 0) * 10 + (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint)
+                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST(((COALESCE(x."__c1", 0) + v_lone."__c1")) AS BIGINT)) > 0)::boolean, ((COALESCE((t."grp"), 0) * 10) + (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint)
                               FROM "tview"."agg_1" AS x
                              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -114,15 +115,15 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__c0" + v_lone."__c0", x."__s0" + v_lone."__s0", x."__c1" + v_lone."__c1")
                                   FROM "public"."tv_g_expr" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                 RETURNING x."grp", x."__n" AS "__n", x."__c0" AS "__c0", x."__s0" AS "__s0", x."__c1" AS "__c1"
                             ), u AS (
                                 UPDATE "public"."tv_g_expr" AS t
-                                   SET ("grp", "s0", "per", "av1", "anyf", "gk") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint)
+                                   SET ("grp", "s0", "per", "av1", "anyf", "gk") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint)
                                   FROM up
                                  WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
                                    AND ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint)::record
+                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint)::record
                                 RETURNING 1
                             )
                             SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
@@ -194,6 +195,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -319,6 +321,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -444,6 +447,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -484,6 +488,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -634,6 +639,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -712,10 +718,10 @@ BEGIN
            AND v_lone."__c1" = 0 THEN
             UPDATE "public"."tv_g_expr" AS t
                SET ("s0", "per", "av1", "anyf", "gk")
-                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST(((COALESCE(x."__c1", 0) + v_lone."__c1")) AS BIGINT)) > 0)::boolean, (COALESCE((t."grp"), 0) * 10 + (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint)
+                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST(((COALESCE(x."__c1", 0) + v_lone."__c1")) AS BIGINT)) > 0)::boolean, ((COALESCE((t."grp"), 0) * 10) + (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint)
               FROM "tview"."agg_1" AS x
              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -748,7 +754,7 @@ BEGIN
                 RETURNING 1
             ),
             nv AS (
-                SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint AS "s0", ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint AS "per", (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric AS "av1", ((CAST((up."__c1") AS BIGINT)) > 0)::boolean AS "anyf", (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint AS "gk"
+                SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint AS "s0", ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint AS "per", (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric AS "av1", ((CAST((up."__c1") AS BIGINT)) > 0)::boolean AS "anyf", ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint AS "gk"
                 FROM nx AS up WHERE true
             ), u AS (
                 UPDATE "public"."tv_g_expr" AS t
@@ -945,7 +951,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint AS "s0", ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint AS "per", (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric AS "av1", ((CAST((up."__c1") AS BIGINT)) > 0)::boolean AS "anyf", (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint AS "gk"
+            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint AS "s0", ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint AS "per", (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric AS "av1", ((CAST((up."__c1") AS BIGINT)) > 0)::boolean AS "anyf", ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint AS "gk"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_expr" AS t
@@ -997,7 +1003,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint AS "s0", ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint AS "per", (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric AS "av1", ((CAST((up."__c1") AS BIGINT)) > 0)::boolean AS "anyf", (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint AS "gk"
+            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint AS "s0", ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint AS "per", (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric AS "av1", ((CAST((up."__c1") AS BIGINT)) > 0)::boolean AS "anyf", ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint AS "gk"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_expr" AS t
@@ -1062,7 +1068,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text AS img,
+            SELECT (x.*)::"public"."v_g_expr" AS r, ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text) AS rn
             FROM "public"."v_g_expr" AS x WHERE true
         ), o AS (
@@ -1139,18 +1145,18 @@ BEGIN
                 SELECT x."grp", x."s0", x."per", x."av1", x."anyf", x."gk"
                 FROM "public"."v_g_expr" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."s0", t."per", t."av1", t."anyf", t."gk"
+                SELECT t.ctid AS "tid", t."grp", t."s0", t."per", t."av1", t."anyf", t."gk"
                 FROM "public"."tv_g_expr" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_expr" AS t
                    SET ("grp", "s0", "per", "av1", "anyf", "gk") = ROW(n."grp", n."s0", n."per", n."av1", n."anyf", n."gk")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."s0", o."per", o."av1", o."anyf", o."gk")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."s0", n."per", n."av1", n."anyf", n."gk")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."s0", o."per", o."av1", o."anyf", o."gk")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."s0", n."per", n."av1", n."anyf", n."gk")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_expr" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1181,7 +1187,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text AS img,
+            SELECT (x.*)::"public"."v_g_expr" AS r, ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text) AS rn
             FROM "public"."v_g_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1212,6 +1218,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1272,10 +1279,10 @@ BEGIN
                            AND v_lone."__c1" = 0 THEN
                             UPDATE "public"."tv_g_expr" AS t
                                SET ("s0", "per", "av1", "anyf", "gk")
-                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST(((COALESCE(x."__c1", 0) + v_lone."__c1")) AS BIGINT)) > 0)::boolean, (COALESCE((t."grp"), 0) * 10 + (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint)
+                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST(((COALESCE(x."__c1", 0) + v_lone."__c1")) AS BIGINT)) > 0)::boolean, ((COALESCE((t."grp"), 0) * 10) + (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint)
                               FROM "tview"."agg_1" AS x
                              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1306,15 +1313,15 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__c0" + v_lone."__c0", x."__s0" + v_lone."__s0", x."__c1" + v_lone."__c1")
                                   FROM "public"."tv_g_expr" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                 RETURNING x."grp", x."__n" AS "__n", x."__c0" AS "__c0", x."__s0" AS "__s0", x."__c1" AS "__c1"
                             ), u AS (
                                 UPDATE "public"."tv_g_expr" AS t
-                                   SET ("grp", "s0", "per", "av1", "anyf", "gk") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint)
+                                   SET ("grp", "s0", "per", "av1", "anyf", "gk") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint)
                                   FROM up
                                  WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
                                    AND ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, (COALESCE((up."grp"), 0) * 10 + (CAST((up."__c0") AS BIGINT)))::bigint)::record
+                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)) / NULLIF((CAST((up."__n") AS BIGINT)), 0))::bigint, (ROUND(CAST((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END) AS DECIMAL)) AS DECIMAL), 1))::numeric, ((CAST((up."__c1") AS BIGINT)) > 0)::boolean, ((COALESCE((up."grp"), 0) * 10) + (CAST((up."__c0") AS BIGINT)))::bigint)::record
                                 RETURNING 1
                             )
                             SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -89,7 +90,7 @@ BEGIN
                                AND x."__e2" IS NOT NULL
                                AND (v_lone."__e2" IS NULL OR v_lone."__e2" > x."__e2")
                                AND (v_lone."__de2" IS NULL OR v_lone."__de2" > x."__e2")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -121,18 +122,18 @@ BEGIN
                                      = ROW(GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, LEAST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = LEAST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = LEAST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" > LEAST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END, LEAST(x."__e2", v_lone."__e2"), (CASE WHEN x."__e2" = LEAST(x."__e2", v_lone."__e2") THEN x."__ec2" ELSE 0 END + CASE WHEN v_lone."__e2" = LEAST(x."__e2", v_lone."__e2") THEN v_lone."__ec2" ELSE 0 END) - CASE WHEN (v_lone."__de2" IS NULL OR v_lone."__de2" > LEAST(x."__e2", v_lone."__e2")) THEN 0 ELSE v_lone."__dec2" END)
                                   FROM "public"."tv_g_expr_extreme" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                    AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" > LEAST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = LEAST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = LEAST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = LEAST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
                                    AND NOT (NOT (v_lone."__de2" IS NULL OR v_lone."__de2" > LEAST(x."__e2", v_lone."__e2")) AND NOT (v_lone."__de2" = LEAST(x."__e2", v_lone."__e2") AND (CASE WHEN x."__e2" = LEAST(x."__e2", v_lone."__e2") THEN x."__ec2" ELSE 0 END + CASE WHEN v_lone."__e2" = LEAST(x."__e2", v_lone."__e2") THEN v_lone."__ec2" ELSE 0 END) - v_lone."__dec2" > 0))
                                 RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0", x."__e1", x."__ec1", x."__e2", x."__ec2"
                             ), u AS (
                                 UPDATE "public"."tv_g_expr_extreme" AS t
-                                   SET ("grp", "mx", "spread", "first_flagged", "n") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)
+                                   SET ("grp", "mx", "spread", "first_flagged", "n") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)
                                   FROM up
                                  WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
                                    AND ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)::record
+                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)::record
                                 RETURNING 1
                             )
                             SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
@@ -204,6 +205,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -345,6 +347,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -486,6 +489,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -526,6 +530,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -701,6 +706,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -791,7 +797,7 @@ BEGIN
                AND x."__e2" IS NOT NULL
                AND (v_lone."__e2" IS NULL OR v_lone."__e2" > x."__e2")
                AND (v_lone."__de2" IS NULL OR v_lone."__de2" > x."__e2")
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -842,7 +848,7 @@ BEGIN
                 RETURNING 1
             ),
             nv AS (
-                SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer AS "mx", ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer AS "spread", (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text AS "first_flagged", (up."__n")::bigint AS "n"
+                SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer AS "mx", ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer AS "spread", (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text AS "first_flagged", (up."__n")::bigint AS "n"
                 FROM nx AS up WHERE true
             ), u AS (
                 UPDATE "public"."tv_g_expr_extreme" AS t
@@ -889,11 +895,11 @@ BEGIN
             ), u AS (
                 UPDATE "public"."tv_g_expr_extreme" AS t
                    SET ("mx", "spread", "first_flagged")
-                     = ROW((COALESCE((CAST((r."__e0") AS INT)), -1))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)
+                     = ROW((COALESCE((CAST((r."__e0") AS INT)), CAST('-1' AS INT)))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)
                   FROM r
                  WHERE (t."grp" = r."grp" OR (t."grp" IS NULL AND r."grp" IS NULL))
                    AND ROW(t."mx", t."spread", t."first_flagged")::record
-                       OPERATOR(pg_catalog.*<>) ROW((COALESCE((CAST((r."__e0") AS INT)), -1))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)::record
+                       OPERATOR(pg_catalog.*<>) ROW((COALESCE((CAST((r."__e0") AS INT)), CAST('-1' AS INT)))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)::record
                 RETURNING 1
             )
             SELECT v_upd + count(*) FROM u INTO v_upd;
@@ -926,7 +932,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
                     FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -959,7 +965,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
                     FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1161,7 +1167,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer AS "mx", ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer AS "spread", (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text AS "first_flagged", (up."__n")::bigint AS "n"
+            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer AS "mx", ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer AS "spread", (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text AS "first_flagged", (up."__n")::bigint AS "n"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_expr_extreme" AS t
@@ -1232,7 +1238,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer AS "mx", ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer AS "spread", (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text AS "first_flagged", (up."__n")::bigint AS "n"
+            SELECT up."__n", (up."grp")::integer AS "grp", (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer AS "mx", ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer AS "spread", (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text AS "first_flagged", (up."__n")::bigint AS "n"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_expr_extreme" AS t
@@ -1281,11 +1287,11 @@ BEGIN
             ), u AS (
                 UPDATE "public"."tv_g_expr_extreme" AS t
                    SET ("mx", "spread", "first_flagged")
-                     = ROW((COALESCE((CAST((r."__e0") AS INT)), -1))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)
+                     = ROW((COALESCE((CAST((r."__e0") AS INT)), CAST('-1' AS INT)))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)
                   FROM r
                  WHERE (t."grp" = r."grp" OR (t."grp" IS NULL AND r."grp" IS NULL))
                    AND ROW(t."mx", t."spread", t."first_flagged")::record
-                       OPERATOR(pg_catalog.*<>) ROW((COALESCE((CAST((r."__e0") AS INT)), -1))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)::record
+                       OPERATOR(pg_catalog.*<>) ROW((COALESCE((CAST((r."__e0") AS INT)), CAST('-1' AS INT)))::integer, ((CAST((r."__e0") AS INT)) - (CAST((r."__e1") AS INT)))::integer, (r."__e2")::text)::record
                 RETURNING 1
             )
             SELECT v_upd + count(*) FROM u INTO v_upd;
@@ -1318,7 +1324,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
                     FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1351,7 +1357,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
                     FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1401,7 +1407,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
             FROM "public"."v_g_expr_extreme" AS x WHERE true
         ), o AS (
@@ -1478,18 +1484,18 @@ BEGIN
                 SELECT x."grp", x."mx", x."spread", x."first_flagged", x."n"
                 FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."mx", t."spread", t."first_flagged", t."n"
+                SELECT t.ctid AS "tid", t."grp", t."mx", t."spread", t."first_flagged", t."n"
                 FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_expr_extreme" AS t
                    SET ("grp", "mx", "spread", "first_flagged", "n") = ROW(n."grp", n."mx", n."spread", n."first_flagged", n."n")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND (o."grp", o."mx", o."spread", o."first_flagged", o."n") IS DISTINCT FROM (n."grp", n."mx", n."spread", n."first_flagged", n."n")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."mx", o."spread", o."first_flagged", o."n") IS DISTINCT FROM (n."grp", n."mx", n."spread", n."first_flagged", n."n")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_expr_extreme" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1520,7 +1526,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
             FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1551,6 +1557,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1620,7 +1627,7 @@ BEGIN
                                AND x."__e2" IS NOT NULL
                                AND (v_lone."__e2" IS NULL OR v_lone."__e2" > x."__e2")
                                AND (v_lone."__de2" IS NULL OR v_lone."__de2" > x."__e2")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1652,18 +1659,18 @@ BEGIN
                                      = ROW(GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, LEAST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = LEAST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = LEAST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" > LEAST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END, LEAST(x."__e2", v_lone."__e2"), (CASE WHEN x."__e2" = LEAST(x."__e2", v_lone."__e2") THEN x."__ec2" ELSE 0 END + CASE WHEN v_lone."__e2" = LEAST(x."__e2", v_lone."__e2") THEN v_lone."__ec2" ELSE 0 END) - CASE WHEN (v_lone."__de2" IS NULL OR v_lone."__de2" > LEAST(x."__e2", v_lone."__e2")) THEN 0 ELSE v_lone."__dec2" END)
                                   FROM "public"."tv_g_expr_extreme" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                    AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" > LEAST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = LEAST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = LEAST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = LEAST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
                                    AND NOT (NOT (v_lone."__de2" IS NULL OR v_lone."__de2" > LEAST(x."__e2", v_lone."__e2")) AND NOT (v_lone."__de2" = LEAST(x."__e2", v_lone."__e2") AND (CASE WHEN x."__e2" = LEAST(x."__e2", v_lone."__e2") THEN x."__ec2" ELSE 0 END + CASE WHEN v_lone."__e2" = LEAST(x."__e2", v_lone."__e2") THEN v_lone."__ec2" ELSE 0 END) - v_lone."__dec2" > 0))
                                 RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0", x."__e1", x."__ec1", x."__e2", x."__ec2"
                             ), u AS (
                                 UPDATE "public"."tv_g_expr_extreme" AS t
-                                   SET ("grp", "mx", "spread", "first_flagged", "n") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)
+                                   SET ("grp", "mx", "spread", "first_flagged", "n") = ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)
                                   FROM up
                                  WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
                                    AND ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), -1))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)::record
+                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (COALESCE((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)), CAST('-1' AS INT)))::integer, ((CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END) AS INT)) - (CAST((CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END) AS INT)))::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e2" END)::text, (up."__n")::bigint)::record
                                 RETURNING 1
                             )
                             SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -88,7 +89,7 @@ BEGIN
                                AND x."__e0" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -120,7 +121,7 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__c1" + v_lone."__c1", x."__c2" + v_lone."__c2", x."__c3" + v_lone."__c3", x."__s3" + v_lone."__s3", GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_filter_expr" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", x."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", x."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", x."__c3" AS "__c3", x."__s3" AS "__s3", x."__e0", x."__ec0"
                             ), u AS (
@@ -201,6 +202,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -241,7 +243,7 @@ BEGIN
                    (count(r.a4) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
             FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
             LIMIT 65
         ) AS r;
@@ -254,7 +256,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
             ), w AS (
                 SELECT r.*, max(r.a4) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a4) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -302,7 +304,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
             FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
         ), w AS (
             SELECT r.*, max(r.a4) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a4) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -337,6 +339,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -377,7 +380,7 @@ BEGIN
                    (count(r.a4) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
             FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
             LIMIT 65
         ) AS r;
@@ -390,7 +393,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
             ), w AS (
                 SELECT r.*, max(r.a4) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a4) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -438,7 +441,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
             FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
         ), w AS (
             SELECT r.*, max(r.a4) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a4) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -473,6 +476,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -513,6 +517,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -550,9 +555,9 @@ BEGIN
                    (o.a4)::integer,
                    ((o.a4 IS NOT NULL)::int)::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
-        FROM (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+        FROM (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) LIMIT 1) AS n,
-             (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+             (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) LIMIT 1) AS o;
         IF v_one IS NULL THEN  -- not one row on each side
 
@@ -577,10 +582,10 @@ BEGIN
                        (count(r.a4) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
             INTO v_one, v_zero, v_text
             FROM (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
                 LIMIT 65
             ) AS r;
@@ -594,10 +599,10 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
                 FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
             ), w AS (
                 SELECT r.*, max(r.a4) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a4) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -645,10 +650,10 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
             FROM tview_new AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
             UNION ALL
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN 1 END) AS a0, ("tb_a"."val" * "tb_a"."id") AS a1, (CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END) AS a2, ("tb_a"."val" / 2) AS a3, (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) AS a4
             FROM tview_old AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)
         ), w AS (
             SELECT r.*, max(r.a4) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a4) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -683,6 +688,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -772,7 +778,7 @@ BEGIN
                AND x."__e0" IS NOT NULL
                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -875,7 +881,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::text AS img,
@@ -891,7 +897,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_filter_expr" AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text) AS rn
                     FROM "public"."v_g_filter_expr" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -908,7 +914,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::text AS img,
@@ -924,7 +930,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_filter_expr" AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text) AS rn
                     FROM "public"."v_g_filter_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1239,7 +1245,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::text AS img,
@@ -1255,7 +1261,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_filter_expr" AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text) AS rn
                     FROM "public"."v_g_filter_expr" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1272,7 +1278,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::text AS img,
@@ -1288,7 +1294,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_filter_expr" AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text) AS rn
                     FROM "public"."v_g_filter_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1316,10 +1322,10 @@ BEGIN
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
-        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSIF v_keys > 0 THEN
         DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = 'x' OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1338,7 +1344,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_filter_expr" AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text) AS rn
             FROM "public"."v_g_filter_expr" AS x WHERE true
         ), o AS (
@@ -1415,18 +1421,18 @@ BEGIN
                 SELECT x."grp", x."nf", x."vi", x."sx", x."half", x."mx"
                 FROM "public"."v_g_filter_expr" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."nf", t."vi", t."sx", t."half", t."mx"
+                SELECT t.ctid AS "tid", t."grp", t."nf", t."vi", t."sx", t."half", t."mx"
                 FROM "public"."tv_g_filter_expr" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_filter_expr" AS t
                    SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW(n."grp", n."nf", n."vi", n."sx", n."half", n."mx")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."nf", o."vi", o."sx", o."half", o."mx")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."nf", n."vi", n."sx", n."half", n."mx")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."nf", o."vi", o."sx", o."half", o."mx")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."nf", n."vi", n."sx", n."half", n."mx")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_filter_expr" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1457,7 +1463,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_filter_expr" AS r, ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."nf", x."vi", x."sx", x."half", x."mx")::text) AS rn
             FROM "public"."v_g_filter_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1488,6 +1494,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1556,7 +1563,7 @@ BEGIN
                                AND x."__e0" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1588,7 +1595,7 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__c1" + v_lone."__c1", x."__c2" + v_lone."__c2", x."__c3" + v_lone."__c3", x."__s3" + v_lone."__s3", GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_filter_expr" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", x."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", x."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", x."__c3" AS "__c3", x."__s3" AS "__s3", x."__e0", x."__ec0"
                             ), u AS (

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -138,6 +139,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -267,6 +269,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -396,6 +399,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -436,6 +440,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -592,6 +597,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -766,7 +772,7 @@ BEGIN
             )
             SELECT v_del + count(*) INTO v_del FROM d;
             WITH n AS (
-                SELECT x AS r, ROW(x."n", x."s", x."m")::text AS img,
+                SELECT (x.*)::"public"."v_g_global" AS r, ROW(x."n", x."s", x."m")::text AS img,
                        row_number() OVER (PARTITION BY ROW(x."n", x."s", x."m")::text) AS rn
                 FROM "public"."v_g_global" AS x WHERE true
             ), o AS (
@@ -984,7 +990,7 @@ BEGIN
             )
             SELECT v_del + count(*) INTO v_del FROM d;
             WITH n AS (
-                SELECT x AS r, ROW(x."n", x."s", x."m")::text AS img,
+                SELECT (x.*)::"public"."v_g_global" AS r, ROW(x."n", x."s", x."m")::text AS img,
                        row_number() OVER (PARTITION BY ROW(x."n", x."s", x."m")::text) AS rn
                 FROM "public"."v_g_global" AS x WHERE true
             ), o AS (
@@ -1030,7 +1036,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."n", x."s", x."m")::text AS img,
+            SELECT (x.*)::"public"."v_g_global" AS r, ROW(x."n", x."s", x."m")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."n", x."s", x."m")::text) AS rn
             FROM "public"."v_g_global" AS x WHERE true
         ), o AS (
@@ -1061,6 +1067,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

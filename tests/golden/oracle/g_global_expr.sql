@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -73,7 +74,7 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_g_global_expr" AS t
                                SET ("s0", "nulls", "per")
-                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), 0))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
+                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
                               FROM "tview"."agg_1" AS x
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:
@@ -138,6 +139,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -262,6 +264,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -386,6 +389,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -426,6 +430,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -575,6 +580,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -647,7 +653,7 @@ BEGIN
            AND v_lone."__s1" = 0 THEN
             UPDATE "public"."tv_g_global_expr" AS t
                SET ("s0", "nulls", "per")
-                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), 0))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
+                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
               FROM "tview"."agg_1" AS x
              WHERE true
             -- (no test that the row changes, which would start the outputs' expressions twice:
@@ -679,7 +685,7 @@ BEGIN
                 RETURNING 1
             ),
             nv AS (
-                SELECT up."__n", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint AS "s0", ((CAST((up."__n") AS BIGINT)) - (CAST((up."__c0") AS BIGINT)))::bigint AS "nulls", ((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS BIGINT)) / NULLIF((CAST((up."__c0") AS BIGINT)), 0))::bigint AS "per"
+                SELECT up."__n", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint AS "s0", ((CAST((up."__n") AS BIGINT)) - (CAST((up."__c0") AS BIGINT)))::bigint AS "nulls", ((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS BIGINT)) / NULLIF((CAST((up."__c0") AS BIGINT)), 0))::bigint AS "per"
                 FROM nx AS up WHERE true
             ), u AS (
                 UPDATE "public"."tv_g_global_expr" AS t
@@ -785,7 +791,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint AS "s0", ((CAST((up."__n") AS BIGINT)) - (CAST((up."__c0") AS BIGINT)))::bigint AS "nulls", ((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS BIGINT)) / NULLIF((CAST((up."__c0") AS BIGINT)), 0))::bigint AS "per"
+            SELECT up."__n", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint AS "s0", ((CAST((up."__n") AS BIGINT)) - (CAST((up."__c0") AS BIGINT)))::bigint AS "nulls", ((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS BIGINT)) / NULLIF((CAST((up."__c0") AS BIGINT)), 0))::bigint AS "per"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_global_expr" AS t
@@ -821,7 +827,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), 0))::bigint AS "s0", ((CAST((up."__n") AS BIGINT)) - (CAST((up."__c0") AS BIGINT)))::bigint AS "nulls", ((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS BIGINT)) / NULLIF((CAST((up."__c0") AS BIGINT)), 0))::bigint AS "per"
+            SELECT up."__n", (COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint AS "s0", ((CAST((up."__n") AS BIGINT)) - (CAST((up."__c0") AS BIGINT)))::bigint AS "nulls", ((CAST((CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END) AS BIGINT)) / NULLIF((CAST((up."__c0") AS BIGINT)), 0))::bigint AS "per"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_global_expr" AS t
@@ -870,7 +876,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."s0", x."nulls", x."per")::text AS img,
+            SELECT (x.*)::"public"."v_g_global_expr" AS r, ROW(x."s0", x."nulls", x."per")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."s0", x."nulls", x."per")::text) AS rn
             FROM "public"."v_g_global_expr" AS x WHERE true
         ), o AS (
@@ -901,6 +907,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -954,7 +961,7 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_g_global_expr" AS t
                                SET ("s0", "nulls", "per")
-                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), 0))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
+                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
                               FROM "tview"."agg_1" AS x
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -74,7 +75,7 @@ BEGIN
                                  = ROW(((COALESCE(x."__n", 0) + v_lone."__n"))::bigint)
                               FROM "tview"."agg_1" AS x
                              WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -137,6 +138,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -259,6 +261,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -381,6 +384,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -421,6 +425,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -565,6 +570,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -643,7 +649,7 @@ BEGIN
                  = ROW(((COALESCE(x."__n", 0) + v_lone."__n"))::bigint)
               FROM "tview"."agg_1" AS x
              WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -990,7 +996,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_having" AS r, ROW(x."a_id", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."n")::text) AS rn
             FROM "public"."v_g_having" AS x WHERE true
         ), o AS (
@@ -1067,18 +1073,18 @@ BEGIN
                 SELECT x."a_id", x."n"
                 FROM "public"."v_g_having" AS x WHERE x."a_id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."a_id", t."n"
+                SELECT t.ctid AS "tid", t."a_id", t."n"
                 FROM "public"."tv_g_having" AS t WHERE t."a_id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_having" AS t
                    SET ("a_id", "n") = ROW(n."a_id", n."n")
                   FROM n JOIN o ON o."a_id" = n."a_id"
-                 WHERE t.ctid = o.tid AND (o."a_id", o."n") IS DISTINCT FROM (n."a_id", n."n")
+                 WHERE t.ctid = o."tid" AND (o."a_id", o."n") IS DISTINCT FROM (n."a_id", n."n")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_having" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."a_id" = o."a_id")))
                 RETURNING 1
             ), i AS (
@@ -1109,7 +1115,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_having" AS r, ROW(x."a_id", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."n")::text) AS rn
             FROM "public"."v_g_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1140,6 +1146,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1194,7 +1201,7 @@ BEGIN
                                  = ROW(((COALESCE(x."__n", 0) + v_lone."__n"))::bigint)
                               FROM "tview"."agg_1" AS x
                              WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

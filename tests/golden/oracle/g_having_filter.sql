@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +82,7 @@ BEGIN
                                AND x."__e0" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -144,6 +145,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -276,6 +278,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -408,6 +411,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -448,6 +452,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -609,6 +614,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -697,7 +703,7 @@ BEGIN
                AND x."__e0" IS NOT NULL
                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -816,7 +822,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_having_filter" AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."mx")::text) AS rn
                     FROM "public"."v_g_having_filter" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -849,7 +855,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_having_filter" AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."mx")::text) AS rn
                     FROM "public"."v_g_having_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1180,7 +1186,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_having_filter" AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."mx")::text) AS rn
                     FROM "public"."v_g_having_filter" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1213,7 +1219,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_having_filter" AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."mx")::text) AS rn
                     FROM "public"."v_g_having_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1263,7 +1269,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_having_filter" AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."mx")::text) AS rn
             FROM "public"."v_g_having_filter" AS x WHERE true
         ), o AS (
@@ -1340,18 +1346,18 @@ BEGIN
                 SELECT x."grp", x."n", x."s", x."mx"
                 FROM "public"."v_g_having_filter" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."n", t."s", t."mx"
+                SELECT t.ctid AS "tid", t."grp", t."n", t."s", t."mx"
                 FROM "public"."tv_g_having_filter" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_having_filter" AS t
                    SET ("grp", "n", "s", "mx") = ROW(n."grp", n."n", n."s", n."mx")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND (o."grp", o."n", o."s", o."mx") IS DISTINCT FROM (n."grp", n."n", n."s", n."mx")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."n", o."s", o."mx") IS DISTINCT FROM (n."grp", n."n", n."s", n."mx")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_having_filter" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1382,7 +1388,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_having_filter" AS r, ROW(x."grp", x."n", x."s", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."mx")::text) AS rn
             FROM "public"."v_g_having_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1413,6 +1419,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1474,7 +1481,7 @@ BEGIN
                                AND x."__e0" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -85,7 +86,7 @@ BEGIN
                                AND t."hi" IS NOT NULL
                                AND (v_lone."__e1" IS NULL OR v_lone."__e1" < t."hi")
                                AND (v_lone."__de1" IS NULL OR v_lone."__de1" < t."hi")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -117,7 +118,7 @@ BEGIN
                                      = ROW(LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_g_min_max" AS t
                                  WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                    AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
                                 RETURNING x."a_id", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0", x."__e1", x."__ec1"
@@ -199,6 +200,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -333,6 +335,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -467,6 +470,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -507,6 +511,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -671,6 +676,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -757,7 +763,7 @@ BEGIN
                AND t."hi" IS NOT NULL
                AND (v_lone."__e1" IS NULL OR v_lone."__e1" < t."hi")
                AND (v_lone."__de1" IS NULL OR v_lone."__de1" < t."hi")
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -884,7 +890,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
                     FROM "public"."v_g_min_max" AS x WHERE x."a_id" = ANY(rk1)
                 ), o AS (
@@ -917,7 +923,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
                     FROM "public"."v_g_min_max" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1262,7 +1268,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
                     FROM "public"."v_g_min_max" AS x WHERE x."a_id" = ANY(rk1)
                 ), o AS (
@@ -1295,7 +1301,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
                     FROM "public"."v_g_min_max" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1345,7 +1351,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
             FROM "public"."v_g_min_max" AS x WHERE true
         ), o AS (
@@ -1422,18 +1428,18 @@ BEGIN
                 SELECT x."a_id", x."lo", x."hi", x."n"
                 FROM "public"."v_g_min_max" AS x WHERE x."a_id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."a_id", t."lo", t."hi", t."n"
+                SELECT t.ctid AS "tid", t."a_id", t."lo", t."hi", t."n"
                 FROM "public"."tv_g_min_max" AS t WHERE t."a_id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_min_max" AS t
                    SET ("a_id", "lo", "hi", "n") = ROW(n."a_id", n."lo", n."hi", n."n")
                   FROM n JOIN o ON o."a_id" = n."a_id"
-                 WHERE t.ctid = o.tid AND (o."a_id", o."lo", o."hi", o."n") IS DISTINCT FROM (n."a_id", n."lo", n."hi", n."n")
+                 WHERE t.ctid = o."tid" AND (o."a_id", o."lo", o."hi", o."n") IS DISTINCT FROM (n."a_id", n."lo", n."hi", n."n")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_min_max" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."a_id" = o."a_id")))
                 RETURNING 1
             ), i AS (
@@ -1464,7 +1470,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
             FROM "public"."v_g_min_max" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1495,6 +1501,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1560,7 +1567,7 @@ BEGIN
                                AND t."hi" IS NOT NULL
                                AND (v_lone."__e1" IS NULL OR v_lone."__e1" < t."hi")
                                AND (v_lone."__de1" IS NULL OR v_lone."__de1" < t."hi")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1592,7 +1599,7 @@ BEGIN
                                      = ROW(LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_g_min_max" AS t
                                  WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                    AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
                                 RETURNING x."a_id", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0", x."__e1", x."__ec1"

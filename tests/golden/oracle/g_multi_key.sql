@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -84,7 +85,7 @@ BEGIN
                                AND t."mx" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < t."mx")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < t."mx")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -118,7 +119,7 @@ BEGIN
                                   FROM "public"."tv_g_multi_key" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
                                    AND t."flag" = v_lone."flag" AND x."flag" = v_lone."flag"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."grp", x."flag", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0"
                             ), u AS (
@@ -199,6 +200,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -330,6 +332,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -461,6 +464,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -501,6 +505,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -659,6 +664,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -742,7 +748,7 @@ BEGIN
                AND t."mx" IS NOT NULL
                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < t."mx")
                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < t."mx")
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -861,7 +867,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
                     FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2))
                 ), o AS (
@@ -894,7 +900,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
                     FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), o AS (
@@ -1206,7 +1212,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
                     FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2))
                 ), o AS (
@@ -1239,7 +1245,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
                     FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), o AS (
@@ -1289,7 +1295,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
             FROM "public"."v_g_multi_key" AS x WHERE true
         ), o AS (
@@ -1329,18 +1335,18 @@ BEGIN
                 SELECT x."grp", x."flag", x."n", x."mx"
                 FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."flag", t."n", t."mx"
+                SELECT t.ctid AS "tid", t."grp", t."flag", t."n", t."mx"
                 FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(k1) AND t."flag" = ANY(k2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(k1, k2))
             ), u AS (
                 UPDATE "public"."tv_g_multi_key" AS t
                    SET ("grp", "flag", "n", "mx") = ROW(n."grp", n."flag", n."n", n."mx")
                   FROM n JOIN o ON o."grp" = n."grp" AND o."flag" = n."flag"
-                 WHERE t.ctid = o.tid AND (o."grp", o."flag", o."n", o."mx") IS DISTINCT FROM (n."grp", n."flag", n."n", n."mx")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."flag", o."n", o."mx") IS DISTINCT FROM (n."grp", n."flag", n."n", n."mx")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_multi_key" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp" AND n."flag" = o."flag")))
                 RETURNING 1
             ), i AS (
@@ -1371,7 +1377,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
             FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
@@ -1402,6 +1408,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1466,7 +1473,7 @@ BEGIN
                                AND t."mx" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < t."mx")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < t."mx")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1500,7 +1507,7 @@ BEGIN
                                   FROM "public"."tv_g_multi_key" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
                                    AND t."flag" = v_lone."flag" AND x."flag" = v_lone."flag"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."grp", x."flag", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0"
                             ), u AS (

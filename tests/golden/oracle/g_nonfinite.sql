@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -85,7 +86,7 @@ BEGIN
                                     AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
                                     OR v_lone."__e1" = x."__e1" AND v_lone."__de1" = x."__e1"
                                        AND v_lone."__ec1" = v_lone."__dec1")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -148,6 +149,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -190,7 +192,7 @@ BEGIN
                    (count(r.a1) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_old AS "tb_a" WHERE true
             LIMIT 65
         ) AS r;
@@ -203,7 +205,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a0) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a0) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -251,7 +253,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_old AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a0) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a0) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -286,6 +288,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -328,7 +331,7 @@ BEGIN
                    (count(r.a1) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_new AS "tb_a" WHERE true
             LIMIT 65
         ) AS r;
@@ -341,7 +344,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a0) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a0) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -389,7 +392,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_new AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a0) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a0) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -424,6 +427,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -464,6 +468,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -499,9 +504,9 @@ BEGIN
                    (o.a1)::integer,
                    ((o.a1 IS NOT NULL)::int)::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
-        FROM (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+        FROM (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true LIMIT 1) AS n,
-             (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+             (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true LIMIT 1) AS o;
         IF v_one IS NULL THEN  -- not one row on each side
 
@@ -528,10 +533,10 @@ BEGIN
                        (count(r.a1) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
             INTO v_one, v_zero, v_text
             FROM (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true
                 LIMIT 65
             ) AS r;
@@ -545,10 +550,10 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a0) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a0) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -596,10 +601,10 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_new AS "tb_a" WHERE true
             UNION ALL
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_old AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a0) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a0) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -634,6 +639,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -726,7 +732,7 @@ BEGIN
                     AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
                     OR v_lone."__e1" = x."__e1" AND v_lone."__de1" = x."__e1"
                        AND v_lone."__ec1" = v_lone."__dec1")
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -807,10 +813,10 @@ BEGIN
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
                 UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
+                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
+                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
+                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
+                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
                 RETURNING x.*
             ), u AS (
@@ -837,7 +843,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_nonfinite" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s", t."av", t."mx")::text AS img,
@@ -853,7 +859,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite" AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."av", x."mx")::text) AS rn
                     FROM "public"."v_g_nonfinite" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -870,7 +876,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_nonfinite" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s", t."av", t."mx")::text AS img,
@@ -886,7 +892,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite" AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."av", x."mx")::text) AS rn
                     FROM "public"."v_g_nonfinite" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1185,10 +1191,10 @@ BEGIN
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
                 UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
+                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
+                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = (SELECT max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
+                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
+                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
                 RETURNING x.*
             ), u AS (
@@ -1215,7 +1221,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_nonfinite" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s", t."av", t."mx")::text AS img,
@@ -1231,7 +1237,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite" AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."av", x."mx")::text) AS rn
                     FROM "public"."v_g_nonfinite" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1248,7 +1254,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_nonfinite" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s", t."av", t."mx")::text AS img,
@@ -1264,7 +1270,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite" AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."av", x."mx")::text) AS rn
                     FROM "public"."v_g_nonfinite" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1292,10 +1298,10 @@ BEGIN
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
-        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSIF v_keys > 0 THEN
         DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), count(*) FILTER (WHERE (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) = "tb_a"."__w0"), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) OVER wp AS "__w0", max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1314,7 +1320,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_nonfinite" AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."av", x."mx")::text) AS rn
             FROM "public"."v_g_nonfinite" AS x WHERE true
         ), o AS (
@@ -1391,18 +1397,18 @@ BEGIN
                 SELECT x."grp", x."n", x."s", x."av", x."mx"
                 FROM "public"."v_g_nonfinite" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."n", t."s", t."av", t."mx"
+                SELECT t.ctid AS "tid", t."grp", t."n", t."s", t."av", t."mx"
                 FROM "public"."tv_g_nonfinite" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_nonfinite" AS t
                    SET ("grp", "n", "s", "av", "mx") = ROW(n."grp", n."n", n."s", n."av", n."mx")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."n", o."s", o."av", o."mx")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."n", n."s", n."av", n."mx")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."n", o."s", o."av", o."mx")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."n", n."s", n."av", n."mx")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_nonfinite" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1433,7 +1439,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
+            SELECT (x.*)::"public"."v_g_nonfinite" AS r, ROW(x."grp", x."n", x."s", x."av", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."av", x."mx")::text) AS rn
             FROM "public"."v_g_nonfinite" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1464,6 +1470,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1529,7 +1536,7 @@ BEGIN
                                     AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
                                     OR v_lone."__e1" = x."__e1" AND v_lone."__de1" = x."__e1"
                                        AND v_lone."__ec1" = v_lone."__dec1")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -84,7 +85,7 @@ BEGIN
                                     AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
                                     OR v_lone."__e0" = x."__e0" AND v_lone."__de0" = x."__e0"
                                        AND v_lone."__ec0" = v_lone."__dec0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -147,6 +148,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -182,7 +184,7 @@ BEGIN
                    (count(r.a1) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_old AS "tb_a" WHERE true
             LIMIT 65
         ) AS r;
@@ -195,7 +197,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -243,7 +245,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_old AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -278,6 +280,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -313,7 +316,7 @@ BEGIN
                    (count(r.a1) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_new AS "tb_a" WHERE true
             LIMIT 65
         ) AS r;
@@ -326,7 +329,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -374,7 +377,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_new AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -409,6 +412,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -449,6 +453,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -480,9 +485,9 @@ BEGIN
                    (o.a1)::integer,
                    ((o.a1 IS NOT NULL)::int)::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
-        FROM (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+        FROM (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true LIMIT 1) AS n,
-             (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+             (SELECT "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true LIMIT 1) AS o;
         IF v_one IS NULL THEN  -- not one row on each side
 
@@ -502,10 +507,10 @@ BEGIN
                        (count(r.a1) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
             INTO v_one, v_zero, v_text
             FROM (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true
                 LIMIT 65
             ) AS r;
@@ -519,10 +524,10 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_new AS "tb_a" WHERE true
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
                 FROM tview_old AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -570,10 +575,10 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_new AS "tb_a" WHERE true
             UNION ALL
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) AS a1
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END) AS a0, (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) AS a1
             FROM tview_old AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0
@@ -608,6 +613,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -699,7 +705,7 @@ BEGIN
                     AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
                     OR v_lone."__e0" = x."__e0" AND v_lone."__de0" = x."__e0"
                        AND v_lone."__ec0" = v_lone."__dec0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -738,7 +744,7 @@ BEGIN
                 RETURNING 1
             ),
             nv AS (
-                SELECT up."__n", (up."grp")::integer AS "grp", (CASE WHEN up."__c0" = 0 THEN NULL ELSE round(up."__s0", COALESCE(up."__e0", 0)) / up."__c0" END)::numeric AS "av", COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE ROUND(up."__s0", COALESCE(up."__e0", 0)) END) AS DECIMAL)) > 2, false) AS "__h"
+                SELECT up."__n", (up."grp")::integer AS "grp", (CASE WHEN up."__c0" = 0 THEN NULL ELSE round(up."__s0", COALESCE(up."__e0", 0)) / up."__c0" END)::numeric AS "av", COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE ROUND(up."__s0", COALESCE(up."__e0", 0)) END) AS DECIMAL)) > CAST(2 AS DECIMAL), false) AS "__h"
                 FROM nx AS up WHERE true
             ), u AS (
                 UPDATE "public"."tv_g_nonfinite_having" AS t
@@ -774,8 +780,8 @@ BEGIN
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
                 UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
+                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
                  WHERE "__ec0" < 0
                 RETURNING x.*
             )  -- (no output is a min/max: the scales' groups are rebuilt below)
@@ -793,7 +799,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
@@ -809,7 +815,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
                     FROM "public"."v_g_nonfinite_having" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -826,7 +832,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
@@ -842,7 +848,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
                     FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1032,7 +1038,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."grp")::integer AS "grp", (CASE WHEN up."__c0" = 0 THEN NULL ELSE round(up."__s0", COALESCE(up."__e0", 0)) / up."__c0" END)::numeric AS "av", COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE ROUND(up."__s0", COALESCE(up."__e0", 0)) END) AS DECIMAL)) > 2, false) AS "__h"
+            SELECT up."__n", (up."grp")::integer AS "grp", (CASE WHEN up."__c0" = 0 THEN NULL ELSE round(up."__s0", COALESCE(up."__e0", 0)) / up."__c0" END)::numeric AS "av", COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE ROUND(up."__s0", COALESCE(up."__e0", 0)) END) AS DECIMAL)) > CAST(2 AS DECIMAL), false) AS "__h"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_nonfinite_having" AS t
@@ -1091,7 +1097,7 @@ BEGIN
             RETURNING 1
         ),
         nv AS (
-            SELECT up."__n", (up."grp")::integer AS "grp", (CASE WHEN up."__c0" = 0 THEN NULL ELSE round(up."__s0", COALESCE(up."__e0", 0)) / up."__c0" END)::numeric AS "av", COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE ROUND(up."__s0", COALESCE(up."__e0", 0)) END) AS DECIMAL)) > 2, false) AS "__h"
+            SELECT up."__n", (up."grp")::integer AS "grp", (CASE WHEN up."__c0" = 0 THEN NULL ELSE round(up."__s0", COALESCE(up."__e0", 0)) / up."__c0" END)::numeric AS "av", COALESCE((CAST((CASE WHEN up."__c0" = 0 THEN NULL ELSE ROUND(up."__s0", COALESCE(up."__e0", 0)) END) AS DECIMAL)) > CAST(2 AS DECIMAL), false) AS "__h"
             FROM nx AS up WHERE true
         ), u AS (
             UPDATE "public"."tv_g_nonfinite_having" AS t
@@ -1129,8 +1135,8 @@ BEGIN
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
                 UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
+                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
                  WHERE "__ec0" < 0
                 RETURNING x.*
             )  -- (no output is a min/max: the scales' groups are rebuilt below)
@@ -1148,7 +1154,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
@@ -1164,7 +1170,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
                     FROM "public"."v_g_nonfinite_having" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1181,7 +1187,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
@@ -1197,7 +1203,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."av")::text AS img,
+                    SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
                     FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1225,10 +1231,10 @@ BEGIN
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
-        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSIF v_keys > 0 THEN
         DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE "tb_a"."val" * 1.5 END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1247,7 +1253,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."av")::text AS img,
+            SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
             FROM "public"."v_g_nonfinite_having" AS x WHERE true
         ), o AS (
@@ -1324,18 +1330,18 @@ BEGIN
                 SELECT x."grp", x."av"
                 FROM "public"."v_g_nonfinite_having" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."av"
+                SELECT t.ctid AS "tid", t."grp", t."av"
                 FROM "public"."tv_g_nonfinite_having" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_nonfinite_having" AS t
                    SET ("grp", "av") = ROW(n."grp", n."av")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."av")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."av")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."av")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."av")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_nonfinite_having" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1366,7 +1372,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."av")::text AS img,
+            SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
             FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1397,6 +1403,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1461,7 +1468,7 @@ BEGIN
                                     AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
                                     OR v_lone."__e0" = x."__e0" AND v_lone."__de0" = x."__e0"
                                        AND v_lone."__ec0" = v_lone."__dec0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

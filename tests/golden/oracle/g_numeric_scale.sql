@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -91,7 +92,7 @@ BEGIN
                                     AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
                                     OR v_lone."__e1" = x."__e1" AND v_lone."__de1" = x."__e1"
                                        AND v_lone."__ec1" = v_lone."__dec1")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -154,6 +155,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -198,7 +200,7 @@ BEGIN
                    (count(r.a3) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
             FROM tview_old AS "tb_a" WHERE true
             LIMIT 65
         ) AS r;
@@ -211,7 +213,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_old AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a3) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a3) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -259,7 +261,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
             FROM tview_old AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a3) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a3) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -294,6 +296,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -338,7 +341,7 @@ BEGIN
                    (count(r.a3) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
         FROM (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
             FROM tview_new AS "tb_a" WHERE true
             LIMIT 65
         ) AS r;
@@ -351,7 +354,7 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_new AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a3) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a3) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -399,7 +402,7 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
             FROM tview_new AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a3) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a3) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -434,6 +437,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -474,6 +478,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -511,9 +516,9 @@ BEGIN
                    (o.a3)::integer,
                    ((o.a3 IS NOT NULL)::int)::bigint)::"tview"."dl_1"::text
         INTO v_one, v_zero, v_text
-        FROM (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+        FROM (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_new AS "tb_a" WHERE true LIMIT 1) AS n,
-             (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+             (SELECT "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_old AS "tb_a" WHERE true LIMIT 1) AS o;
         IF v_one IS NULL THEN  -- not one row on each side
 
@@ -542,10 +547,10 @@ BEGIN
                        (count(r.a3) FILTER (WHERE r.sign < 0))::bigint)::"tview"."dl_1"::text
             INTO v_one, v_zero, v_text
             FROM (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_new AS "tb_a" WHERE true
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_old AS "tb_a" WHERE true
                 LIMIT 65
             ) AS r;
@@ -559,10 +564,10 @@ BEGIN
                      || set_config((v_tag || 'p_1'), '1', true);
         ELSE
             WITH r AS (
-                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+                SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_new AS "tb_a" WHERE true
                 UNION ALL
-                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+                SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
                 FROM tview_old AS "tb_a" WHERE true
             ), w AS (
                 SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a3) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a3) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -610,10 +615,10 @@ BEGIN
             v_set := set_config((v_tag || 'dl_1'), '', true);
         END IF;
         WITH r AS (
-            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+            SELECT 1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
             FROM tview_new AS "tb_a" WHERE true
             UNION ALL
-            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) AS a3
+            SELECT -1::bigint AS sign, "tb_a"."grp" AS "grp", (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a0, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a1, (CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END) AS a2, (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) AS a3
             FROM tview_old AS "tb_a" WHERE true
         ), w AS (
             SELECT r.*, max(r.a1) FILTER (WHERE r.sign > 0) OVER wp AS wi0, max(r.a1) FILTER (WHERE r.sign < 0) OVER wp AS wd0, max(r.a3) FILTER (WHERE r.sign > 0) OVER wp AS wi1, max(r.a3) FILTER (WHERE r.sign < 0) OVER wp AS wd1
@@ -648,6 +653,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -746,7 +752,7 @@ BEGIN
                     AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
                     OR v_lone."__e1" = x."__e1" AND v_lone."__de1" = x."__e1"
                        AND v_lone."__ec1" = v_lone."__dec1")
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -827,10 +833,10 @@ BEGIN
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
                 UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
+                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
+                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
+                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
+                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
                 RETURNING x.*
             )  -- (no output is a min/max: the scales' groups are rebuilt below)
@@ -848,7 +854,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
@@ -864,7 +870,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
                     FROM "public"."v_g_numeric_scale" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -881,7 +887,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
@@ -897,7 +903,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
                     FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1196,10 +1202,10 @@ BEGIN
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
                 UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
+                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
+                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
+                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
+                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = (SELECT max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
                 RETURNING x.*
             )  -- (no output is a min/max: the scales' groups are rebuilt below)
@@ -1217,7 +1223,7 @@ BEGIN
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
@@ -1233,7 +1239,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
                     FROM "public"."v_g_numeric_scale" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1250,7 +1256,7 @@ BEGIN
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
                 DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
@@ -1266,7 +1272,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
+                    SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
                     FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1294,10 +1300,10 @@ BEGIN
     IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
-        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSIF v_keys > 0 THEN
         DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN "tb_a"."val" * 1.5 WHEN "tb_a"."name" = 'x' THEN "tb_a"."val" * 0.25 ELSE "tb_a"."val" END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / 3000000 ELSE "tb_a"."val" END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1316,7 +1322,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
             FROM "public"."v_g_numeric_scale" AS x WHERE true
         ), o AS (
@@ -1393,18 +1399,18 @@ BEGIN
                 SELECT x."grp", x."s", x."a", x."n"
                 FROM "public"."v_g_numeric_scale" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."s", t."a", t."n"
+                SELECT t.ctid AS "tid", t."grp", t."s", t."a", t."n"
                 FROM "public"."tv_g_numeric_scale" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_numeric_scale" AS t
                    SET ("grp", "s", "a", "n") = ROW(n."grp", n."s", n."a", n."n")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."s", o."a", o."n")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."s", n."a", n."n")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."s", o."a", o."n")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."s", n."a", n."n")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_numeric_scale" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1435,7 +1441,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
             FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1466,6 +1472,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1537,7 +1544,7 @@ BEGIN
                                     AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
                                     OR v_lone."__e1" = x."__e1" AND v_lone."__de1" = x."__e1"
                                        AND v_lone."__ec1" = v_lone."__dec1")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

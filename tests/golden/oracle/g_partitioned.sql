@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -87,7 +88,7 @@ BEGIN
                                AND x."__e1" IS NOT NULL
                                AND (v_lone."__e1" IS NULL OR v_lone."__e1" < x."__e1")
                                AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -119,7 +120,7 @@ BEGIN
                                      = ROW(x."__c0" + v_lone."__c0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_g_partitioned" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                    AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
                                 RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0", x."__e1", x."__ec1"
@@ -201,6 +202,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -337,6 +339,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -473,6 +476,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -513,6 +517,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -681,6 +686,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -769,7 +775,7 @@ BEGIN
                AND x."__e1" IS NOT NULL
                AND (v_lone."__e1" IS NULL OR v_lone."__e1" < x."__e1")
                AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -896,7 +902,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
                     FROM "public"."v_g_partitioned" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -929,7 +935,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
                     FROM "public"."v_g_partitioned" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1274,7 +1280,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
                     FROM "public"."v_g_partitioned" AS x WHERE x."grp" = ANY(rk1)
                 ), o AS (
@@ -1307,7 +1313,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
                     FROM "public"."v_g_partitioned" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1357,7 +1363,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
+            SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
             FROM "public"."v_g_partitioned" AS x WHERE true
         ), o AS (
@@ -1434,18 +1440,18 @@ BEGIN
                 SELECT x."grp", x."n", x."s", x."lo", x."hi"
                 FROM "public"."v_g_partitioned" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."n", t."s", t."lo", t."hi"
+                SELECT t.ctid AS "tid", t."grp", t."n", t."s", t."lo", t."hi"
                 FROM "public"."tv_g_partitioned" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_partitioned" AS t
                    SET ("grp", "n", "s", "lo", "hi") = ROW(n."grp", n."n", n."s", n."lo", n."hi")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND (o."grp", o."n", o."s", o."lo", o."hi") IS DISTINCT FROM (n."grp", n."n", n."s", n."lo", n."hi")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."n", o."s", o."lo", o."hi") IS DISTINCT FROM (n."grp", n."n", n."s", n."lo", n."hi")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_partitioned" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1476,7 +1482,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
+            SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
             FROM "public"."v_g_partitioned" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1507,6 +1513,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1574,7 +1581,7 @@ BEGIN
                                AND x."__e1" IS NOT NULL
                                AND (v_lone."__e1" IS NULL OR v_lone."__e1" < x."__e1")
                                AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1606,7 +1613,7 @@ BEGIN
                                      = ROW(x."__c0" + v_lone."__c0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_g_partitioned" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                    AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
                                 RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0", x."__e1", x."__ec1"

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +82,7 @@ BEGIN
                                  = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END)::numeric)
                               FROM "tview"."agg_1" AS x
                              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -112,7 +113,7 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__c0" + v_lone."__c0")
                                   FROM "public"."tv_g_sum_avg" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                 RETURNING x."grp", x."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_g_sum_avg" AS t
@@ -192,6 +193,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -316,6 +318,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -440,6 +443,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -480,6 +484,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -628,6 +633,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -707,7 +713,7 @@ BEGIN
                  = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END)::numeric)
               FROM "tview"."agg_1" AS x
              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -1054,7 +1060,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."s", x."av")::text AS img,
+            SELECT (x.*)::"public"."v_g_sum_avg" AS r, ROW(x."grp", x."s", x."av")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."av")::text) AS rn
             FROM "public"."v_g_sum_avg" AS x WHERE true
         ), o AS (
@@ -1131,18 +1137,18 @@ BEGIN
                 SELECT x."grp", x."s", x."av"
                 FROM "public"."v_g_sum_avg" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."s", t."av"
+                SELECT t.ctid AS "tid", t."grp", t."s", t."av"
                 FROM "public"."tv_g_sum_avg" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_g_sum_avg" AS t
                    SET ("grp", "s", "av") = ROW(n."grp", n."s", n."av")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."grp", o."s", o."av")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."s", n."av")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."grp", o."s", o."av")::record OPERATOR(pg_catalog.*<>) ROW(n."grp", n."s", n."av")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_g_sum_avg" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -1173,7 +1179,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."s", x."av")::text AS img,
+            SELECT (x.*)::"public"."v_g_sum_avg" AS r, ROW(x."grp", x."s", x."av")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."av")::text) AS rn
             FROM "public"."v_g_sum_avg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1204,6 +1210,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1265,7 +1272,7 @@ BEGIN
                                  = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") / (COALESCE(x."__c0", 0) + v_lone."__c0") END)::numeric)
                               FROM "tview"."agg_1" AS x
                              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1296,7 +1303,7 @@ BEGIN
                                      = ROW(x."__n" + v_lone."__n", x."__c0" + v_lone."__c0")
                                   FROM "public"."tv_g_sum_avg" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                                 RETURNING x."grp", x."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_g_sum_avg" AS t

@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -82,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -122,6 +124,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -161,6 +164,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -192,6 +196,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -227,6 +232,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -284,6 +290,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -371,7 +378,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."id", x."val", x."tag")::text AS img,
+            SELECT (x.*)::"public"."v_s_composite_key" AS r, ROW(x."a_id", x."id", x."val", x."tag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val", x."tag")::text) AS rn
             FROM "public"."v_s_composite_key" AS x WHERE true
         ), o AS (
@@ -411,18 +418,18 @@ BEGIN
                 SELECT x."a_id", x."id", x."val", x."tag"
                 FROM "public"."v_s_composite_key" AS x WHERE x."a_id" = ANY(k1) AND x."id" = ANY(k2) AND (x."a_id", x."id") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."a_id", t."id", t."val", t."tag"
+                SELECT t.ctid AS "tid", t."a_id", t."id", t."val", t."tag"
                 FROM "public"."tv_s_composite_key" AS t WHERE t."a_id" = ANY(k1) AND t."id" = ANY(k2) AND (t."a_id", t."id") IN (SELECT * FROM unnest(k1, k2))
             ), u AS (
                 UPDATE "public"."tv_s_composite_key" AS t
                    SET ("a_id", "id", "val", "tag") = ROW(n."a_id", n."id", n."val", n."tag")
                   FROM n JOIN o ON o."a_id" = n."a_id" AND o."id" = n."id"
-                 WHERE t.ctid = o.tid AND (o."a_id", o."id", o."val", o."tag") IS DISTINCT FROM (n."a_id", n."id", n."val", n."tag")
+                 WHERE t.ctid = o."tid" AND (o."a_id", o."id", o."val", o."tag") IS DISTINCT FROM (n."a_id", n."id", n."val", n."tag")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_s_composite_key" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."a_id" = o."a_id" AND n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -453,7 +460,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."id", x."val", x."tag")::text AS img,
+            SELECT (x.*)::"public"."v_s_composite_key" AS r, ROW(x."a_id", x."id", x."val", x."tag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val", x."tag")::text) AS rn
             FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
@@ -483,6 +490,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -120,6 +121,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -201,6 +203,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -281,6 +284,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -312,6 +316,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -347,6 +352,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -460,6 +466,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -618,7 +625,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."grp", x."val", x."name")::text AS img,
+            SELECT (x.*)::"public"."v_s_filter" AS r, ROW(x."id", x."grp", x."val", x."name")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."val", x."name")::text) AS rn
             FROM "public"."v_s_filter" AS x WHERE true
         ), o AS (
@@ -697,18 +704,18 @@ BEGIN
                 SELECT x."id", x."grp", x."val", x."name"
                 FROM "public"."v_s_filter" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."grp", t."val", t."name"
+                SELECT t.ctid AS "tid", t."id", t."grp", t."val", t."name"
                 FROM "public"."tv_s_filter" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_s_filter" AS t
                    SET ("id", "grp", "val", "name") = ROW(n."id", n."grp", n."val", n."name")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND (o."id", o."grp", o."val", o."name") IS DISTINCT FROM (n."id", n."grp", n."val", n."name")
+                 WHERE t.ctid = o."tid" AND (o."id", o."grp", o."val", o."name") IS DISTINCT FROM (n."id", n."grp", n."val", n."name")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_s_filter" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -739,7 +746,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."grp", x."val", x."name")::text AS img,
+            SELECT (x.*)::"public"."v_s_filter" AS r, ROW(x."id", x."grp", x."val", x."name")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."val", x."name")::text) AS rn
             FROM "public"."v_s_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -770,6 +777,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -14,6 +14,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -221,6 +222,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -302,6 +304,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -382,6 +385,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -413,6 +417,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -448,6 +453,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -560,6 +566,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -644,6 +651,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -727,6 +735,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -758,6 +767,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -793,6 +803,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -904,6 +915,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_wr()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -927,6 +939,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_td1>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -944,7 +957,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:public.tv_td1>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 2, <oid:public.tv_td1>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -981,6 +994,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_td1>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -998,7 +1012,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:public.tv_td1>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 2, <oid:public.tv_td1>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1035,6 +1049,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_td1>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1070,6 +1085,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_td1>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1087,9 +1103,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:public.tv_td1>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 2, <oid:public.tv_td1>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 2, <oid:public.tv_td1>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 2, <oid:public.tv_td1>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1128,6 +1144,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1139,7 +1156,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1148,7 +1165,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 3, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1185,6 +1202,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1202,7 +1220,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 3, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1239,6 +1257,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1274,6 +1293,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1285,7 +1305,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1294,9 +1314,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 3, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 3, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 3, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1335,6 +1355,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_c>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1416,6 +1437,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_c>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1497,6 +1519,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_c>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1532,6 +1555,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_c>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1619,6 +1643,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_td2>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1630,7 +1655,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tv_td2>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tv_td2>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1639,7 +1664,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.tv_td2>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 3, <oid:public.tv_td2>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1676,6 +1701,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_td2>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1693,7 +1719,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.tv_td2>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 3, <oid:public.tv_td2>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1730,6 +1756,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_td2>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1765,6 +1792,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_td2>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1776,7 +1804,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tv_td2>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tv_td2>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -1785,9 +1813,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.tv_td2>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 3, <oid:public.tv_td2>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 3, <oid:public.tv_td2>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 3, <oid:public.tv_td2>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -1827,6 +1855,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -1985,7 +2014,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."a_id", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_td1" AS r, ROW(x."id", x."a_id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."data")::text) AS rn
             FROM "public"."v_td1" AS x WHERE true
         ), o AS (
@@ -2064,18 +2093,18 @@ BEGIN
                 SELECT x."id", x."a_id", x."data"
                 FROM "public"."v_td1" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."a_id", t."data"
+                SELECT t.ctid AS "tid", t."id", t."a_id", t."data"
                 FROM "public"."tv_td1" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_td1" AS t
                    SET ("id", "a_id", "data") = ROW(n."id", n."a_id", n."data")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."id", o."a_id", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."a_id", n."data")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."id", o."a_id", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."a_id", n."data")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_td1" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -2106,7 +2135,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."a_id", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_td1" AS r, ROW(x."id", x."a_id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."data")::text) AS rn
             FROM "public"."v_td1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -2137,6 +2166,7 @@ CREATE OR REPLACE FUNCTION tview.f_2(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -2352,7 +2382,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_td2" AS r, ROW(x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."data")::text) AS rn
             FROM "public"."v_td2" AS x WHERE true
         ), o AS (
@@ -2431,18 +2461,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
                 SELECT x."id", x."data"
                 FROM "public"."v_td2" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."data"
+                SELECT t.ctid AS "tid", t."id", t."data"
                 FROM "public"."tv_td2" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_td2" AS t
                    SET ("id", "data") = ROW(n."id", n."data")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."id", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."data")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."id", o."data")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."data")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_td2" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -2473,7 +2503,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."data")::text AS img,
+            SELECT (x.*)::"public"."v_td2" AS r, ROW(x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."data")::text) AS rn
             FROM "public"."v_td2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -2504,6 +2534,7 @@ CREATE OR REPLACE FUNCTION tview.f_3(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -2733,7 +2764,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val", x."aname")::text AS img,
+            SELECT (x.*)::"public"."v_td3" AS r, ROW(x."id", x."val", x."aname")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val", x."aname")::text) AS rn
             FROM "public"."v_td3" AS x WHERE true
         ), o AS (
@@ -2812,18 +2843,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
                 SELECT x."id", x."val", x."aname"
                 FROM "public"."v_td3" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."val", t."aname"
+                SELECT t.ctid AS "tid", t."id", t."val", t."aname"
                 FROM "public"."tv_td3" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_td3" AS t
                    SET ("id", "val", "aname") = ROW(n."id", n."val", n."aname")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND pg_catalog.booleq(ROW(o."id", o."val", o."aname")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."val", n."aname")::record, true)
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."id", o."val", o."aname")::record OPERATOR(pg_catalog.*<>) ROW(n."id", n."val", n."aname")::record, true)
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_td3" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -2854,7 +2885,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val", x."aname")::text AS img,
+            SELECT (x.*)::"public"."v_td3" AS r, ROW(x."id", x."val", x."aname")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val", x."aname")::text) AS rn
             FROM "public"."v_td3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -2885,6 +2916,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

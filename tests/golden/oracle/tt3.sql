@@ -14,6 +14,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -156,7 +157,7 @@ BEGIN
                                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
                               FROM "tview"."agg_2" AS x
                              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -187,7 +188,7 @@ BEGIN
                                      = ROW(x."__c0" + v_lone."__c0")
                                   FROM "public"."tv_tt2" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                 RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_tt2" AS t
@@ -323,6 +324,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -340,7 +342,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -377,6 +379,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -394,7 +397,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -431,6 +434,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -466,6 +470,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -483,9 +488,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -524,6 +529,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -608,6 +614,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -691,6 +698,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -722,6 +730,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -757,6 +766,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -868,6 +878,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_wr()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -892,6 +903,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_tt1>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1016,6 +1028,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_tt1>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1140,6 +1153,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_tt1>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1180,6 +1194,7 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_tt1>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1328,6 +1343,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_tt2>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1457,6 +1473,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_tt2>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1586,6 +1603,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_tt2>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1626,6 +1644,7 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_tt2>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -1782,6 +1801,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -1997,7 +2017,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."a_id", x."val", x."grp")::text AS img,
+            SELECT (x.*)::"public"."v_tt1" AS r, ROW(x."id", x."a_id", x."val", x."grp")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."val", x."grp")::text) AS rn
             FROM "public"."v_tt1" AS x WHERE true
         ), o AS (
@@ -2076,18 +2096,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 SELECT x."id", x."a_id", x."val", x."grp"
                 FROM "public"."v_tt1" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."a_id", t."val", t."grp"
+                SELECT t.ctid AS "tid", t."id", t."a_id", t."val", t."grp"
                 FROM "public"."tv_tt1" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_tt1" AS t
                    SET ("id", "a_id", "val", "grp") = ROW(n."id", n."a_id", n."val", n."grp")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND (o."id", o."a_id", o."val", o."grp") IS DISTINCT FROM (n."id", n."a_id", n."val", n."grp")
+                 WHERE t.ctid = o."tid" AND (o."id", o."a_id", o."val", o."grp") IS DISTINCT FROM (n."id", n."a_id", n."val", n."grp")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_tt1" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -2118,7 +2138,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."a_id", x."val", x."grp")::text AS img,
+            SELECT (x.*)::"public"."v_tt1" AS r, ROW(x."id", x."a_id", x."val", x."grp")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."val", x."grp")::text) AS rn
             FROM "public"."v_tt1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -2149,6 +2169,7 @@ CREATE OR REPLACE FUNCTION tview.f_2(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -2227,7 +2248,7 @@ BEGIN
                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
               FROM "tview"."agg_2" AS x
              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -2574,7 +2595,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s")::text AS img,
+            SELECT (x.*)::"public"."v_tt2" AS r, ROW(x."grp", x."n", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s")::text) AS rn
             FROM "public"."v_tt2" AS x WHERE true
         ), o AS (
@@ -2651,18 +2672,18 @@ BEGIN
                 SELECT x."grp", x."n", x."s"
                 FROM "public"."v_tt2" AS x WHERE x."grp" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."grp", t."n", t."s"
+                SELECT t.ctid AS "tid", t."grp", t."n", t."s"
                 FROM "public"."tv_tt2" AS t WHERE t."grp" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_tt2" AS t
                    SET ("grp", "n", "s") = ROW(n."grp", n."n", n."s")
                   FROM n JOIN o ON o."grp" = n."grp"
-                 WHERE t.ctid = o.tid AND (o."grp", o."n", o."s") IS DISTINCT FROM (n."grp", n."n", n."s")
+                 WHERE t.ctid = o."tid" AND (o."grp", o."n", o."s") IS DISTINCT FROM (n."grp", n."n", n."s")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_tt2" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
             ), i AS (
@@ -2693,7 +2714,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."grp", x."n", x."s")::text AS img,
+            SELECT (x.*)::"public"."v_tt2" AS r, ROW(x."grp", x."n", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s")::text) AS rn
             FROM "public"."v_tt2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -2724,6 +2745,7 @@ CREATE OR REPLACE FUNCTION tview.f_3(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -2898,7 +2920,7 @@ BEGIN
             )
             SELECT v_del + count(*) INTO v_del FROM d;
             WITH n AS (
-                SELECT x AS r, ROW(x."ngroups", x."total", x."smax")::text AS img,
+                SELECT (x.*)::"public"."v_tt3" AS r, ROW(x."ngroups", x."total", x."smax")::text AS img,
                        row_number() OVER (PARTITION BY ROW(x."ngroups", x."total", x."smax")::text) AS rn
                 FROM "public"."v_tt3" AS x WHERE true
             ), o AS (
@@ -3116,7 +3138,7 @@ BEGIN
             )
             SELECT v_del + count(*) INTO v_del FROM d;
             WITH n AS (
-                SELECT x AS r, ROW(x."ngroups", x."total", x."smax")::text AS img,
+                SELECT (x.*)::"public"."v_tt3" AS r, ROW(x."ngroups", x."total", x."smax")::text AS img,
                        row_number() OVER (PARTITION BY ROW(x."ngroups", x."total", x."smax")::text) AS rn
                 FROM "public"."v_tt3" AS x WHERE true
             ), o AS (
@@ -3162,7 +3184,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."ngroups", x."total", x."smax")::text AS img,
+            SELECT (x.*)::"public"."v_tt3" AS r, ROW(x."ngroups", x."total", x."smax")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."ngroups", x."total", x."smax")::text) AS rn
             FROM "public"."v_tt3" AS x WHERE true
         ), o AS (
@@ -3193,6 +3215,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -3325,7 +3348,7 @@ BEGIN
                                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
                               FROM "tview"."agg_2" AS x
                              WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                               AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -3356,7 +3379,7 @@ BEGIN
                                      = ROW(x."__c0" + v_lone."__c0")
                                   FROM "public"."tv_tt2" AS t
                                  WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                 RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_tt2" AS t

@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -82,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -163,6 +165,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -243,6 +246,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -274,6 +278,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -309,6 +314,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -422,6 +428,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -552,7 +559,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."id", x."val")::text AS img,
+            SELECT (x.*)::"public"."v_x_distinct_on" AS r, ROW(x."a_id", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val")::text) AS rn
             FROM "public"."v_x_distinct_on" AS x WHERE true
         ), o AS (
@@ -582,7 +589,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."id", x."val")::text AS img,
+            SELECT (x.*)::"public"."v_x_distinct_on" AS r, ROW(x."a_id", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val")::text) AS rn
             FROM "public"."v_x_distinct_on" AS x WHERE x."a_id" = ANY(k1)
         ), o AS (
@@ -612,7 +619,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."a_id", x."id", x."val")::text AS img,
+            SELECT (x.*)::"public"."v_x_distinct_on" AS r, ROW(x."a_id", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val")::text) AS rn
             FROM "public"."v_x_distinct_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -642,6 +649,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -10,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -120,6 +121,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -141,7 +143,7 @@ BEGIN
     -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."g" FROM (
-        SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_old AS "tb_a"
+        SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_old AS "tb_a"
     ) AS d LIMIT 2);
     -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
     IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
@@ -157,7 +159,7 @@ BEGIN
     ELSE
         SELECT min(d."g"), max(d."g"), count(*), count(d."g") INTO v_lo, v_hi, v_n, v_nn
         FROM (
-            SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_old AS "tb_a"
+            SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_old AS "tb_a"
         ) AS d;
         IF v_nn = v_n AND v_lo = v_hi
                           AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -172,7 +174,7 @@ BEGIN
             INSERT INTO pg_temp.tview_queue (tview, k)
             SELECT 1, ARRAY[d."g"::text]
             FROM (SELECT DISTINCT * FROM (
-                SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_old AS "tb_a"
+                SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_old AS "tb_a"
             ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
             IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -201,6 +203,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -222,7 +225,7 @@ BEGIN
     -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."g" FROM (
-        SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+        SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
     ) AS d LIMIT 2);
     -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
     IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
@@ -238,7 +241,7 @@ BEGIN
     ELSE
         SELECT min(d."g"), max(d."g"), count(*), count(d."g") INTO v_lo, v_hi, v_n, v_nn
         FROM (
-            SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+            SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
         ) AS d;
         IF v_nn = v_n AND v_lo = v_hi
                           AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -253,7 +256,7 @@ BEGIN
             INSERT INTO pg_temp.tview_queue (tview, k)
             SELECT 1, ARRAY[d."g"::text]
             FROM (SELECT DISTINCT * FROM (
-                SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+                SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
             ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
             IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -281,6 +284,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -312,6 +316,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -347,6 +352,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -368,7 +374,7 @@ BEGIN
     -- first the statement's keys up to 2 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."g" FROM (
-        SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+        SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
     ) AS d LIMIT 2);
     -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
     IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
@@ -385,9 +391,9 @@ BEGIN
         IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
             SELECT min(d."g"), max(d."g"), count(*), count(d."g") INTO v_lo, v_hi, v_n, v_nn
             FROM (
-                SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_old AS "tb_a"
+                SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_old AS "tb_a"
                         UNION ALL
-                        SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+                        SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
             ) AS d;
             IF v_nn = v_n AND v_lo = v_hi
                               AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -402,9 +408,9 @@ BEGIN
                 INSERT INTO pg_temp.tview_queue (tview, k)
                 SELECT 1, ARRAY[d."g"::text]
                 FROM (SELECT DISTINCT * FROM (
-                    SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_old AS "tb_a"
+                    SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_old AS "tb_a"
                             UNION ALL
-                            SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+                            SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
                 ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
                 IF FOUND THEN  -- keys queued
                     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -414,7 +420,7 @@ BEGIN
         ELSE
             SELECT min(d."g"), max(d."g"), count(*), count(d."g") INTO v_lo, v_hi, v_n, v_nn
             FROM (
-                SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+                SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
             ) AS d;
             IF v_nn = v_n AND v_lo = v_hi
                               AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -429,7 +435,7 @@ BEGIN
                 INSERT INTO pg_temp.tview_queue (tview, k)
                 SELECT 1, ARRAY[d."g"::text]
                 FROM (SELECT DISTINCT * FROM (
-                    SELECT COALESCE("tb_a"."grp", -1) AS "g" FROM tview_new AS "tb_a"
+                    SELECT COALESCE("tb_a"."grp", CAST('-1' AS INT)) AS "g" FROM tview_new AS "tb_a"
                 ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
                 IF FOUND THEN  -- keys queued
                     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -460,6 +466,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -618,7 +625,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."g", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_x_group_expr" AS r, ROW(x."g", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."g", x."n")::text) AS rn
             FROM "public"."v_x_group_expr" AS x WHERE true
         ), o AS (
@@ -697,18 +704,18 @@ BEGIN
                 SELECT x."g", x."n"
                 FROM "public"."v_x_group_expr" AS x WHERE x."g" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."g", t."n"
+                SELECT t.ctid AS "tid", t."g", t."n"
                 FROM "public"."tv_x_group_expr" AS t WHERE t."g" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_x_group_expr" AS t
                    SET ("g", "n") = ROW(n."g", n."n")
                   FROM n JOIN o ON o."g" = n."g"
-                 WHERE t.ctid = o.tid AND (o."g", o."n") IS DISTINCT FROM (n."g", n."n")
+                 WHERE t.ctid = o."tid" AND (o."g", o."n") IS DISTINCT FROM (n."g", n."n")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_x_group_expr" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."g" = o."g")))
                 RETURNING 1
             ), i AS (
@@ -739,7 +746,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."g", x."n")::text AS img,
+            SELECT (x.*)::"public"."v_x_group_expr" AS r, ROW(x."g", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."g", x."n")::text) AS rn
             FROM "public"."v_x_group_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -770,6 +777,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
