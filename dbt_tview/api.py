@@ -40,6 +40,7 @@ from dbt_tview.sqlgen import (
     quote_ident,
     render_agg_triggers,
     render_commit_lone,
+    render_derivation,
     render_dispatch,
     render_flush,
     render_runtime,
@@ -610,6 +611,50 @@ def _probe_error(model: str, e: Exception) -> TviewError:
     )
 
 
+def _check_pinned_derivations(
+    db: _Db, model: str, analysis: Analysis, facts: dict[Relation, SourceFacts]
+) -> None:
+    """Plan every derivation the triggers will run, under their search_path (pg_catalog,
+    pg_temp) and over empty stand-ins of the transition tables: a name PostgreSQL resolves
+    again there and finds no longer (an operator outside pg_catalog that the deparsed text
+    leaves implicit: IS DISTINCT FROM, NULLIF, CASE x WHEN, IN (subquery) on a user type) fails
+    the install with the construct, not the application's writes."""
+    queries = [d for d in analysis.derivations if d.query is not None]
+    if not queries:
+        return
+    by_relation = {f.relation: f for f in facts.values()}
+    db.run("SAVEPOINT tview_pinned")
+    try:
+        db.run(
+            "CREATE TEMP TABLE IF NOT EXISTS tview_log "
+            "(rel oid NOT NULL, stmt timestamptz NOT NULL, row jsonb NOT NULL)"
+        )
+        db.run("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true)")
+        for d in queries:
+            src = by_relation[d.source]
+            for delta in ("tview_new", "tview_old"):
+                db.run(f"CREATE TEMP VIEW {delta} AS SELECT * FROM {src.qname} WHERE false")
+                sql = render_derivation(d.query, delta, src, by_relation, analysis.log_sources)
+                try:
+                    db.run(f"EXPLAIN {sql}")
+                except Exception as e:
+                    msg = getattr(getattr(e, "diag", None), "message_primary", None) or str(e)
+                    raise UnsupportedSQL(
+                        model,
+                        f"a comparison over {src.qname}",
+                        f"the maintenance, whose search_path is pg_catalog, cannot resolve it "
+                        f"again ({msg.strip()}): PostgreSQL writes IS DISTINCT FROM, NULLIF, "
+                        "CASE x WHEN and IN (subquery) without their operator, and finds a "
+                        "user type's operator outside pg_catalog by name only",
+                        "Write the comparison with its operator named, e.g. "
+                        "a OPERATOR(public.=) b, or compare a pg_catalog type (a cast).",
+                    ) from e
+                db.run(f"DROP VIEW {delta}")
+    finally:  # (also out of a failed statement: the savepoint restores the path and drops all)
+        db.run("ROLLBACK TO SAVEPOINT tview_pinned")
+        db.run("RELEASE SAVEPOINT tview_pinned")
+
+
 def _trusted_schemas(model: str, value: Any) -> list[str]:
     """The config `trusted_schemas`: a schema name or a list of them."""
     if value is None:
@@ -1177,6 +1222,7 @@ def _install(
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
     analysis, facts = analyze_model(conn, name, sql, key, trusted)
+    _check_pinned_derivations(db, name, analysis, facts)
     warnings = list(analysis.warnings)
     if not _runtime_current(db, tview_schema, ns):
         warnings += _upgrade(db, tview_schema, ns)

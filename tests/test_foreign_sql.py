@@ -395,3 +395,29 @@ def test_names_like_generated_aliases(conn, table, shape):
             f"INSERT INTO {tq} SELECT g, {vals} FROM generate_series(1, 5) g",
         ],
     )
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "b.m IS DISTINCT FROM a.m",
+        "NULLIF(b.m, a.m) IS NULL",
+        "CASE b.m WHEN a.m THEN true END",
+        "(b.m, b.label) = (a.m, 'x')",
+    ],
+)
+def test_a_user_type_compared_by_an_implicit_operator_is_refused_or_works(conn, cond):
+    """Constructs PostgreSQL deparses without their operator: the install plans every
+    derivation under the maintenance's search_path, so such a model is either maintained or
+    refused with the construct, never failing the application's writes."""
+    _run(conn, MYTYPE)
+    conn.commit()
+    sql = f"SELECT a.id, b.label FROM ua a JOIN ub b ON {cond}"
+    try:
+        api.install(conn, name="tv_i", sql=sql, key=["id", "label"])
+    except TviewError as e:
+        conn.rollback()
+        assert "search_path" in str(e) and "OPERATOR(" in str(e), str(e)
+        return
+    conn.commit()
+    _exercise(conn, "tv_i", MYTYPE_WRITES)
