@@ -655,6 +655,35 @@ def _check_pinned_derivations(
         db.run("RELEASE SAVEPOINT tview_pinned")
 
 
+def _check_pinned_agg(db: _Db, model: str, agg: dict) -> None:
+    """Plan the algebraic triggers' expressions (group keys, aggregate arguments, filter) over
+    the source under their search_path: one they could not resolve fails the install, clearly,
+    not the application's writes (see `_check_pinned_derivations`)."""
+    exprs = [k["expr"] for k in agg["keys"]] + [a["expr"] for a in agg["args"]] + ["true"]
+    sql = (
+        f"EXPLAIN SELECT {', '.join(exprs)} FROM {agg['src']} AS {agg['alias']} "
+        f"WHERE {agg['where']}"
+    )
+    db.run("SAVEPOINT tview_pinned")
+    try:
+        db.run("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true)")
+        db.run(sql)
+    except Exception as e:
+        msg = getattr(getattr(e, "diag", None), "message_primary", None) or str(e)
+        db.run("ROLLBACK TO SAVEPOINT tview_pinned")
+        raise UnsupportedSQL(
+            model,
+            "an aggregate's argument, filter or group key",
+            f"the maintenance, whose search_path is pg_catalog, cannot resolve it again "
+            f"({msg.strip()}): PostgreSQL writes IS DISTINCT FROM, NULLIF and CASE x WHEN "
+            "without their operator, and finds a user type's operator outside pg_catalog by "
+            "name only",
+            "Write the comparison with its operator named, e.g. a OPERATOR(public.=) b.",
+        ) from e
+    db.run("ROLLBACK TO SAVEPOINT tview_pinned")
+    db.run("RELEASE SAVEPOINT tview_pinned")
+
+
 def _trusted_schemas(model: str, value: Any) -> list[str]:
     """The config `trusted_schemas`: a schema name or a list of them."""
     if value is None:
@@ -1355,6 +1384,7 @@ def _install(
         )
     if code.use_agg:
         db.run(code.tf.agg["ddl"])
+        _check_pinned_agg(db, name, code.tf.agg)
         if code.tf.agg["has_aux"]:
             db.run(code.tf.agg["populate_all"])
     else:

@@ -421,3 +421,24 @@ def test_a_user_type_compared_by_an_implicit_operator_is_refused_or_works(conn, 
         return
     conn.commit()
     _exercise(conn, "tv_i", MYTYPE_WRITES)
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT v, count(*) FILTER (WHERE m IS DISTINCT FROM '1') AS n FROM ua GROUP BY v",
+        "SELECT v, count(*) AS c, sum(id) FILTER (WHERE NULLIF(m, '2') IS NULL) AS s, "
+        "max(id) AS hi FROM ua GROUP BY v",
+    ],
+)
+def test_an_aggregate_over_an_implicit_user_operator_is_refused_or_works(conn, sql):
+    _run(conn, MYTYPE)
+    conn.commit()
+    try:
+        api.install(conn, name="tv_ag", sql=sql, key="v")
+    except TviewError as e:
+        conn.rollback()
+        assert "search_path" in str(e) and "OPERATOR(" in str(e), str(e)
+        return
+    conn.commit()
+    _exercise(conn, "tv_ag", MYTYPE_WRITES)
