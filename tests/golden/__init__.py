@@ -220,16 +220,19 @@ def _relations(conn, generated: set[str]) -> Iterator[str]:
 
 def dump(conn, baseline: dict[str, str], generated: set[str]) -> str:
     """The generated objects of the database, minus the functions equal to `baseline`."""
-    parts = []
-    for sig, body in functions(conn).items():
-        if baseline.get(sig) != body:
-            parts.append(f"-- function {TVIEW_SCHEMA}.{sig}\n{body.strip()};")
+    names = oid_names(conn)
+    # sorted after normalizing: a function's name can hold a source's object id
+    parts = sorted(
+        normalize(f"-- function {TVIEW_SCHEMA}.{sig}\n{body.strip()};", names)
+        for sig, body in functions(conn).items()
+        if baseline.get(sig) != body
+    )
     with conn.cursor() as cur:
         cur.execute(TRIGGERS_SQL, (TVIEW_SCHEMA,))
         for rel, name, definition in cur.fetchall():
             parts.append(f"-- trigger {name} on {rel}\n{definition};")
     parts += _relations(conn, generated)
-    return normalize("\n\n".join(parts), oid_names(conn)) + "\n"
+    return normalize("\n\n".join(parts), names) + "\n"
 
 
 # ---------------------------------------------------------------- rendering

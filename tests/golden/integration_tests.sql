@@ -1090,217 +1090,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_2_<oid:app.tb_user>_del()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_del()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_old AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
-    ), r AS (
-        SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
-        HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 1 < count(*)
-    )
-    SELECT 2, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 2, ARRAY[x."pk_company"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
-    -- work for tview 2 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_2_<oid:app.tb_user>_ins()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_ins()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_new AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
-    ), r AS (
-        SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
-        HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 1 < count(*)
-    )
-    SELECT 2, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 2, ARRAY[x."pk_company"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
-    -- work for tview 2 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_2_<oid:app.tb_user>_trunc()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_trunc()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (2, NULL);
-    -- work for tview 2 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_2_<oid:app.tb_user>_upd()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_old AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
-                UNION ALL
-                SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_new AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
-    ), r AS (
-        SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
-        HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 2 < count(*)
-    )
-    SELECT 2, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 2, ARRAY[x."pk_company"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
-    -- work for tview 2 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_2_<oid:app.tb_post>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_del()
  RETURNS trigger
@@ -1488,6 +1277,217 @@ BEGIN
         SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" LEFT JOIN (SELECT "pk_user", "id", "fk_company", "email", "name", "created_at", "updated_at" FROM "app"."tb_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_user"), l.row) AS r WHERE l.rel = <oid:app.tb_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" ON "u"."fk_company" = "c"."pk_company" JOIN tview_old AS "p" ON "p"."fk_author" = "u"."pk_user") AS "__d"
                 UNION ALL
                 SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" LEFT JOIN (SELECT "pk_user", "id", "fk_company", "email", "name", "created_at", "updated_at" FROM "app"."tb_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_user"), l.row) AS r WHERE l.rel = <oid:app.tb_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" ON "u"."fk_company" = "c"."pk_company" JOIN tview_new AS "p" ON "p"."fk_author" = "u"."pk_user") AS "__d"
+    ), r AS (
+        SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
+        HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 2 < count(*)
+    )
+    SELECT 2, ARRAY[r.lo::text, r.hi::text] FROM r
+    UNION ALL
+    SELECT 2, ARRAY[x."pk_company"::text] FROM (SELECT DISTINCT * FROM d) AS x
+     WHERE NOT EXISTS (SELECT FROM r);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:app.tb_user>_del()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    WITH d AS MATERIALIZED (
+        SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_old AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
+    ), r AS (
+        SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
+        HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 1 < count(*)
+    )
+    SELECT 2, ARRAY[r.lo::text, r.hi::text] FROM r
+    UNION ALL
+    SELECT 2, ARRAY[x."pk_company"::text] FROM (SELECT DISTINCT * FROM d) AS x
+     WHERE NOT EXISTS (SELECT FROM r);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:app.tb_user>_ins()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    WITH d AS MATERIALIZED (
+        SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_new AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
+    ), r AS (
+        SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
+        HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 1 < count(*)
+    )
+    SELECT 2, ARRAY[r.lo::text, r.hi::text] FROM r
+    UNION ALL
+    SELECT 2, ARRAY[x."pk_company"::text] FROM (SELECT DISTINCT * FROM d) AS x
+     WHERE NOT EXISTS (SELECT FROM r);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:app.tb_user>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (2, NULL);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:app.tb_user>_upd()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 2, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    WITH d AS MATERIALIZED (
+        SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_old AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
+                UNION ALL
+                SELECT "__d"."pk_company" FROM (SELECT "c"."pk_company" AS "pk_company" FROM "app"."tb_company" AS "c" JOIN tview_new AS "u" ON "u"."fk_company" = "c"."pk_company") AS "__d"
     ), r AS (
         SELECT min(d."pk_company") AS lo, max(d."pk_company") AS hi FROM d
         HAVING count(d."pk_company") = count(*) AND max(d."pk_company")::numeric - min(d."pk_company") >= 64 AND (max(d."pk_company")::numeric - min(d."pk_company")) * 2 < count(*)
@@ -2309,8 +2309,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_user>_del()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_del()
+-- function tview.d_5_<oid:app.tb_comment>_del()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_del()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2329,7 +2329,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -2338,11 +2338,11 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x;
+    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_old AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
+        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_old AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
     ), r AS (
         SELECT min(d."pk_post") AS lo, max(d."pk_post") AS hi FROM d
         HAVING count(d."pk_post") = count(*) AND max(d."pk_post")::numeric - min(d."pk_post") >= 64 AND (max(d."pk_post")::numeric - min(d."pk_post")) * 1 < count(*)
@@ -2367,8 +2367,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_user>_ins()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_ins()
+-- function tview.d_5_<oid:app.tb_comment>_ins()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_ins()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2393,11 +2393,11 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_new AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
+        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_new AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
     ), r AS (
         SELECT min(d."pk_post") AS lo, max(d."pk_post") AS hi FROM d
         HAVING count(d."pk_post") = count(*) AND max(d."pk_post")::numeric - min(d."pk_post") >= 64 AND (max(d."pk_post")::numeric - min(d."pk_post")) * 1 < count(*)
@@ -2422,8 +2422,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_user>_trunc()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_trunc()
+-- function tview.d_5_<oid:app.tb_comment>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2458,8 +2458,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_user>_upd()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_upd()
+-- function tview.d_5_<oid:app.tb_comment>_upd()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2478,7 +2478,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -2487,15 +2487,15 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x
+    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_old AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
+        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_old AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
                 UNION ALL
-                SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_new AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
+                SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_new AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
     ), r AS (
         SELECT min(d."pk_post") AS lo, max(d."pk_post") AS hi FROM d
         HAVING count(d."pk_post") = count(*) AND max(d."pk_post")::numeric - min(d."pk_post") >= 64 AND (max(d."pk_post")::numeric - min(d."pk_post")) * 2 < count(*)
@@ -2893,8 +2893,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_comment>_del()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_del()
+-- function tview.d_5_<oid:app.tb_user>_del()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_del()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2913,7 +2913,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -2922,11 +2922,11 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x.*) FROM tview_old AS x;
+    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_old AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
+        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_old AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
     ), r AS (
         SELECT min(d."pk_post") AS lo, max(d."pk_post") AS hi FROM d
         HAVING count(d."pk_post") = count(*) AND max(d."pk_post")::numeric - min(d."pk_post") >= 64 AND (max(d."pk_post")::numeric - min(d."pk_post")) * 1 < count(*)
@@ -2951,8 +2951,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_comment>_ins()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_ins()
+-- function tview.d_5_<oid:app.tb_user>_ins()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_ins()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2977,11 +2977,11 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_new AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
+        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_new AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
     ), r AS (
         SELECT min(d."pk_post") AS lo, max(d."pk_post") AS hi FROM d
         HAVING count(d."pk_post") = count(*) AND max(d."pk_post")::numeric - min(d."pk_post") >= 64 AND (max(d."pk_post")::numeric - min(d."pk_post")) * 1 < count(*)
@@ -3006,8 +3006,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_comment>_trunc()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc()
+-- function tview.d_5_<oid:app.tb_user>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_trunc()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3042,8 +3042,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_5_<oid:app.tb_comment>_upd()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_upd()
+-- function tview.d_5_<oid:app.tb_user>_upd()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3062,7 +3062,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:app.tb_comment>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    SELECT <oid:app.tb_user>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -3071,15 +3071,15 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:app.tb_comment>, true, to_jsonb(x.*) FROM tview_old AS x
+    SELECT 5, <oid:app.tb_user>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 5, <oid:app.tb_comment>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 5, <oid:app.tb_user>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
-        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_old AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
+        SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_old AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
                 UNION ALL
-                SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" JOIN tview_new AS "cm" ON "cm"."fk_post" = "p"."pk_post") AS "__d"
+                SELECT "__d"."pk_post" FROM (SELECT "p"."pk_post" AS "pk_post" FROM "app"."tb_post" AS "p" JOIN (SELECT "pk_user", "id", "fk_company", "data" FROM "public"."tv_user" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tv_user"), l.row) AS r WHERE l.rel = <oid:public.tv_user> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" ON "a"."pk_user" = "p"."fk_author" LEFT JOIN (SELECT "pk_comment", "id", "fk_post", "fk_author", "body", "created_at" FROM "app"."tb_comment" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "app"."tb_comment"), l.row) AS r WHERE l.rel = <oid:app.tb_comment> AND l.stmt = STATEMENT_TIMESTAMP()) AS "cm" ON "cm"."fk_post" = "p"."pk_post" JOIN tview_new AS "cu" ON "cu"."pk_user" = "cm"."fk_author") AS "__d"
     ), r AS (
         SELECT min(d."pk_post") AS lo, max(d."pk_post") AS hi FROM d
         HAVING count(d."pk_post") = count(*) AND max(d."pk_post")::numeric - min(d."pk_post") >= 64 AND (max(d."pk_post")::numeric - min(d."pk_post")) * 2 < count(*)
