@@ -16,8 +16,8 @@ from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
 from dbt_common.exceptions import DbtRuntimeError
 
-from dbt_tview import api, locks
-from dbt_tview.analyzer import TviewError
+from dbt_tview import api, locks, runlog
+from dbt_tview.analyzer import Analysis, TviewError
 from dbt_tview.connections import TviewConnectionManager
 
 # how dbt renders a ref or source under `--empty` (BaseRelation.render_limited)
@@ -47,6 +47,10 @@ def _int_or_none(value: Any) -> int | None:
     return None if value in (None, "") else int(value)
 
 
+def _materialized(node: Mapping[str, Any]) -> Any:
+    return (node.get("config") or {}).get("materialized")
+
+
 class TviewAdapter(PostgresAdapter):
     ConnectionManager = TviewConnectionManager
 
@@ -56,8 +60,23 @@ class TviewAdapter(PostgresAdapter):
             self.connections.begin()
         return conn.handle
 
-    def _call(self, fn: Any, **kwargs: Any) -> Any:
+    def _recorder(self) -> runlog.Recorder:
+        """dbt's connection, recording what runs on it; each statement is logged at debug
+        level (logs/dbt.log) as dbt logs the SQL it runs itself."""
+        from dbt.adapters.events.types import SQLQuery
+        from dbt_common.events.contextvars import get_node_info
+        from dbt_common.events.functions import fire_event
+
+        conn = self.connections.get_thread_connection()
         handle = self._handle()
+
+        def log(sql: str) -> None:
+            fire_event(SQLQuery(conn_name=conn.name or "", sql=sql, node_info=get_node_info()))
+
+        return runlog.Recorder(handle, log)
+
+    def _call(self, fn: Any, recorder: runlog.Recorder | None = None, **kwargs: Any) -> Any:
+        handle = recorder if recorder is not None else self._recorder()
         try:
             return fn(handle, **kwargs)
         except TviewError as e:
@@ -81,8 +100,10 @@ class TviewAdapter(PostgresAdapter):
     ) -> dict[str, Any]:
         """Create or upgrade the tview; returns what happened (for the run log)."""
         key, unique = _key_and_unique(config)
+        rec = self._recorder()
         res: api.InstallResult = self._call(
             api.install,
+            recorder=rec,
             name=relation.identifier,
             schema=relation.schema,
             sql=sql,
@@ -102,14 +123,41 @@ class TviewAdapter(PostgresAdapter):
             lock_timeout_ms=_int_or_none(config.get("lock_timeout")),
             lock_attempts=_int_or_none(config.get("lock_attempts")),
             trusted_schemas=config.get("trusted_schemas"),
+            on_change=str(config.get("on_configuration_change") or "apply"),
         )
+        script = rec.script()
+        known = set(res.analysis.warnings) if res.analysis is not None else set()
         return {
             "action": res.action,
             "rows": res.rows,
             "changed": res.changed,
-            "warnings": list(res.warnings),
+            "warnings": self._warnings(res.analysis) + [w for w in res.warnings if w not in known],
             "view": res.view,
+            "sql": self._run_sql(res.analysis, res.action, script),
         }
+
+    def _warnings(self, analysis: Analysis | None) -> list[str]:
+        """Every warning about the model (runlog.install_warnings), with the indexes its key
+        derivations lack (the advice tview_explain gives)."""
+        if analysis is None:
+            return []
+        advice: list[str] = []
+        for rel in analysis.sources:
+            text = ";\n".join(
+                d.query.sql(dialect="postgres", pretty=True)
+                for d in analysis.derivations
+                if d.source == rel and d.query is not None
+            )
+            advice += self._call(api.index_advice, src={"sql": text})
+        return runlog.install_warnings(analysis, sorted(set(advice)))
+
+    @staticmethod
+    def _run_sql(analysis: Analysis | None, action: str, script: str) -> str:
+        """What target/run holds for the model: the analyzer's plan, then the SQL the
+        operation ran."""
+        plan = runlog.plan_text(analysis) if analysis is not None else ""
+        head = f"-- tview: {action}"
+        return "\n".join(filter(None, [head, plan, "", script or "-- (no statement changed)"]))
 
     @available
     def tview_validate(self, relation: Any, sql: str, config: Mapping[str, Any]) -> dict[str, Any]:
@@ -124,8 +172,10 @@ class TviewAdapter(PostgresAdapter):
         """
         key, _ = _key_and_unique(config)
         real_sql = unlimited_sql(sql)
+        rec = self._recorder()
         analysis, _ = self._call(
             api.analyze_model,
+            recorder=rec,
             name=relation.identifier,
             sql=real_sql,
             key=key,
@@ -134,6 +184,7 @@ class TviewAdapter(PostgresAdapter):
         action = "validated (--empty: nothing changed)"
         if self._call(
             api.create_empty_if_missing,
+            recorder=rec,
             name=relation.identifier,
             schema=relation.schema,
             sql=real_sql,
@@ -143,8 +194,9 @@ class TviewAdapter(PostgresAdapter):
             "action": action,
             "rows": 0,
             "changed": False,
-            "warnings": list(analysis.warnings),
+            "warnings": self._warnings(analysis),
             "view": "",
+            "sql": self._run_sql(analysis, action, rec.script()),
         }
 
     @available
@@ -198,6 +250,7 @@ class TviewAdapter(PostgresAdapter):
         """
         from dbt.flags import get_flags
 
+        from spark_ext import SparkExtraMissing
         from spark_ext import backfill as spark_backfill
 
         flags = get_flags()
@@ -222,7 +275,11 @@ class TviewAdapter(PostgresAdapter):
         if force:
             argv.append("--force")
         argv += ["--select", *select]
-        if spark_backfill.main(argv) != 0:
+        try:
+            rc = spark_backfill.main(argv)
+        except SparkExtraMissing as e:
+            raise DbtRuntimeError(f"tview_backfill: {e}") from None
+        if rc != 0:
             raise DbtRuntimeError(f"tview_backfill failed for {' '.join(select)} (see log above)")
 
     @available
@@ -231,6 +288,49 @@ class TviewAdapter(PostgresAdapter):
         return self._call(
             api.detach, name=relation.identifier, schema=relation.schema, tview_schema=tview_schema
         )
+
+    @available
+    def tview_detach_dependents(self, relation: Any, tview_schema: str) -> list[str]:
+        """Before dbt drops `relation`: detach the other tviews that read it (see
+        api.detach_dependents); returns their names."""
+        return self._call(
+            api.detach_dependents,
+            name=relation.identifier,
+            schema=relation.schema,
+            tview_schema=tview_schema,
+        )
+
+    @available
+    def tview_index_changes(self, relation: Any, indexes: Any) -> dict[str, list]:
+        """The model's `indexes` against the table's: configs to create, names to drop."""
+        existing = self._call(api.table_indexes, schema=relation.schema, name=relation.identifier)
+        key_index = f"{relation.identifier}_tview_key"[:63]
+        return api.index_changes(list(indexes or []), existing, key_index)
+
+    @available
+    def tview_orphans(self, graph: Mapping[str, Any], tview_schema: str) -> list[dict[str, str]]:
+        """The tviews in the catalog that no model of the project defines (retired models),
+        downstream first: schema, name, and `relation` (schema.name, for messages)."""
+        models = [
+            (n.get("schema"), n.get("alias") or n.get("name"), _materialized(n) == "tview")
+            for n in graph.get("nodes", {}).values()
+            if n.get("resource_type") == "model"
+        ]
+        catalog = self._call(api.catalog_tviews, tview_schema=tview_schema)
+        return [
+            {"schema": s, "name": n, "relation": f"{s}.{n}"}
+            for s, n in api.orphans(catalog, models)
+        ]
+
+    @available
+    def tview_warn_orphans_once(
+        self, graph: Mapping[str, Any], tview_schema: str
+    ) -> list[dict[str, str]]:
+        """tview_orphans, the first time a run asks (each tview model's build asks)."""
+        if getattr(self, "_tview_orphans_checked", False):
+            return []
+        self._tview_orphans_checked = True
+        return self.tview_orphans(graph, tview_schema)
 
     @available
     def tview_explain(self, relation: Any, tview_schema: str) -> str:
@@ -242,9 +342,9 @@ class TviewAdapter(PostgresAdapter):
         )
 
     @available
-    def tview_status(self, tview_schema: str) -> dict[str, Any]:
+    def tview_status(self, tview_schema: str, check_keys: bool = True) -> dict[str, Any]:
         """The status table as text, and how many tviews are not healthy."""
-        rows = self._call(api.status_rows, tview_schema=tview_schema)
+        rows = self._call(api.status_rows, tview_schema=tview_schema, check_keys=check_keys)
         bad = [r["tview"] for r in rows if r["health"] != "ok"]
         return {"text": api.format_table(rows), "unhealthy": bad}
 

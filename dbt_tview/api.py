@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dbt_tview import locks
+from dbt_tview import privileges as privs
 from dbt_tview.analyzer import (
     Analysis,
     KeyError_,
@@ -540,11 +541,12 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
         db.run("SAVEPOINT tview_describe")
     try:
         try:
-            db.run(f"CREATE TEMPORARY VIEW {_PROBE_VIEW} AS\n{body}")
+            prefix = f"CREATE TEMPORARY VIEW {_PROBE_VIEW} AS\n"
+            db.run(prefix + body)
         except Exception as e:
             if in_tx:
                 db.run("ROLLBACK TO SAVEPOINT tview_describe")
-            raise _probe_error(model, e) from e
+            raise _probe_error(model, e, body, len(prefix)) from e
         oid = db.value(f"SELECT '{_PROBE_VIEW}'::regclass::oid")
         with _catalog_path(db):
             text = db.value("SELECT pg_catalog.pg_get_viewdef(%s::oid)", (oid,))
@@ -585,10 +587,20 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
     )
 
 
-def _probe_error(model: str, e: Exception) -> TviewError:
-    """PostgreSQL's refusal of the model's query as a view, as a tview error."""
+def _probe_error(model: str, e: Exception, body: str = "", offset: int = 0) -> TviewError:
+    """PostgreSQL's refusal of the model's query as a view, as a tview error (`body`: the
+    query, `offset`: where it starts in the statement PostgreSQL refused)."""
     code = getattr(e, "pgcode", None)
     msg = (getattr(getattr(e, "diag", None), "message_primary", None) or str(e)).strip()
+    if code == "42601" and body:  # syntax_error: where, in the compiled SQL
+        pos = int(getattr(getattr(e, "diag", None), "statement_position", None) or 0)
+        pos = min(max(pos - offset - 1, 0), len(body))
+        line_no = body.count("\n", 0, pos) + 1
+        line = body.splitlines()[line_no - 1].strip() if body.strip() else ""
+        return TviewError(
+            f"tview model '{model}': syntax error at line {line_no} of the compiled SQL "
+            f"(target/compiled): {msg}, in: {line}"
+        )
     if code == "42701":  # duplicate_column
         return UnsupportedSQL(
             model,
@@ -846,7 +858,17 @@ def _sync_table_columns(
     have_d = {col: (typ, coll) for col, typ, coll in have}
     want_d = {col: (typ, coll) for col, typ, coll in want}
     changed = False
-    for col in have_d:
+    # a column renamed in the model: the table's column that goes and the model's that comes
+    # at the same position are one column, renamed in place (a drop and an add would move it
+    # to the end, and `select *` from the table would no longer match the view's)
+    have_at = {i: col for i, (col, _, _) in enumerate(have)}
+    for i, (col, _, _) in enumerate(want):
+        old = have_at.get(i)
+        if col not in have_d and old is not None and old not in want_d:
+            db.run(f"ALTER TABLE {qtable} RENAME COLUMN {quote_ident(old)} TO {quote_ident(col)}")
+            have_d[col] = have_d.pop(old)
+            changed = True
+    for col in list(have_d):
         if col not in want_d:
             db.run(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
             changed = True
@@ -981,19 +1003,91 @@ _DROP_TRIGGER = re.compile(rf"DROP TRIGGER IF EXISTS ({_QIDENT}) ON ((?:{_QIDENT
 _MODES = ("ACCESS EXCLUSIVE", "EXCLUSIVE", "SHARE ROW EXCLUSIVE", "SHARE UPDATE EXCLUSIVE")
 
 
+def _configuration_changes(
+    db: _Db, qtable: str, definition_changed: bool, fillfactor: int | None
+) -> str:
+    """What differs between an installed tview and its model, as text ('' when nothing)."""
+    out = ["the definition (SQL, key, uniqueness or view name)"] if definition_changed else []
+    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)
+    have = _fillfactor(db, qtable) or "100"
+    if have != want:
+        out.append(f"fillfactor {have} -> {want}")
+    return "; ".join(out)
+
+
+def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:
+    """The plain indexes of a table (columns, no predicate, not a constraint's): name, columns,
+    unique, method."""
+    rows = _Db(conn).run(
+        "SELECT i.relname, ix.indisunique, am.amname, ARRAY(SELECT a.attname::text "
+        "FROM unnest(ix.indkey) WITH ORDINALITY k(attnum, n) JOIN pg_catalog.pg_attribute a "
+        "ON a.attrelid = ix.indrelid AND a.attnum = k.attnum ORDER BY k.n) "
+        "FROM pg_catalog.pg_index ix JOIN pg_catalog.pg_class i ON i.oid = ix.indexrelid "
+        "JOIN pg_catalog.pg_am am ON am.oid = i.relam "
+        "WHERE ix.indrelid = to_regclass(%s) AND ix.indexprs IS NULL AND ix.indpred IS NULL "
+        "AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint c WHERE c.conindid = i.oid)",
+        (qname(schema, name),),
+    )
+    return [dict(name=n, unique=u, method=m, columns=list(c)) for n, u, m, c in rows]
+
+
+# the name dbt-postgres gives an index of the `indexes` config: an md5 in hex
+_DBT_INDEX_NAME = re.compile(r"^[0-9a-f]{32}$")
+
+
+def _index_column(col: str) -> str:
+    col = col.strip()
+    quoted = col.startswith('"') and col.endswith('"')
+    return col[1:-1].replace('""', '"') if quoted else col.lower()
+
+
+def index_changes(
+    desired: Sequence[dict[str, Any]], existing: Sequence[dict[str, Any]], key_index: str
+) -> dict[str, list]:
+    """How to make a table's indexes those of the model's `indexes` config: the configs to
+    create, and the names of the indexes dbt made for configs no longer there (an index named
+    otherwise, such as the tview's key index or a DBA's, is kept)."""
+
+    def shape(cols: Sequence[str], unique: Any, method: Any) -> tuple:
+        return (tuple(_index_column(c) for c in cols), bool(unique), (method or "btree").lower())
+
+    want = {shape(d.get("columns") or [], d.get("unique"), d.get("type")): d for d in desired}
+    kept: set[tuple] = set()
+    drop = []
+    for e in sorted(existing, key=lambda e: (not _DBT_INDEX_NAME.match(e["name"]), e["name"])):
+        k = shape(e["columns"], e["unique"], e["method"])
+        if k in want and k not in kept:
+            kept.add(k)  # (the first of its shape; further copies of it go)
+        elif e["name"] != key_index and _DBT_INDEX_NAME.match(e["name"]):
+            drop.append(e["name"])
+    create = [d for k, d in want.items() if k not in kept]
+    return {"create": create, "drop": sorted(drop)}
+
+
 class LockUnavailable(TviewError):
     """An install could not get its locks within its attempts; it changed nothing."""
 
 
-def take_locks(db: _Db, locks: Sequence[tuple[str, str]]) -> None:
+def take_locks(db: _Db, locks: Sequence[tuple[str, str]], tview_schema: str | None = None) -> None:
     """Lock each (relation, mode) in the order given: every table lock an install takes is
     taken here, before any DDL, so it never asks for a stronger lock on a table it already
     holds (a request that waits would queue the application's statements behind it) and waits
     for at most lock_timeout each (see _with_lock_retries)."""
     for rel, mode in locks:
         db.locking = (rel, mode)
-        db.run(f"LOCK TABLE {rel} IN {mode} MODE")
+        if mode == "SHARE ROW EXCLUSIVE" and tview_schema and not _lockable(db, rel):
+            # (LOCK needs UPDATE, DELETE or TRUNCATE: CREATE TRIGGER takes the same lock)
+            privs.hold_writers(db.run, tview_schema, [rel])
+        else:
+            db.run(f"LOCK TABLE {rel} IN {mode} MODE")
     db.locking = None
+
+
+def _lockable(db: _Db, rel: str) -> bool:
+    """Whether this role may LOCK `rel` in a mode above ROW EXCLUSIVE."""
+    return bool(
+        db.value("SELECT has_table_privilege(%s::regclass, 'UPDATE, DELETE, TRUNCATE')", (rel,))
+    )
 
 
 def _merge_locks(locks: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -1183,6 +1277,7 @@ def install(
     lock_timeout_ms: int | None = None,
     lock_attempts: int | None = None,
     trusted_schemas: str | Sequence[str] | None = None,
+    on_change: str = "apply",
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -1196,7 +1291,15 @@ def install(
     `lock_attempts` times, then fails with LockUnavailable, changing nothing.
     `trusted_schemas`: schemas whose functions and operators the model may call although
     roles other than the installing one may create there (see `_check_trust`).
+    `on_change` is dbt's on_configuration_change for an installed tview whose definition or
+    fillfactor differs from the model's: 'apply' rebuilds it, 'continue' keeps it as it is
+    (with a warning), 'fail' raises; a full refresh always rebuilds.
     """
+    if on_change not in ("apply", "continue", "fail"):
+        raise TviewError(
+            f"tview model '{name}': on_configuration_change must be apply, continue or fail, "
+            f"got {on_change!r}"
+        )
     _check_fillfactor(name, fillfactor)
     trusted = _trusted_schemas(name, trusted_schemas)
     db = _Db(conn)
@@ -1221,6 +1324,7 @@ def install(
             app_role=app_role,
             ns=ns,
             trusted=trusted,
+            on_change=on_change,
         ),
         DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
         DEFAULT_LOCK_ATTEMPTS if lock_attempts is None else lock_attempts,
@@ -1246,12 +1350,28 @@ def _install(
     app_role: str | None,
     ns: int,
     trusted: Sequence[str],
+    on_change: str = "apply",
 ) -> InstallResult:
     conn = db.conn
     ts = quote_ident(tview_schema)
     view = view_name or default_view_name(name)
+    privs.check(name, privs.missing_runtime(conn, tview_schema))
     analysis, facts = analyze_model(conn, name, sql, key, trusted)
     _check_pinned_derivations(db, name, analysis, facts)
+    privs.check(
+        name,
+        privs.missing_install(
+            conn,
+            schema=schema,
+            name=name,
+            view=view,
+            sources=[
+                (o, n)
+                for f in facts.values()
+                for o, n in [(f.oid, qname(f.schema, f.name)), *f.children]
+            ],
+        ),
+    )
     warnings = list(analysis.warnings)
     if not _runtime_current(db, tview_schema, ns):
         warnings += _upgrade(db, tview_schema, ns)
@@ -1275,6 +1395,28 @@ def _install(
     )
     kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
     table_exists = kind in ("r", "p")
+    if existing and table_exists and not full_refresh and on_change != "apply":
+        changes = _configuration_changes(db, qtable, existing[1] != digest, fillfactor)
+        if changes and on_change == "fail":
+            raise TviewError(
+                f"tview model '{name}': configuration changes were identified ({changes}) and "
+                "on_configuration_change is 'fail', so nothing was changed. Set it to 'apply' "
+                "(the default), or run dbt run --full-refresh"
+            )
+        if changes:  # 'continue': the installed tview stays as it is
+            return InstallResult(
+                qtable,
+                qview,
+                False,
+                "unchanged",
+                analysis=analysis,
+                warnings=[
+                    *warnings,
+                    f"configuration changes were identified ({changes}) and "
+                    "on_configuration_change is 'continue': the installed tview is kept as it "
+                    "is, maintained by its previous definition",
+                ],
+            )
     if existing and table_exists and existing[1] == digest and not full_refresh:
         if _healthy(db, tview_schema, existing[0]):
             kept = _keep_rows(
@@ -1340,7 +1482,7 @@ def _install(
     aux = qname(tview_schema, f"agg_{tid}")
     if db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
         locks.append((aux, "ACCESS EXCLUSIVE"))
-    take_locks(db, _merge_locks(locks))
+    take_locks(db, _merge_locks(locks), tview_schema)
 
     if kind in ("v", "m"):
         # the model was a view or materialized view before: replace it by the table
@@ -1362,6 +1504,14 @@ def _install(
         _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
     else:
         _sync_table_columns(db, name, qtable, vcols, _view_columns(db, schema, name))
+        order = [c for c, _, _ in _view_columns(db, schema, name)]
+        if order != [c for c, _, _ in vcols]:
+            warnings.append(
+                f"the table's columns are in another order than the model's ({', '.join(order)}"
+                "): PostgreSQL adds a new column at the end, so select * from the table and "
+                "from the view differ in order; to rebuild the table in the model's order, drop "
+                "the tview (dbt run-operation tview_drop) and dbt run"
+            )
     if created and populate:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
@@ -1406,6 +1556,7 @@ def _install(
     if created and not populate:
         db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
     _bypass_triggers(db, tview_schema, tid, facts, mark=True)
+    _raise_downstream_ranks(db, tview_schema, tid)
     _refresh_dispatch(db, tview_schema)
     if not created:
         # definition changed: apply only the real differences (row locks only)
@@ -1933,13 +2084,22 @@ def _view_read_columns(db: _Db, qview: str) -> dict[int, list[tuple[int, str]]]:
 
 
 def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:
+    """Remove the tview's triggers from relations outside `keep`. DROP TRIGGER needs ownership
+    of the table; a role with TRIGGER alone drops the trigger's function with CASCADE instead,
+    when no trigger on a kept relation calls it (a source no longer read)."""
     rows = db.run(
-        "SELECT tgrelid::regclass::text, tgname FROM pg_trigger "
-        "WHERE tgname LIKE %s AND NOT (tgrelid = ANY(%s::oid[]))",
-        (f"tview\\_{tid}\\_%", list(keep)),
+        "SELECT g.tgrelid::regclass::text, g.tgname, pg_has_role(c.relowner, 'USAGE'), "
+        "g.tgfoid::regprocedure::text, NOT EXISTS (SELECT FROM pg_trigger k "
+        "WHERE k.tgfoid = g.tgfoid AND k.tgrelid = ANY(%s::oid[])) "
+        "FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid "
+        "WHERE g.tgname LIKE %s AND NOT (g.tgrelid = ANY(%s::oid[]))",
+        (list(keep), f"tview\\_{tid}\\_%", list(keep)),
     )
-    for rel, tg in rows:
-        db.run(f"DROP TRIGGER {quote_ident(tg)} ON {rel}")
+    for rel, tg, owned, fn, fn_stale in rows:
+        if owned:
+            db.run(f"DROP TRIGGER IF EXISTS {quote_ident(tg)} ON {rel}")
+        elif fn_stale:
+            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")
 
 
 def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: int | None) -> int:
@@ -1952,6 +2112,25 @@ def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: 
     )
     floor = (upstream + 1) if upstream is not None else 0
     return max(rank or 0, floor)
+
+
+def _raise_downstream_ranks(db: _Db, tview_schema: str, tid: int) -> None:
+    """Keep every tview that reads this one (directly or further down) ranked below it: a
+    model that becomes a tview after its downstream tviews were installed (they had no tview
+    upstream then) must flush before them."""
+    ts = quote_ident(tview_schema)
+    db.run(
+        f"WITH RECURSIVE down(id, rank) AS ("
+        f"SELECT d.id, u.rank + 1 FROM {ts}.tview u JOIN {ts}.source s "
+        "ON s.src_schema = u.tbl_schema AND s.src_name = u.tbl_name "
+        f"JOIN {ts}.tview d ON d.id = s.tview_id WHERE u.id = %s AND d.id <> u.id "
+        f"UNION SELECT d.id, down.rank + 1 FROM down JOIN {ts}.tview u ON u.id = down.id "
+        f"JOIN {ts}.source s ON s.src_schema = u.tbl_schema AND s.src_name = u.tbl_name "
+        f"JOIN {ts}.tview d ON d.id = s.tview_id WHERE d.id <> u.id) "
+        f"UPDATE {ts}.tview t SET rank = d.r FROM (SELECT id, max(rank) AS r FROM down "
+        "GROUP BY id) d WHERE t.id = d.id AND t.rank < d.r",
+        (tid,),
+    )
 
 
 # --------------------------------------------------------------------------- operations
@@ -1978,11 +2157,48 @@ def refresh(
 ) -> int:
     """Recompute the given keys (all when None); returns the number of tviews flushed."""
     db = _Db(conn)
-    _tview_row(db, tview_schema, schema, name)
+    _, _, key = _tview_row(db, tview_schema, schema, name)
     payload = None if keys is None else json.dumps(list(keys), default=str)
+    try:
+        return db.value(
+            f"SELECT {quote_ident(tview_schema)}.refresh(%s::regclass, %s::jsonb)",
+            (qname(schema, name), payload),
+        )
+    except Exception as e:
+        diag = getattr(e, "diag", None)
+        if getattr(diag, "constraint_name", None) != f"{name}_tview_key"[:63]:
+            raise
+        raise TviewError(
+            _duplicate_key_text(f"{schema}.{name}", key, diag.message_detail or "")
+        ) from None
+
+
+def _duplicate_key_text(tview: str, key: Sequence[str], example: str) -> str:
+    """What to say when a key declared unique has duplicates in the view."""
+    cols = ", ".join(key)
+    return (
+        f"tview {tview}: key ({cols}) is declared unique, but the view has more than one row "
+        f"for a key ({example.strip() or 'see the view'}); the table keeps one row per key, "
+        "so it differs from the view. Make the key unique in the model (or fix the sources' "
+        f"data), or drop unique_key / unique so that key ({cols}) is refreshed by partition; "
+        "then dbt run"
+    )
+
+
+def duplicate_keys(
+    conn: Any, *, schema: str, name: str, tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> str | None:
+    """For a tview with a unique key: a key value the view has more than once (as text), or
+    None. Reads the whole view."""
+    db = _Db(conn)
+    _, view, key = _tview_row(db, tview_schema, schema, name)
+    if not key:
+        return None
+    cols = ", ".join(quote_ident(k) for k in key)
     return db.value(
-        f"SELECT {quote_ident(tview_schema)}.refresh(%s::regclass, %s::jsonb)",
-        (qname(schema, name), payload),
+        f"SELECT format('(%%s)=%%s', %s::text, ROW({cols})::text) FROM {qname(schema, view)} "
+        f"GROUP BY {cols} HAVING count(*) > 1 LIMIT 1",
+        (", ".join(key),),
     )
 
 
@@ -2080,7 +2296,9 @@ def detach(
     def run() -> None:
         drops = _trigger_drops(db, tid, "", set())
         rels = [(db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE") for o in drops]
-        take_locks(db, sorted(rels))
+        # (a source this role may not lock it does not own either: its triggers go with their
+        # functions, DROP FUNCTION ... CASCADE taking the same lock)
+        take_locks(db, sorted(r for r in rels if _lockable(db, r[0])))
         _detach(db, tview_schema, tid, schema, view)
 
     ns = lock_namespace_of(conn, tview_schema)
@@ -2092,13 +2310,15 @@ def detach(
 
 def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> None:
     ts = quote_ident(tview_schema)
-    _drop_stale_triggers(db, tview_schema, tid, set())
+    # dropping the trigger functions with CASCADE removes their triggers, even from sources
+    # the dbt role does not own (DROP TRIGGER would need ownership; TRIGGER made them)
     for (fn,) in db.run(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
         "p.pronamespace WHERE n.nspname = %s AND (p.proname LIKE %s OR p.proname = %s)",
         (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}"),
     ):
-        db.run(f"DROP FUNCTION {fn}")
+        db.run(f"DROP FUNCTION {fn} CASCADE")
+    _drop_stale_triggers(db, tview_schema, tid, set())
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
@@ -2106,6 +2326,93 @@ def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> Non
     db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     _refresh_dispatch(db, tview_schema)
     db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
+
+
+def catalog_tviews(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[tuple]:
+    """(schema, table, rank) of every tview in the catalog, downstream first."""
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return []
+    return db.run(
+        f"SELECT tbl_schema, tbl_name, rank FROM {ts}.tview ORDER BY rank DESC, tbl_schema, "
+        "tbl_name"
+    )
+
+
+def orphans(
+    catalog: Sequence[tuple], models: Sequence[tuple[str, str, bool]]
+) -> list[tuple[str, str]]:
+    """The catalog's tviews that no model defines: (schema, table) of each tview in a schema
+    the project builds models in, with no tview model of that relation. `models` holds
+    (schema, relation name, is a tview model) of every model of the project; tviews in other
+    schemas (another developer's target, another project) are not the project's."""
+    schemas = {s for s, _, _ in models}
+    defined = {(s, n) for s, n, tv in models if tv}
+    return [(s, n) for s, n, *_ in catalog if s in schemas and (s, n) not in defined]
+
+
+DETACHED = "detached"
+
+
+def detach_dependents(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> list[str]:
+    """Before `schema.name` is dropped (dbt replaces a model with DROP ... CASCADE, which takes
+    the views that read it along): take the maintenance off every other tview that reads it,
+    so that the application's writes to their other sources do not fail on a missing view.
+
+    Their trigger functions are dropped with CASCADE, which removes the triggers even from
+    tables the dbt role does not own; table, catalog row and flush function stay, the catalog
+    row marked detached with the reason, which tview_status reports until `dbt run` installs
+    the tview again. Returns the tviews detached.
+    """
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return []
+    rel = qname(schema, name)
+    rows = db.run(
+        f"SELECT t.id, format('%%I.%%I', t.tbl_schema, t.tbl_name) FROM {ts}.tview t "
+        "WHERE to_regclass(%s) IS NOT NULL "
+        "AND to_regclass(format('%%I.%%I', t.tbl_schema, t.tbl_name)) "
+        "IS DISTINCT FROM to_regclass(%s) "
+        f"AND (EXISTS (SELECT FROM {ts}.source s WHERE s.tview_id = t.id "
+        "AND (s.src_oid = to_regclass(%s) "
+        "OR to_regclass(format('%%I.%%I', s.src_schema, s.src_name)) = to_regclass(%s))) "
+        "OR EXISTS (SELECT FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_rewrite r "
+        "ON d.classid = 'pg_catalog.pg_rewrite'::regclass AND r.oid = d.objid "
+        "WHERE r.ev_class = to_regclass(format('%%I.%%I', t.tbl_schema, t.view_name)) "
+        "AND d.refobjid = to_regclass(%s))) ORDER BY t.rank DESC, t.id",
+        (rel, rel, rel, rel, rel),
+    )
+    if not rows:
+        return []
+    db.run(
+        "SELECT pg_advisory_xact_lock(%s)",
+        (locks.install_lock(lock_namespace_of(conn, tview_schema)),),
+    )
+    out = []
+    for tid, tview in rows:
+        for (fn,) in db.run(
+            "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p "
+            "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
+            "WHERE n.nspname = %s AND p.proname LIKE %s",
+            (tview_schema, f"d\\_{tid}\\_%"),
+        ):
+            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")  # (and the triggers calling it)
+        db.run(
+            f"UPDATE {ts}.tview SET status = %s WHERE id = %s",
+            (
+                f"{DETACHED}: {schema}.{name} was dropped (dbt replaced it, or DROP ... "
+                "CASCADE), and with it this tview's view; its triggers are removed, so writes to "
+                "its other sources go on, and it is not maintained: dbt run installs it again",
+                tid,
+            ),
+        )
+        out.append(tview)
+    _refresh_dispatch(db, tview_schema)
+    return out
 
 
 def drop(
@@ -2256,17 +2563,24 @@ def index_advice(conn: Any, src: dict[str, Any]) -> list[str]:
     return sorted(set(out))
 
 
-def status_rows(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dict[str, Any]]:
+def status_rows(
+    conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA, check_keys: bool = True
+) -> list[dict[str, Any]]:
     """One dict per tview: table, key, strategy, rank, rows (estimate), sources, health,
-    flush statistics of this session, and backfill progress when a backfill runs."""
+    flush statistics of this session, and backfill progress when a backfill runs.
+    `check_keys`: a unique key with duplicates in the view is a health problem (each such
+    tview's view is read in full to find out)."""
     db = _Db(conn)
     ts = quote_ident(tview_schema)
     if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
         return []
     rows = db.run(
-        f"SELECT s.tview, s.key, s.strategy, s.rank, s.rows_estimate, s.sources, s.health, "
+        f"SELECT s.tview, s.key, s.strategy, s.rank, s.rows_estimate, s.sources, "
+        # (a tview detached when a relation it reads was dropped: that says what happened)
+        f"CASE WHEN t.status LIKE '{DETACHED}%' THEN t.status ELSE s.health END, "
         f"st.flushes, st.keys FROM {ts}.status() s LEFT JOIN {ts}.session_stats() st "
-        "ON st.tview = s.tview ORDER BY s.rank, s.tview"
+        f"ON st.tview = s.tview LEFT JOIN {ts}.tview t "
+        "ON format('%I.%I', t.tbl_schema, t.tbl_name) = s.tview ORDER BY s.rank, s.tview"
     )
     progress: dict[str, str] = {}
     if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.backfill_progress",)):
@@ -2276,7 +2590,12 @@ def status_rows(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dic
         ):
             progress[str(tv)] = text
     out = []
+    unique = dict(
+        db.run(f"SELECT format('%I.%I', tbl_schema, tbl_name), is_unique FROM {ts}.tview")
+    )
     for tv, key, strategy, rank, est, sources, health, flushes, keys in rows:
+        if check_keys and unique.get(tv) and health == "ok":
+            health = _duplicates_health(db, tv, tview_schema) or health
         out.append(
             {
                 "tview": tv,
@@ -2292,6 +2611,19 @@ def status_rows(conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA) -> list[dic
             }
         )
     return out
+
+
+def _duplicates_health(db: _Db, tview: str, tview_schema: str) -> str | None:
+    schema, name = db.one(
+        f"SELECT tbl_schema, tbl_name FROM {quote_ident(tview_schema)}.tview "
+        "WHERE format('%%I.%%I', tbl_schema, tbl_name) = %s",
+        (tview,),
+    )
+    dup = duplicate_keys(db.conn, schema=schema, name=name, tview_schema=tview_schema)
+    if dup is None:
+        return None
+    key = _tview_row(db, tview_schema, schema, name)[2]
+    return _duplicate_key_text(f"{schema}.{name}", key, f"Key {dup}")
 
 
 def format_table(rows: list[dict[str, Any]]) -> str:

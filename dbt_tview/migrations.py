@@ -45,8 +45,6 @@ def definition_hash(
 
 # The catalog of dbt-tview 0.1.0 ({s}: the quoted tview schema).
 _CATALOG = """
-CREATE SCHEMA IF NOT EXISTS {s};
-
 CREATE TABLE IF NOT EXISTS {s}.meta (k text PRIMARY KEY, v text NOT NULL);
 
 -- What only tview's code may write in a session (see _arm): settings are the session's own, but
@@ -248,8 +246,13 @@ def migrate(db: Db, tview_schema: str) -> list[int]:
     for m in MIGRATIONS:
         if m.version <= have:
             continue
-        if m.version == 1:
-            db.run(f"CREATE SCHEMA IF NOT EXISTS {s}")
+        if m.version == 1 and not db.value(
+            "SELECT EXISTS (SELECT FROM pg_catalog.pg_namespace WHERE nspname = %s)",
+            (tview_schema,),
+        ):
+            # (CREATE SCHEMA IF NOT EXISTS needs CREATE on the database even when the schema
+            # exists: a role that owns a pre-created runtime schema has no need of it)
+            db.run(f"CREATE SCHEMA {s}")
         m.apply(db, s)
         db.run(
             f"INSERT INTO {s}.meta VALUES ('schema_version', %s) "

@@ -51,6 +51,7 @@
     (ms per lock, attempts). -#}
 {% macro tview_config() -%}
   {{ return({
+      'on_configuration_change': config.get('on_configuration_change', 'apply'),
       'key': config.get('key'),
       'unique_key': config.get('unique_key'),
       'unique': config.get('unique'),
@@ -75,12 +76,52 @@
   {{ return(local_md5(node.raw_code ~ '|' ~ node.config.get('key') ~ '|' ~ node.config.get('unique_key') ~ '|' ~ node.config.get('view_name'))) }}
 {%- endmacro %}
 
+{#- The model's `indexes` on an existing tview: indexes dbt made for configs no longer there
+    go, missing ones are created (an unchanged config changes nothing). on_configuration_change
+    'fail' refuses a difference before anything is built, 'continue' keeps the table's indexes
+    (with a warning); a new table or --full-refresh always gets the config's. Returns the plan
+    to apply after the build (none: nothing to do). -#}
+{% macro tview_plan_indexes(relation) -%}
+  {%- set on_change = config.get('on_configuration_change', 'apply') -%}
+  {%- set plan = adapter.tview_index_changes(relation, config.get('indexes', [])) -%}
+  {%- set differs = plan['create'] | length > 0 or plan['drop'] | length > 0 -%}
+  {%- set existed = load_cached_relation(relation) is not none -%}
+  {%- if differs and existed and not should_full_refresh() and on_change != 'apply' -%}
+    {%- set what = "indexes: create " ~ (plan['create'] | length) ~ ", drop " ~ (plan['drop'] | length) -%}
+    {%- if on_change == 'fail' -%}
+      {{ exceptions.raise_compiler_error("tview model '" ~ model.name ~ "': configuration changes were identified (" ~ what ~ ") and on_configuration_change is 'fail', so nothing was changed. Set it to 'apply' (the default), or run dbt run --full-refresh") }}
+    {%- endif -%}
+    {%- do exceptions.warn("tview " ~ relation.schema ~ "." ~ relation.identifier ~ ": configuration changes were identified (" ~ what ~ ") and on_configuration_change is 'continue': the table's indexes are kept") -%}
+    {{ return(none) }}
+  {%- endif -%}
+  {{ return(plan) }}
+{%- endmacro %}
+
+{% macro tview_apply_indexes(relation, plan) -%}
+  {%- if plan is not none -%}
+    {%- for name in plan['drop'] -%}
+      {%- call statement('tview_drop_index') -%}
+        drop index if exists {{ adapter.quote(relation.schema) }}.{{ adapter.quote(name) }}
+      {%- endcall -%}
+    {%- endfor -%}
+    {%- for index_dict in plan['create'] -%}
+      {%- call statement('tview_create_index') -%}
+        {{ get_create_index_sql(relation, index_dict) }}
+      {%- endcall -%}
+    {%- endfor -%}
+  {%- endif -%}
+{%- endmacro %}
+
+{#- Warnings go through dbt's event system (JinjaLogWarning), so `--warn-error` and
+    `--warn-error-options` turn them into errors; the materialization has not committed yet, so
+    such an error leaves the previous tview as it was. -#}
 {% macro tview_log_result(relation, result) -%}
+  {%- set name = relation.schema ~ '.' ~ relation.identifier -%}
   {%- for w in result['warnings'] -%}
-    {{ log("tview " ~ relation ~ ": warning: " ~ w, info=True) }}
+    {%- do exceptions.warn("tview " ~ name ~ ": " ~ w) -%}
   {%- endfor -%}
   {%- if result['action'] != 'unchanged' -%}
-    {{ log("tview " ~ relation ~ ": " ~ result['action'] ~ " (" ~ result['rows'] ~ " rows, view " ~ result['view'] ~ ")") }}
+    {{ log("tview " ~ name ~ ": " ~ result['action'] ~ " (" ~ result['rows'] ~ " rows, view " ~ result['view'] ~ ")") }}
   {%- endif -%}
 {%- endmacro %}
 
@@ -88,6 +129,14 @@
     maintenance with it: dbt drops or renames the old relation through these macros. -#}
 {% macro tview__drop_relation(relation) -%}
   {%- do tview_detach(relation) -%}
+  {#- dbt drops with CASCADE, which takes the views of the tviews that read the relation: take
+      their maintenance off first, or every write to their other sources would fail -#}
+  {%- if relation.type in ('table', none) -%}
+    {%- for tv in adapter.tview_detach_dependents(relation, tview_schema()) -%}
+      {#- (a log line, not a warning: --warn-error must not stop the drop half-way) -#}
+      {{ log("tview " ~ tv ~ ": detached, because " ~ relation.schema ~ "." ~ relation.identifier ~ " it reads is dropped; dbt run installs it again", info=True) }}
+    {%- endfor -%}
+  {%- endif -%}
   {{ return(default__drop_relation(relation)) }}
 {%- endmacro %}
 

@@ -13,16 +13,24 @@
   {{ run_hooks(pre_hooks, inside_transaction=True) }}
 
   {%- do tview_assert_contract(sql) -%}
+  {#- once per run: tviews in the catalog that no model defines (retired models) -#}
+  {%- for tv in adapter.tview_warn_orphans_once(graph, tview_schema()) -%}
+    {%- do exceptions.warn(tview_orphan_message(tv)) -%}
+  {%- endfor -%}
   {%- if flags.EMPTY -%}
     {%- set result = tview_validate(target_relation, sql) -%}
   {%- else -%}
+    {%- set index_plan = tview_plan_indexes(target_relation) -%}
     {%- set result = tview_build(target_relation, sql) -%}
   {%- endif -%}
   {%- do tview_log_result(target_relation, result) -%}
-  {% call noop_statement('main', result['action'] ~ ' ' ~ result['rows'], 'TVIEW', result['rows']) %}{% endcall %}
+  {#- target/run/<model>.sql: the analyzer's plan and the SQL the install ran -#}
+  {% call noop_statement('main', result['action'] ~ ' ' ~ result['rows'], 'TVIEW', result['rows']) -%}
+    {{ result['sql'] }}
+  {%- endcall %}
 
   {%- if not flags.EMPTY -%}
-    {%- do create_indexes(target_relation) -%}
+    {%- do tview_apply_indexes(target_relation, index_plan) -%}
     {%- do apply_grants(target_relation, grant_config, should_revoke=should_revoke(target_relation, full_refresh_mode=True)) -%}
     {%- do persist_docs(target_relation, model) -%}
   {%- endif -%}

@@ -3,7 +3,7 @@
 #
 #   * system packages (only those missing): PostgreSQL 15 server binaries (TVIEW_PG=15 tests,
 #     benchmarks), a Java 17 runtime (Spark) and the PostgreSQL JDBC driver (Spark <-> PG);
-#   * this repo in editable mode with the dev extras.
+#   * this repo in editable mode with the dev and spark extras (everything: tests, demo, Spark).
 #
 # Env: PYTHON (default: python3 or python), BOOTSTRAP_SKIP_APT=1, BOOTSTRAP_SKIP_PIP=1.
 set -euo pipefail
@@ -62,15 +62,16 @@ d = md.distribution("dbt-tview")
 url = json.loads(d.read_text("direct_url.json") or "{}")
 here = pathlib.Path(sys.argv[1]).resolve().as_uri()
 ok = url.get("url") == here and url.get("dir_info", {}).get("editable")
-for extra in ("pytest", "hypothesis", "ruff", "matplotlib"):
+for extra in ("pytest", "hypothesis", "ruff", "matplotlib", "pgserver", "pyspark", "pyarrow",
+              "dbt-tests-adapter"):
     md.distribution(extra)
 sys.exit(0 if ok else 1)
 PY
   then
     log "dbt-tview already installed in editable mode from $(pwd)"
   else
-    log "pip install -e '.[dev]'"
-    "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[dev]'
+    log "pip install -e '.[dev,spark]'"
+    "$PYTHON" -m pip install -q --disable-pip-version-check -e '.[dev,spark]'
     mkdir -p build && echo "$want" >"$stamp"
   fi
 fi

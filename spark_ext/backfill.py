@@ -37,7 +37,7 @@ from psycopg2 import sql as psql
 
 from dbt_tview.quoting import qualified as _ident
 
-from . import pgfuncs, pgio
+from . import SparkExtraMissing, pgfuncs, pgio
 from .translate import Collations, SourceRef, Unsupported, pg_text, translate
 
 log = logging.getLogger("spark_ext.backfill")
@@ -977,6 +977,6 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":  # pragma: no cover
     try:
         sys.exit(main())
-    except (BackfillError, Unsupported) as e:
+    except (BackfillError, Unsupported, SparkExtraMissing) as e:
         print(f"error: {e}", file=sys.stderr)
         sys.exit(2)

@@ -28,6 +28,9 @@ def get_spark(
     * ``remote`` (or conf ``spark.remote``): a Spark Connect URL (``sc://host:15002``): a cluster;
     * otherwise a classic session on ``master`` (default ``local[2]``, or conf ``spark.master``).
     """
+    from spark_ext import require_spark
+
+    require_spark()
     from pyspark.sql import SparkSession
 
     conf = dict(conf or {})
