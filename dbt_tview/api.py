@@ -1470,8 +1470,10 @@ def _install(
     # stop its readers, the flushes among them
     view_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,))
     keep_view = bool(view_exists and existing and existing[1] == digest)
-    if view_exists and not keep_view:
-        locks.append((qview, "ACCESS EXCLUSIVE"))  # (CREATE OR REPLACE VIEW)
+    if view_exists and not keep_view and all(_lockable(db, q) for q, _ in locks):
+        # (CREATE OR REPLACE VIEW; LOCK on a view locks the tables it reads too, which a role
+        # with SELECT and TRIGGER alone on them may not: the CREATE then takes its lock)
+        locks.append((qview, "ACCESS EXCLUSIVE"))
     if kind is not None:
         # ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers wait too); the refresh's
         # writes and CREATE INDEX need less than EXCLUSIVE, which lets readers go on
@@ -1859,6 +1861,14 @@ def _bypass_triggers(
     replace = int(db.value("SHOW server_version_num")) >= 140000
     for f in facts.values():
         for rel in f.trigger_targets:
+            if not db.value(
+                "SELECT pg_has_role(c.relowner, 'USAGE') FROM pg_catalog.pg_class c "
+                "WHERE c.oid = %s::regclass",
+                (rel,),
+            ):
+                # (ENABLE REPLICA needs ownership: a role with TRIGGER alone goes without
+                # the record of replica-mode writes on this relation)
+                continue
             create = (
                 f"CREATE OR REPLACE TRIGGER {trigger}"
                 if replace
