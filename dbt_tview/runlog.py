@@ -17,12 +17,16 @@ from dbt_tview.analyzer import Analysis
 # catalog reads the installer makes to decide what to do: logged, but not part of the script
 _READ = re.compile(r"\s*(SELECT|SHOW|WITH)\b", re.IGNORECASE)
 # a SELECT that changes something: a runtime call (refresh) or the install's advisory lock
-_ACTING_SELECT = re.compile(r"\.refresh\(|pg_advisory_xact_lock|\bsetval\(|\bnextval\(", re.I)
+_ACTING_SELECT = re.compile(r"\.refresh\('|pg_advisory_xact_lock|\bsetval\(|\bnextval\(", re.I)
+# the install's own scaffolding: savepoints, and the temporary views it probes the model with
+_SCAFFOLD = re.compile(r"\s*(SAVEPOINT|RELEASE|ROLLBACK TO|CREATE TEMP(ORARY)? VIEW)\b", re.I)
 
 
 def is_script_statement(sql: str) -> bool:
     """Whether a statement belongs in the script of what an install did (DDL, DML, runtime
-    calls), rather than being one of its catalog reads."""
+    calls), rather than being one of its catalog reads or its scaffolding."""
+    if _SCAFFOLD.match(sql):
+        return False
     return not _READ.match(sql) or bool(_ACTING_SELECT.search(sql))
 
 
