@@ -18,8 +18,13 @@ from dbt_tview.analyzer import Analysis
 _READ = re.compile(r"\s*(SELECT|SHOW|WITH)\b", re.IGNORECASE)
 # a SELECT that changes something: a runtime call (refresh) or the install's advisory lock
 _ACTING_SELECT = re.compile(r"\.refresh\('|pg_advisory_xact_lock|\bsetval\(|\bnextval\(", re.I)
-# the install's own scaffolding: savepoints, and the temporary views it probes the model with
-_SCAFFOLD = re.compile(r"\s*(SAVEPOINT|RELEASE|ROLLBACK TO|CREATE TEMP(ORARY)? VIEW)\b", re.I)
+# the install's own scaffolding: savepoints, EXPLAINs, and the temporary objects it probes the
+# model and its derivations with
+_SCAFFOLD = re.compile(
+    r"\s*(SAVEPOINT|RELEASE|ROLLBACK TO|EXPLAIN|CREATE TEMP(ORARY)? (VIEW|TABLE)"
+    r"|DROP (VIEW|TABLE) (IF EXISTS )?(pg_temp\.)?tview_(new|old|describe|probe|log)\b)\b",
+    re.I,
+)
 
 
 def is_script_statement(sql: str) -> bool:
