@@ -369,11 +369,17 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         "AND a.attnum > 0 AND NOT a.attisdropped AND a.attnotnull",
         (oid,),
     )
-    # a BEFORE UPDATE row trigger of the source's own (ROW 1 | BEFORE 2 | UPDATE 16)
+    # a BEFORE UPDATE row trigger of the source's own (ROW 1 | BEFORE 2 | UPDATE 16), or a
+    # foreign key whose action UPDATEs the source: the cascade's statement joins the query's
+    # other UPDATEs of the source (one transition table pair, one statement trigger call), and
+    # PostgreSQL then fires the column-specific statement triggers of its own columns only
     before_update = db.value(
         "SELECT EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.tgrelid = %s "
-        "AND NOT g.tgisinternal AND g.tgname NOT LIKE 'tview%%' AND g.tgtype & 19 = 19)",
-        (oid,),
+        "AND NOT g.tgisinternal AND g.tgname NOT LIKE 'tview%%' AND g.tgtype & 19 = 19) "
+        "OR EXISTS (SELECT FROM pg_catalog.pg_constraint k WHERE k.conrelid = %s "
+        "AND k.contype = 'f' AND (k.confupdtype IN ('c', 'n', 'd') "
+        "OR k.confdeltype IN ('n', 'd')))",
+        (oid, oid),
     )
     return SourceFacts(
         relation=rel,
