@@ -26,8 +26,8 @@ POST, USER, COMPANY, COMMENT, TAG = (
 )
 
 
-def run(sql: str, key=None, model: str = "tv_post"):
-    return analyze(model, sql, key=key, schema=SCHEMA)
+def run(sql: str, key=None, model: str = "tv_post", unique_keys=None):
+    return analyze(model, sql, key=key, schema=SCHEMA, unique_keys=unique_keys)
 
 
 def strategies(a) -> dict[Relation, str]:
@@ -45,7 +45,7 @@ def test_sources_from_every_position():
                (SELECT u.name FROM app.tb_user u WHERE u.pk_user = p.fk_user) AS author,
                (SELECT count(*) FROM c WHERE c.fk_post = p.pk_post) AS n
         FROM app.tb_post p
-        CROSS JOIN LATERAL (SELECT t.label FROM app.tb_tag t WHERE t.id = p.pk_post LIMIT 1) l
+        CROSS JOIN LATERAL (SELECT t.label FROM app.tb_tag t WHERE t.id = p.pk_post ORDER BY 1 LIMIT 1) l
         WHERE EXISTS (SELECT 1 FROM app.tb_company co WHERE co.pk_company = p.fk_user)
           AND p.fk_user IN (SELECT pk_user FROM app.tb_user)
         """
@@ -153,9 +153,32 @@ def test_volatile_message_explains_the_fix():
 def test_limit_inside_a_correlated_subquery_is_allowed():
     a = run(
         "SELECT p.pk_post, (SELECT c.body FROM app.tb_comment c WHERE c.fk_post = p.pk_post "
-        "ORDER BY c.pk_comment DESC LIMIT 1) AS last_comment FROM app.tb_post p"
+        "ORDER BY c.pk_comment DESC LIMIT 1) AS last_comment FROM app.tb_post p",
+        unique_keys={COMMENT: [["pk_comment"]]},
     )
     assert strategies(a)[COMMENT] == "join"
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT p.pk_post, (SELECT c.body FROM app.tb_comment c WHERE c.fk_post = p.pk_post "
+        "ORDER BY c.fk_post LIMIT 1) AS last_comment FROM app.tb_post p",
+        "SELECT DISTINCT ON (fk_post) fk_post, body FROM app.tb_comment ORDER BY fk_post",
+        "SELECT DISTINCT ON (fk_post) fk_post, body FROM app.tb_comment",
+    ],
+)
+def test_a_choice_of_rows_left_to_the_plan_is_rejected(sql):
+    with pytest.raises(UnsupportedSQL, match="without a deterministic ORDER BY"):
+        run(sql, key="fk_post", unique_keys={COMMENT: [["pk_comment"]]})
+
+
+def test_a_choice_of_rows_its_order_decides_is_accepted():
+    for sql in (
+        "SELECT DISTINCT ON (fk_post) fk_post, body FROM app.tb_comment ORDER BY 1, pk_comment",
+        "SELECT DISTINCT ON (fk_post) fk_post, body FROM app.tb_comment ORDER BY fk_post, body",
+    ):
+        run(sql, key="fk_post", unique_keys={COMMENT: [["pk_comment"]]})
 
 
 # ----------------------------------------------------------------------------- derivations
@@ -222,8 +245,11 @@ def test_full_join_emits_null_extended_keys():
         "FULL JOIN app.tb_comment c ON c.fk_post = p.pk_post",
         key=["pk_post", "pk_comment"],
     )
+    # the posts a changed comment matched lose or gain their row without a comment, and the
+    # comment's own row with or without a post: each variant reads one side as NULL
     s = sql_of(a, COMMENT)
-    assert 'NULL AS "pk_comment"' in s and 'NULL AS "pk_post"' in s
+    assert 'CASE WHEN FALSE THEN "c"."pk_comment" END AS "pk_comment"' in s
+    assert 'CASE WHEN FALSE THEN "p"."pk_post" END AS "pk_post"' in sql_of(a, POST)
 
 
 def test_window_functions_fall_back_to_full_refresh_with_a_reason():

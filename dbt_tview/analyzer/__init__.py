@@ -264,6 +264,90 @@ def _limit_is_global(node: exp.Expression) -> bool:
     return True
 
 
+def _canonical(e: exp.Expression, outputs: Mapping[str, exp.Expression]) -> str:
+    """An ORDER BY / DISTINCT ON item as SQL, a bare output name read as its expression (as
+    PostgreSQL resolves them)."""
+    if isinstance(e, exp.Column) and not e.table and e.name in outputs:
+        e = outputs[e.name]
+    return e.sql(dialect=_DIALECT)
+
+
+def _rows_determined(
+    sel: exp.Select,
+    ordered: set[str],
+    outputs: Mapping[str, exp.Expression],
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+) -> bool:
+    """True when rows that tie on the `ordered` expressions are equal in every output column:
+    every output is ordered on, or so is a unique key of every FROM item."""
+    where = sel.args.get("where")
+    if where is not None:  # a column equated to something is one value among the rows
+        conj = [where.this]
+        while conj:
+            c = conj.pop().unnest()
+            if isinstance(c, exp.And):
+                conj += [c.this, c.expression]
+            elif isinstance(c, exp.EQ):
+                ordered = ordered | {
+                    side.sql(dialect=_DIALECT)
+                    for side in (c.this, c.expression)
+                    if isinstance(side, exp.Column)
+                }
+    if all(_canonical(e, {}) in ordered for e in outputs.values()):
+        return True
+    frm = sel.args.get("from_") or sel.args.get("from")
+    items = ([frm.this] if frm else []) + [j.this for j in sel.args.get("joins") or []]
+    for item in items:
+        if not isinstance(item, exp.Table):
+            return False
+        alias = item.alias_or_name
+        keys = unique_keys.get(Relation(item.db or None, item.name), [])
+        if not any(
+            u and all(exp.column(c, table=alias, quoted=True).sql(_DIALECT) in ordered for c in u)
+            for u in keys
+        ):
+            return False
+    return bool(items)
+
+
+def _check_deterministic(
+    model: str, q: exp.Expression, unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
+) -> None:
+    """Reject DISTINCT ON and LIMIT whose choice of rows the ORDER BY leaves to the plan: the
+    view itself returns different rows from one run to the next."""
+    for sel in q.find_all(exp.Select):
+        distinct = sel.args.get("distinct")
+        on = distinct.args.get("on") if distinct is not None else None
+        limited = any(sel.args.get(a) is not None for a in ("limit", "offset"))
+        if on is None and not limited:
+            continue
+        if limited and (isinstance(sel.parent, exp.Exists) or _single_row(sel)):
+            continue
+        outputs = {e.alias_or_name: e.unalias() for e in sel.expressions}
+        order = sel.args.get("order")
+        ordered = [_canonical(o.this, outputs) for o in order.expressions] if order else []
+        lead = [_canonical(e, outputs) for e in on.expressions] if on is not None else []
+        what = "DISTINCT ON" if on is not None else "LIMIT/OFFSET"
+        first = "the DISTINCT ON expressions, then by " if on is not None else ""
+        if set(ordered[: len(lead)]) != set(lead) or not _rows_determined(
+            sel, set(ordered), outputs, unique_keys
+        ):
+            raise UnsupportedSQL(
+                model,
+                f"{what} without a deterministic ORDER BY",
+                "rows that tie on its ORDER BY differ, so which one the view returns "
+                "depends on the plan and changes from run to run",
+                f"Order by {first}every output column or a unique key of every table it reads.",
+            )
+
+
+def _single_row(sel: exp.Select) -> bool:
+    """An aggregate without GROUP BY: exactly one row, whatever its LIMIT."""
+    return sel.args.get("group") is None and any(
+        isinstance(n, exp.AggFunc) for e in sel.expressions for n in e.walk()
+    )
+
+
 def _inline_ctes(
     node: exp.Expression, env: Mapping[str, exp.Expression] | None = None
 ) -> exp.Expression:
@@ -333,6 +417,7 @@ def analyze(
         raise UnsupportedSQL(
             model, "column reference", str(e), "Check the column names against the sources."
         ) from e
+    _check_deterministic(model, qualified, unique_keys or {})
     columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
     if not columns:
         raise UnsupportedSQL(

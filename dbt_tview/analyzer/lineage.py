@@ -13,6 +13,14 @@ That freedom is what keeps the rules short:
 * HAVING, DISTINCT, ORDER BY, LIMIT, and every WHERE/ON conjunct that reads another subquery
   or a column computed from DELTA are dropped; aggregates and subqueries in the select list are
   replaced by NULL. Dropping filters only widens the key set.
+* outer joins are not monotone: rows of the other side that match changed rows gain or lose
+  their null-extended rows, and those rows then go through the rest of the query with NULLs in
+  the columns of the null-extended items. Each such flip is a *variant* of the rewritten query
+  (`_flip_variants`): the same joins up to the outer join that flips, then every later ON, the
+  WHERE, the GROUP BY and the outputs read the null-extended items' columns as NULL, so the
+  rest of the query is evaluated on the null-extended row itself (expressions such as
+  ``coalesce(b.k, 0)`` or ``b.k IS NULL`` included). A flip can make rows of a later outer
+  join flip in turn: the variants are the chains of such joins.
 
 When no sound rewrite exists the caller falls back to strategy 'full' (any change of that
 source recomputes the whole tview), which is correct but slow, and reported by tview_explain.
@@ -172,28 +180,38 @@ def affected(node: exp.Expression, occ: int) -> tuple[exp.Expression, set[str]]:
                 continue
             if not isinstance(b, exp.Select):
                 raise Fallback("nested set operation")
-            new, t = _affected_select(b, occ)
-            for pos, e in enumerate(new.expressions):
-                name = names[pos] if pos < len(names) else e.alias_or_name
-                if e.alias_or_name in t:
-                    tainted.add(name)
-                new.expressions[pos] = exp.alias_(e.unalias(), name, quoted=True)
-            kept.append(new)
-        out = kept[0]
-        for k in kept[1:]:
-            out = exp.union(out, k, distinct=False)
-        return out, tainted
+            selects, t = _affected_select(b, occ)
+            for new in selects:
+                for pos, e in enumerate(new.expressions):
+                    name = names[pos] if pos < len(names) else e.alias_or_name
+                    if e.alias_or_name in t:
+                        tainted.add(name)
+                    new.expressions[pos] = exp.alias_(e.unalias(), name, quoted=True)
+                kept.append(new)
+        return _union_all(kept), tainted
     if isinstance(node, exp.Select):
-        return _affected_select(node, occ)
+        selects, t = _affected_select(node, occ)
+        return _union_all(selects), t
     raise Fallback(f"unsupported query node {type(node).__name__}")
 
 
-def _affected_select(sel: exp.Select, occ: int) -> tuple[exp.Select, set[str]]:
+def _union_all(parts: list[exp.Expression]) -> exp.Expression:
+    out = parts[0]
+    for k in parts[1:]:
+        out = exp.union(out, k, distinct=False)
+    return out
+
+
+def _affected_select(sel: exp.Select, occ: int) -> tuple[list[exp.Select], set[str]]:
+    """The rewritten SELECT followed by its null-extension variants, and the tainted outputs."""
     for arg in ("having", "order", "limit", "offset", "distinct", "locks"):
         sel.set(arg, None)
     items = _join_items(sel)
+    aliases = [_alias(it) for it in items]
+    sides = [""] + [(j.side or "").upper() for j in sel.args.get("joins") or []]
     tainted_cols: set[tuple[str, str]] = set()
     extra: list[exp.Expression] = []
+    lifted: set[str] = set()
 
     hit = next((i for i, it in enumerate(items) if contains_occ(it, occ)), None)
     if hit is not None:
@@ -213,7 +231,7 @@ def _affected_select(sel: exp.Select, occ: int) -> tuple[exp.Select, set[str]]:
             if j.args.get("on") is not None and contains_occ(j.args["on"], occ):
                 raise Fallback("subquery reading the source inside a JOIN condition")
     else:
-        cond = _lift_expression_subquery(sel, occ)
+        cond, lifted = _lift_expression_subquery(sel, occ)
         extra.append(cond)
 
     _drop_unsafe_predicates(sel, tainted_cols, keep=extra)
@@ -226,11 +244,96 @@ def _affected_select(sel: exp.Select, occ: int) -> tuple[exp.Select, set[str]]:
                 )
             ),
         )
-    tainted = _null_computed_outputs(sel, tainted_cols)
-    return sel, tainted
+    tainted = _null_computed_outputs(sel, tainted_cols) | lifted
+    if hit is None:
+        return [sel], tainted
+    return [sel, *_flip_variants(sel, hit, aliases, sides)], tainted
 
 
-def _lift_expression_subquery(sel: exp.Select, occ: int) -> exp.Expression:
+def _flip_chains(hit: int, sides: list[str]) -> list[list[int]]:
+    """The chains of join nodes whose null-extension a change of item `hit` can flip.
+
+    Node m joins items 0..m-1 with item m. A change of item `hit` flips, at node `hit`, the
+    null-extended rows of the left items that match changed rows (LEFT/FULL); at a later node m
+    (RIGHT/FULL), those of item m that match changed left rows; and a flipped row is itself a
+    changed row for every RIGHT/FULL node after it.
+    """
+    later = [m for m in range(hit + 1, len(sides)) if sides[m] in ("RIGHT", "FULL")]
+    first = ([hit] if hit > 0 and sides[hit] in ("LEFT", "FULL") else []) + later
+    chains: list[list[int]] = []
+
+    def extend(chain: list[int]) -> None:
+        chains.append(chain)
+        for m in later:
+            if m > chain[-1]:
+                extend([*chain, m])
+
+    for m in first:
+        extend([m])
+    return chains
+
+
+def _flip_variants(
+    sel: exp.Select, hit: int, aliases: list[str], sides: list[str]
+) -> list[exp.Select]:
+    """`sel` (rewritten) once per chain of flipping outer joins, its null-extended items read
+    as NULL after each flip (see the module docstring)."""
+    variants = []
+    for chain in _flip_chains(hit, sides):
+        v = sel.copy()
+        joins = v.args.get("joins") or []
+        nulled: set[str] = set()
+        for pos, node in enumerate(chain):
+            nulled = {aliases[hit]} if node == hit else set(aliases[:node])
+            end = chain[pos + 1] if pos + 1 < len(chain) else len(aliases) - 1
+            for m in range(node + 1, end + 1):
+                _read_as_null(joins[m - 1], nulled, aliases[m])
+        for arg in ("expressions", "where", "group"):
+            for part in _as_list(v.args.get(arg)):
+                _read_as_null(part, nulled, None)
+        variants.append(v)
+    return variants
+
+
+def _as_list(node: object) -> list[exp.Expression]:
+    if node is None:
+        return []
+    return list(node) if isinstance(node, list) else [node]
+
+
+def _read_as_null(node: exp.Expression, nulled: set[str], own: str | None) -> None:
+    """Replace the columns of the items `nulled` read by `node` (an expression of this query
+    level, or a join with its item `own`) by a NULL of their type."""
+    inner: set[str] = set()
+    if isinstance(node, exp.Join):
+        item = node.this
+        if isinstance(item, exp.Table):
+            targets = [node.args.get("on")]
+        else:  # a LATERAL item or function reads earlier items itself
+            targets = [node.args.get("on"), item]
+            inner = {
+                t.alias_or_name for t in item.find_all(exp.Table, exp.Subquery) if t is not item
+            }
+            if inner & nulled:
+                raise Fallback("a LATERAL item reuses the alias of a null-extended item")
+    else:
+        targets = [node]
+    for target in targets:
+        if target is None:
+            continue
+        for c in list(target.find_all(exp.Column)):
+            if c.table in nulled and c.table != own:
+                c.replace(_typed_null(c))
+        if isinstance(target, exp.Column) and target.table in nulled:
+            raise Fallback("unexpected bare column")  # replaced through its parent above
+
+
+def _typed_null(col: exp.Column) -> exp.Expression:
+    """NULL of the column's type: CASE WHEN false THEN col END."""
+    return exp.Case(ifs=[exp.If(this=exp.false(), true=col.copy())])
+
+
+def _lift_expression_subquery(sel: exp.Select, occ: int) -> tuple[exp.Expression, set[str]]:
     """Turn the subquery expression reading the occurrence into an EXISTS condition."""
     target = None
     for q in sel.find_all(exp.Select):
@@ -266,15 +369,17 @@ def _lift_expression_subquery(sel: exp.Select, occ: int) -> exp.Expression:
         new_q.set("expressions", [exp.alias_(exp.Literal.number(1), "one", quoted=True)])
         new_q.set("group", None)
     cond = exp.Exists(this=new_q)
+    lifted: set[str] = set()
     if arg_key == "where":
         kept = [c for c in _conjuncts(sel.args["where"].this) if not contains_occ(c, occ)]
         sel.set("where", exp.Where(this=_and(kept)) if kept else None)
     elif arg_key == "expressions":
         idx = sel.expressions.index(node)
+        lifted.add(node.alias_or_name)  # its value is not known here: a key must not read it
         sel.expressions[idx] = exp.alias_(exp.Null(), node.alias_or_name, quoted=True)
     else:
         raise Fallback(f"subquery reading the source in {arg_key.upper()} ({container.key})")
-    return cond
+    return cond, lifted
 
 
 def _drop_unsafe_predicates(
@@ -369,41 +474,6 @@ def direct_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Select
     return None
 
 
-def _null_extended_keys(q: exp.Expression, occ: int, key: list[str]) -> list[set[str]]:
-    """Sets of key columns that can be NULL in rows whose null-extension the change flips.
-
-    Outer joins are not monotone: a changed row can make a row of the other side appear or
-    vanish with NULLs in the columns of a nullable item (the occurrence's own, or another
-    item's when the match disappears). For each nullable item of the join tree that feeds key
-    columns, the affected keys include the matched keys with those columns set to NULL.
-    """
-    patterns: list[set[str]] = []
-    for b in union_branches(q):
-        if not isinstance(b, exp.Select) or not contains_occ(b, occ):
-            continue
-        names = b.named_selects
-        items = _join_items(b)
-        if not any(contains_occ(it, occ) for it in items):
-            continue
-        for i, it in enumerate(items):
-            if not _is_nullable(b, i):
-                continue
-            alias = _alias(it)
-            cols = {
-                k
-                for k in key
-                if k in names
-                and any(
-                    c.table == alias for c in b.expressions[names.index(k)].find_all(exp.Column)
-                )
-            }
-            if cols and cols not in patterns:
-                patterns.append(cols)
-    if len(patterns) > 1:
-        patterns.append(set().union(*patterns))
-    return patterns
-
-
 def _prune_for_keys(sel: exp.Select, key: list[str]) -> None:
     """Keep only what decides the key set of a derivation's top-level SELECT.
 
@@ -444,24 +514,17 @@ def _prune_for_keys(sel: exp.Select, key: list[str]) -> None:
 
 def join_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Expression:
     """General path: the model rewritten over DELTA, projected on the key (may raise Fallback)."""
-    patterns = _null_extended_keys(q, occ, key)
     new, tainted = affected(q.copy(), occ)
     bad = [k for k in key if k in tainted]
     if bad:
         raise Fallback(f"key column {', '.join(bad)} is computed from the changed source")
+    branches: list[exp.Expression] = []
+    seen: set[str] = set()
     for branch in union_branches(new):
         if isinstance(branch, exp.Select):
             _prune_for_keys(branch, key)
-    out: exp.Expression = key_projection(new, key)
-    for nulled in patterns:
-        extra = key_projection(new.copy(), key)
-        extra.set("distinct", None)  # SELECT DISTINCT NULL would type the NULL as text
-        extra.set(
-            "expressions",
-            [
-                exp.alias_(exp.Null(), k, quoted=True) if k in nulled else e
-                for k, e in zip(key, extra.expressions, strict=True)
-            ],
-        )
-        out = exp.union(out, extra, distinct=True)
-    return out
+        text = branch.sql(dialect="postgres")
+        if text not in seen:  # a variant whose NULLs reach neither the key nor a filter
+            seen.add(text)
+            branches.append(branch)
+    return key_projection(_union_all(branches), key)

@@ -89,10 +89,7 @@ def test_four_bag_outer_join_chain(conn, joins):
 
 
 def test_outer_join_on_reading_an_earlier_item(conn):
-    sql = (
-        "SELECT a.i AS ai, b.k, c.l FROM a FULL JOIN b ON a.i = b.i "
-        "FULL JOIN c ON c.k = a.j - 5"
-    )
+    sql = "SELECT a.i AS ai, b.k, c.l FROM a FULL JOIN b ON a.i = b.i FULL JOIN c ON c.k = a.j - 5"
     install(conn, BAGS, sql, ["ai", "k", "l"])
     check(conn, "tv_x", BAG_DML)
 
@@ -170,10 +167,7 @@ def test_left_join_in_a_cte_keyed_by_the_nullable_side(conn):
         "INSERT INTO a VALUES (1, 1), (2, 2), (3, 3);"
         "INSERT INTO b VALUES (2, 5);"
     )
-    sql = (
-        "WITH j AS (SELECT a.id, b.k FROM a LEFT JOIN b ON b.i = a.id) "
-        "SELECT j.id, j.k FROM j"
-    )
+    sql = "WITH j AS (SELECT a.id, b.k FROM a LEFT JOIN b ON b.i = a.id) SELECT j.id, j.k FROM j"
     install(conn, ddl, sql, ["id", "k"])
     check(conn, "tv_x", ["INSERT INTO b VALUES (1, 7)", "DELETE FROM b WHERE i = 2"])
 
@@ -228,7 +222,9 @@ def test_subquery_in_the_select_list(conn, sel, key):
     ],
 )
 def test_subquery_elsewhere(conn, sql):
-    key = ["g"] if "GROUP BY" in sql else (["id", "v"] if "v FROM" in sql or "s.v" in sql else ["id"])
+    key = (
+        ["g"] if "GROUP BY" in sql else (["id", "v"] if "v FROM" in sql or "s.v" in sql else ["id"])
+    )
     install(conn, SUBQ_DDL, sql, key)
     check(conn, "tv_x", SUBQ_DML)
 
