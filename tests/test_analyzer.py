@@ -45,7 +45,8 @@ def test_sources_from_every_position():
                (SELECT u.name FROM app.tb_user u WHERE u.pk_user = p.fk_user) AS author,
                (SELECT count(*) FROM c WHERE c.fk_post = p.pk_post) AS n
         FROM app.tb_post p
-        CROSS JOIN LATERAL (SELECT t.label FROM app.tb_tag t WHERE t.id = p.pk_post ORDER BY 1 LIMIT 1) l
+        CROSS JOIN LATERAL (SELECT t.label FROM app.tb_tag t WHERE t.id = p.pk_post
+                            ORDER BY 1 LIMIT 1) l
         WHERE EXISTS (SELECT 1 FROM app.tb_company co WHERE co.pk_company = p.fk_user)
           AND p.fk_user IN (SELECT pk_user FROM app.tb_user)
         """
