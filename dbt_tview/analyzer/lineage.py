@@ -204,6 +204,7 @@ def _union_all(parts: list[exp.Expression]) -> exp.Expression:
 
 def _affected_select(sel: exp.Select, occ: int) -> tuple[list[exp.Select], set[str]]:
     """The rewritten SELECT followed by its null-extension variants, and the tainted outputs."""
+    chosen = _chosen_outputs(sel)
     for arg in ("having", "order", "limit", "offset", "distinct", "locks"):
         sel.set(arg, None)
     items = _join_items(sel)
@@ -234,7 +235,7 @@ def _affected_select(sel: exp.Select, occ: int) -> tuple[list[exp.Select], set[s
         cond, lifted = _lift_expression_subquery(sel, occ)
         extra.append(cond)
 
-    _drop_unsafe_predicates(sel, tainted_cols, keep=extra)
+    widened = _drop_unsafe_predicates(sel, tainted_cols, keep=extra)
     if extra:
         sel.set(
             "where",
@@ -244,48 +245,66 @@ def _affected_select(sel: exp.Select, occ: int) -> tuple[list[exp.Select], set[s
                 )
             ),
         )
-    tainted = _null_computed_outputs(sel, tainted_cols) | lifted
-    if hit is None:
-        return [sel], tainted
-    return [sel, *_flip_variants(sel, hit, aliases, sides)], tainted
+    tainted = _null_computed_outputs(sel, tainted_cols, chosen) | lifted
+    flips = _flips(hit, sides, widened)
+    return [sel, *_flip_variants(sel, flips, aliases, sides)], tainted
 
 
-def _flip_chains(hit: int, sides: list[str]) -> list[list[int]]:
-    """The chains of join nodes whose null-extension a change of item `hit` can flip.
+# A flip: (node, side). Node m joins items 0..m-1 with item m; side "right" null-extends item
+# m (rows of the left items lose or gain their partners), side "left" the items 0..m-1.
+Flip = tuple[int, str]
 
-    Node m joins items 0..m-1 with item m. A change of item `hit` flips, at node `hit`, the
-    null-extended rows of the left items that match changed rows (LEFT/FULL); at a later node m
-    (RIGHT/FULL), those of item m that match changed left rows; and a flipped row is itself a
-    changed row for every RIGHT/FULL node after it.
+
+def _flips(hit: int | None, sides: list[str], widened: set[int]) -> list[Flip]:
+    """The outer joins whose null-extended rows the rewritten query cannot tell directly.
+
+    A change of item `hit` flips, at node `hit` (LEFT/FULL), the null-extension of the left
+    rows that match changed rows, and at a later node (RIGHT/FULL) that of the item's rows that
+    match changed left rows. An outer join whose ON lost a conjunct (`widened`) matches more
+    rows than it does: its real null-extended rows are flips too.
     """
-    later = [m for m in range(hit + 1, len(sides)) if sides[m] in ("RIGHT", "FULL")]
-    first = ([hit] if hit > 0 and sides[hit] in ("LEFT", "FULL") else []) + later
-    chains: list[list[int]] = []
+    out: set[Flip] = set()
+    if hit is not None:
+        if hit > 0 and sides[hit] in ("LEFT", "FULL"):
+            out.add((hit, "right"))
+        out |= {(m, "left") for m in range(hit + 1, len(sides)) if sides[m] in ("RIGHT", "FULL")}
+    for m in widened:
+        if sides[m] in ("LEFT", "FULL"):
+            out.add((m, "right"))
+        if sides[m] in ("RIGHT", "FULL"):
+            out.add((m, "left"))
+    return sorted(out)
 
-    def extend(chain: list[int]) -> None:
+
+def _flip_chains(flips: list[Flip], sides: list[str]) -> list[list[Flip]]:
+    """Every chain of flips in join order: a flipped row is a changed row for the RIGHT/FULL
+    joins after it, and meets the widened joins after it."""
+    chains: list[list[Flip]] = []
+
+    def extend(chain: list[Flip]) -> None:
         chains.append(chain)
-        for m in later:
-            if m > chain[-1]:
-                extend([*chain, m])
+        for f in flips:
+            if f[0] > chain[-1][0]:
+                extend([*chain, f])
 
-    for m in first:
-        extend([m])
+    for f in flips:
+        extend([f])
     return chains
 
 
 def _flip_variants(
-    sel: exp.Select, hit: int, aliases: list[str], sides: list[str]
+    sel: exp.Select, flips: list[Flip], aliases: list[str], sides: list[str]
 ) -> list[exp.Select]:
-    """`sel` (rewritten) once per chain of flipping outer joins, its null-extended items read
-    as NULL after each flip (see the module docstring)."""
+    """`sel` (rewritten) once per chain of flips, its null-extended items read as NULL after
+    each flip (see the module docstring)."""
     variants = []
-    for chain in _flip_chains(hit, sides):
+    for chain in _flip_chains(flips, sides):
         v = sel.copy()
         joins = v.args.get("joins") or []
         nulled: set[str] = set()
-        for pos, node in enumerate(chain):
-            nulled = {aliases[hit]} if node == hit else set(aliases[:node])
-            end = chain[pos + 1] if pos + 1 < len(chain) else len(aliases) - 1
+        for pos, (node, side) in enumerate(chain):
+            nulled |= {aliases[node]} if side == "right" else set(aliases[:node])
+            end = chain[pos + 1][0] if pos + 1 < len(chain) else len(aliases) - 1
             for m in range(node + 1, end + 1):
                 _read_as_null(joins[m - 1], nulled, aliases[m])
         for arg in ("expressions", "where", "group"):
@@ -384,8 +403,11 @@ def _lift_expression_subquery(sel: exp.Select, occ: int) -> tuple[exp.Expression
 
 def _drop_unsafe_predicates(
     sel: exp.Select, tainted_cols: set[tuple[str, str]], keep: list[exp.Expression]
-) -> None:
-    """Drop WHERE/ON conjuncts that read other subqueries or partial (tainted) columns."""
+) -> set[int]:
+    """Drop WHERE/ON conjuncts that read other subqueries or partial (tainted) columns.
+
+    Returns the join nodes whose ON lost a conjunct: an outer join there now matches rows it
+    does not, so its real null-extended rows must be derived as flips (see `_flips`)."""
 
     def safe(c: exp.Expression) -> bool:
         return not _has_subquery(c) and not _references(c, tainted_cols)
@@ -394,23 +416,50 @@ def _drop_unsafe_predicates(
     if where is not None:
         kept = [c for c in _conjuncts(where.this) if safe(c)]
         sel.set("where", exp.Where(this=_and(kept)) if kept else None)
-    for j in sel.args.get("joins") or []:
+    widened: set[int] = set()
+    for node, j in enumerate(sel.args.get("joins") or [], start=1):
         on = j.args.get("on")
         if on is None:
             continue
-        kept = [c for c in _conjuncts(on) if safe(c)]
+        conjuncts = _conjuncts(on)
+        kept = [c for c in conjuncts if safe(c)]
+        if len(kept) < len(conjuncts):
+            widened.add(node)
         j.set("on", _and(kept) or exp.true())
+    return widened
 
 
-def _null_computed_outputs(sel: exp.Select, tainted_cols: set[tuple[str, str]]) -> set[str]:
-    """Replace outputs that are aggregates, windows, subqueries or tainted by NULL."""
+def _chosen_outputs(sel: exp.Select) -> set[str]:
+    """Outputs whose value is chosen among other rows: under LIMIT/OFFSET every output (a
+    changed row can push another one in or out), under DISTINCT ON those that are not its
+    expressions (a changed row can make another row of its group the first)."""
+    names = {e.alias_or_name for e in sel.expressions}
+    if sel.args.get("limit") is not None or sel.args.get("offset") is not None:
+        return names
+    distinct = sel.args.get("distinct")
+    on = distinct.args.get("on") if distinct is not None else None
+    if on is None:
+        return set()
+    outputs = {e.alias_or_name: e.unalias() for e in sel.expressions}
+    lead = {
+        outputs.get(e.name, e).sql() if isinstance(e, exp.Column) and not e.table else e.sql()
+        for e in on.expressions
+    }
+    return {n for n, e in outputs.items() if e.sql() not in lead}
+
+
+def _null_computed_outputs(
+    sel: exp.Select, tainted_cols: set[tuple[str, str]], chosen: set[str]
+) -> set[str]:
+    """Replace outputs that are aggregates, windows, subqueries, tainted or `chosen` by NULL."""
     tainted: set[str] = set()
     new_exprs = []
     for e in sel.expressions:
         name = e.alias_or_name
         inner = e.unalias()
         if (
-            _has_aggregate_or_window(inner)
+            name in chosen
+            or _has_aggregate_or_window(inner)
             or any(True for _ in inner.find_all(exp.Select))
             or _references(inner, tainted_cols)
         ):
@@ -454,6 +503,9 @@ def direct_derivation(q: exp.Expression, occ: int, key: list[str]) -> exp.Select
         )
         if idx is None or _is_nullable(b, idx):
             return None
+        chosen = _chosen_outputs(b)
+        if any(k in chosen for k in key):
+            return None  # another row can take the key's place: the join path decides
         alias = _alias(items[idx])
         exprs = []
         for k in key:
