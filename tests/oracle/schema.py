@@ -6,11 +6,14 @@ deleted within one transaction, groups fill up and empty out, join keys match or
 
 from __future__ import annotations
 
-SOURCE_TABLES = ("tb_a", "tb_b", "tb_c", "tb_d")
+SOURCE_TABLES = ("tb_a", "tb_b", "tb_c", "tb_d", "tb_e", "tb_s")
 
 # tb_b -> tb_a: ON DELETE CASCADE / ON UPDATE CASCADE (one statement changes two sources)
 # tb_c -> tb_b: ON DELETE SET NULL / ON UPDATE CASCADE (three sources via chained RI)
 # tb_d: an ordinary row trigger that writes tb_c (a "user trigger" changing another source)
+# tb_e: a bag (no key: duplicate rows), its v NOT NULL
+# tb_s -> tb_s: a self-reference, ON UPDATE CASCADE / ON DELETE CASCADE (a statement's
+# cascade writes the table it changes)
 # tb_c is range-partitioned on id (tb_c_lo: 1-3, tb_c_hi: 4 and up): statements name either the
 # partitioned table (rows move between partitions on key updates) or a partition
 SOURCES_DDL = """
@@ -47,14 +50,28 @@ BEGIN
 END $$;
 CREATE TRIGGER tb_d_propagate AFTER INSERT OR UPDATE ON tb_d
     FOR EACH ROW EXECUTE FUNCTION tb_d_propagate();
+CREATE TABLE tb_e (
+    k int,
+    v int NOT NULL,
+    w int
+);
+CREATE TABLE tb_s (
+    id     int PRIMARY KEY,
+    parent int REFERENCES tb_s (id) ON UPDATE CASCADE ON DELETE CASCADE,
+    v      int NOT NULL
+);
 """
 
 # delete children first so the reset does not depend on cascades
-RESET_SQL = "DELETE FROM tb_d; DELETE FROM tb_c; DELETE FROM tb_b; DELETE FROM tb_a;"
+RESET_SQL = (
+    "DELETE FROM tb_d; DELETE FROM tb_c; DELETE FROM tb_b; DELETE FROM tb_a; "
+    "DELETE FROM tb_e; DELETE FROM tb_s;"
+)
 
 IDS = list(range(1, 7))  # primary keys of every table
 GRPS = [None, 1, 2, 3]  # group keys (NULL group included)
 VALS = [None, 0, 1, 2, 3, 4]
+NN_VALS = [0, 1, 2, 3]  # NOT NULL columns
 NAMES = [None, "x", "y", "z"]
 TAGS = [None, "p", "q"]
 FLAGS = [None, True, False]

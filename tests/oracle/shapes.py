@@ -664,6 +664,137 @@ CATALOG: list[Shape] = [
     ),
 ]
 
+_CHAIN = [
+    ("tb_b b", "b.a_id = a.id", ["b.id AS bid", "b.val AS bval"]),
+    ("tb_c c", "c.b_id = b.id", ["c.id AS cid"]),
+    ("tb_e e", "e.k = c.grp", ["e.v", "e.w"]),
+]
+
+
+def _chain(joins: tuple[str, ...]) -> tuple[str, list[str]]:
+    """tb_a, tb_b, tb_c and the bag tb_e joined in a chain by `joins`: the SQL and its
+    output columns."""
+    cols = ["a.id AS aid", "a.grp"]
+    sql = "FROM tb_a a"
+    for j, (item, on, outs) in zip(joins, _CHAIN, strict=False):
+        sql += f" {j} JOIN {item} ON {on}"
+        cols += outs
+    names = [c.split(" AS ")[-1].split(".")[-1] for c in cols]
+    return f"SELECT {', '.join(cols)} {sql}", names
+
+
+def _chain_shapes() -> list[Shape]:
+    """Join chains of 3 and 4 tables: every join type at every position (a Latin square),
+    all FULL, and a bag (tb_e, no key) at the end; keyed by every output column."""
+    chains = [
+        ("INNER", "LEFT", "RIGHT"),
+        ("LEFT", "RIGHT", "FULL"),
+        ("RIGHT", "FULL", "INNER"),
+        ("FULL", "INNER", "LEFT"),
+        ("FULL", "FULL", "FULL"),
+        ("FULL", "FULL"),
+        ("LEFT", "FULL"),
+        ("RIGHT", "LEFT"),
+    ]
+    out = []
+    for joins in chains:
+        sql, cols = _chain(joins)
+        tables = ["tb_a", "tb_b", "tb_c", "tb_e"][: len(joins) + 1]
+        name = "k_chain_" + "_".join(j.lower() for j in joins)
+        out.append(_s(name, sql, cols, tables, "chain", unique=False))
+    out.append(
+        _s(
+            "k_chain_distinct_full",
+            "SELECT DISTINCT a.grp, b.val, e.w FROM tb_a a FULL JOIN tb_b b ON b.a_id = a.id "
+            "FULL JOIN tb_e e ON e.k = b.val",
+            ["grp", "val", "w"],
+            ["tb_a", "tb_b", "tb_e"],
+            "chain",
+        )
+    )
+    return out
+
+
+CATALOG += _chain_shapes()
+CATALOG += [
+    # ---------------------------------------------------------------- a bag (no key)
+    _s("k_bag", "SELECT k, v, w FROM tb_e", ["k", "v", "w"], ["tb_e"], "bag", unique=False),
+    _s(
+        "k_bag_group",
+        "SELECT k, count(*) AS n, sum(v) AS total, min(v) AS lo FROM tb_e GROUP BY k",
+        ["k"],
+        ["tb_e"],
+        "bag",
+    ),
+    _s(
+        "k_bag_join",
+        "SELECT a.id, a.grp, e.v, e.w FROM tb_a a FULL JOIN tb_e e ON e.k = a.grp",
+        ["id", "grp", "v", "w"],
+        ["tb_a", "tb_e"],
+        "bag",
+        unique=False,
+    ),
+    # ---------------------------------------------------------------- null-extended sides
+    _s(
+        "k_nx_expr",
+        "SELECT a.id, coalesce(b.val, -1) AS bval, CASE WHEN b.id IS NULL THEN 'none' "
+        "WHEN b.val > 2 THEN 'big' ELSE 'small' END AS band FROM tb_a a "
+        "LEFT JOIN tb_b b ON b.a_id = a.id",
+        ["id", "bval", "band"],
+        ["tb_a", "tb_b"],
+        "null_extended",
+        unique=False,
+    ),
+    _s(
+        "k_nx_anti",
+        "SELECT a.id, a.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id "
+        "WHERE b.id IS NULL OR b.val IS DISTINCT FROM a.val",
+        ["id", "val"],
+        ["tb_a", "tb_b"],
+        "null_extended",
+        unique=False,
+    ),
+    _s(
+        "k_sq_key_scalar",
+        "SELECT a.id, (SELECT count(*) FROM tb_e e WHERE e.k = a.grp) AS ne FROM tb_a a",
+        ["id", "ne"],
+        ["tb_a", "tb_e"],
+        "subquery",
+        notes="a key read from a subquery: its source refreshes the whole tview",
+    ),
+    _s(
+        "k_sq_key_exists",
+        "SELECT a.id, EXISTS (SELECT 1 FROM tb_s s WHERE s.v = a.val) AS hit FROM tb_a a",
+        ["id", "hit"],
+        ["tb_a", "tb_s"],
+        "subquery",
+    ),
+    # ---------------------------------------------------------------- a self-reference
+    _s("k_self", "SELECT * FROM tb_s", ["id"], ["tb_s"], "self"),
+    _s(
+        "k_self_parent",
+        "SELECT c.id, c.v, p.id AS pid, p.v AS pv FROM tb_s c LEFT JOIN tb_s p ON p.id = c.parent",
+        ["id"],
+        ["tb_s"],
+        "self",
+    ),
+    _s(
+        "k_self_children",
+        "SELECT p.id, count(c.id) AS n, sum(c.v) AS total FROM tb_s p "
+        "LEFT JOIN tb_s c ON c.parent = p.id GROUP BY p.id",
+        ["id"],
+        ["tb_s"],
+        "self",
+    ),
+    _s(
+        "k_self_group",
+        "SELECT parent, count(*) AS n, sum(v) AS total, max(v) AS hi FROM tb_s GROUP BY parent",
+        ["parent"],
+        ["tb_s"],
+        "self",
+    ),
+]
+
 BY_NAME = {s.name: s for s in CATALOG}
 
 

@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from .known_bugs import skipped_ops
-from .schema import FKS, FLAGS, GRPS, IDS, NAMES, PARTITIONS, TAGS, UPDATABLE, VALS, lit
+from .schema import FKS, FLAGS, GRPS, IDS, NAMES, NN_VALS, PARTITIONS, TAGS, UPDATABLE, VALS, lit
 
 COLS = {
     "tb_a": [("id", "int"), ("grp", "int"), ("val", "int"), ("name", "text"), ("flag", "bool")],
     "tb_b": [("id", "int"), ("a_id", "int"), ("val", "int"), ("tag", "text")],
     "tb_c": [("id", "int"), ("b_id", "int"), ("grp", "int"), ("val", "int")],
     "tb_d": [("id", "int"), ("c_id", "int"), ("val", "int")],
+    "tb_e": [("k", "int"), ("v", "int"), ("w", "int")],
+    "tb_s": [("id", "int"), ("parent", "int"), ("v", "int")],
 }
 
 
@@ -39,6 +41,16 @@ def insert_sql(table, rows, upsert=False):
     """Guarded multi-row insert (rows must have distinct ids)."""
     cols = COLS[table]
     names = ", ".join(c for c, _ in cols)
+    if table == "tb_e":  # a bag: every row goes in, duplicates too
+        return f"INSERT INTO tb_e ({names}) VALUES {_values(table, rows)}"
+    if table == "tb_s":  # a parent inserted by the same statement counts
+        return (
+            f"WITH v ({names}) AS (VALUES {_values(table, rows)}) "
+            f"INSERT INTO tb_s ({names}) SELECT * FROM v WHERE v.parent IS NULL "
+            "OR v.parent IN (SELECT id FROM tb_s UNION ALL SELECT w.id FROM v w "
+            "WHERE w.parent IS NULL OR w.parent IN (SELECT id FROM tb_s)) "
+            "ON CONFLICT (id) DO NOTHING"
+        )
     where = ""
     if table in FKS:
         col, ref = FKS[table]
@@ -216,6 +228,64 @@ class PartitionWrite:
         ]
 
 
+BAG = [
+    "UPDATE tb_e SET k = {p} WHERE v = 1",
+    "UPDATE tb_e SET v = v + 1 WHERE k IS NOT DISTINCT FROM {p}",
+    "UPDATE tb_e SET w = {p} WHERE w IS NULL OR w = 2",
+    "UPDATE tb_e SET k = NULL WHERE k = {p}",
+    "DELETE FROM tb_e WHERE k IS NOT DISTINCT FROM {p}",
+    "DELETE FROM tb_e WHERE v = {v}",
+    # one copy of a duplicated row
+    "DELETE FROM tb_e WHERE ctid = (SELECT ctid FROM tb_e WHERE v = {v} LIMIT 1)",
+    "INSERT INTO tb_e SELECT k, v, w FROM tb_e WHERE k IS NOT DISTINCT FROM {p}",
+]
+
+SELF = [
+    # the key of every row moves; ON UPDATE CASCADE moves the children's references
+    "UPDATE tb_s SET id = id + 10 WHERE id < 10 AND NOT EXISTS "
+    "(SELECT 1 FROM tb_s x WHERE x.id >= 10)",
+    "UPDATE tb_s SET id = id - 10 WHERE id >= 10 AND NOT EXISTS "
+    "(SELECT 1 FROM tb_s x WHERE x.id < 10)",
+    "UPDATE tb_s SET id = {y} + 20 WHERE id = {x} AND NOT EXISTS "
+    "(SELECT 1 FROM tb_s x WHERE x.id = {y} + 20)",
+    "UPDATE tb_s SET parent = {p} WHERE id = {x} AND ({p} IS NULL OR EXISTS "
+    "(SELECT 1 FROM tb_s x WHERE x.id = {p}))",
+    "UPDATE tb_s SET v = v + 1 WHERE parent IS NOT DISTINCT FROM {p}",
+    "DELETE FROM tb_s WHERE id = {x}",  # and its descendants (ON DELETE CASCADE)
+    "DELETE FROM tb_s WHERE parent IS NULL AND v = {v}",
+]
+
+
+@dataclass(frozen=True)
+class BagWrite:
+    """A statement on the bag tb_e (no key): rows and their duplicates move, go and come."""
+
+    kind: int
+    p: object
+    v: int
+
+    def sql(self):
+        return [BAG[self.kind % len(BAG)].format(p=lit(self.p), v=self.v)]
+
+
+@dataclass(frozen=True)
+class SelfWrite:
+    """A statement on the self-referencing tb_s: key moves cascade into the same table."""
+
+    kind: int
+    x: int
+    y: int
+    p: object
+    v: int
+
+    def sql(self):
+        return [
+            SELF[self.kind % len(SELF)].format(
+                x=self.x, y=self.y, p=f"{lit(self.p)}::int", v=self.v
+            )
+        ]
+
+
 WCTE = [
     # parent and child inserted by one statement
     "WITH ia AS (INSERT INTO tb_a (id, grp, val, name, flag) VALUES ({x}, {g}, {v}, 'w', true) "
@@ -364,6 +434,10 @@ def _row(table):
         return st.tuples(ids, st.sampled_from([None] + IDS), vals, st.sampled_from(TAGS))
     if table == "tb_c":
         return st.tuples(ids, st.sampled_from([None] + IDS), grps, vals)
+    if table == "tb_e":
+        return st.tuples(grps, st.sampled_from(NN_VALS), st.sampled_from([None, 1, 2]))
+    if table == "tb_s":
+        return st.tuples(ids, st.sampled_from([None] + IDS), st.sampled_from(NN_VALS))
     return st.tuples(ids, st.sampled_from([None] + IDS), vals)
 
 
@@ -429,6 +503,33 @@ def deletes(draw):
 
 
 @st.composite
+def bag_writes(draw):
+    return BagWrite(draw(st.integers(0, len(BAG) - 1)), draw(grps), draw(st.sampled_from(NN_VALS)))
+
+
+@st.composite
+def bag_inserts(draw):
+    rows = draw(st.lists(_row("tb_e"), min_size=1, max_size=3))
+    return Insert("tb_e", tuple(rows + rows[: draw(st.integers(0, 1))]))
+
+
+@st.composite
+def self_writes(draw):
+    return SelfWrite(
+        draw(st.sampled_from([0, 1, 2, 2, 3, 4, 5, 6])),
+        draw(ids),
+        draw(ids),
+        draw(st.sampled_from([None] + IDS)),
+        draw(st.sampled_from(NN_VALS)),
+    )
+
+
+@st.composite
+def self_inserts(draw):
+    return Insert("tb_s", draw(_unique_rows("tb_s")))
+
+
+@st.composite
 def wctes(draw):
     return WritableCte(
         draw(st.integers(0, len(WCTE) - 1)), draw(ids), draw(ids), draw(grps), draw(vals)
@@ -482,7 +583,13 @@ simple_ops = st.one_of(
     deletes(),
     wctes(),
     partition_writes(),
+    bag_writes(),
+    bag_inserts(),
+    self_writes(),
+    self_writes(),
+    self_inserts(),
     tables.map(Truncate),
+    st.sampled_from(["tb_e", "tb_s"]).map(Truncate),
     *_maybe("Copy", copies()),
     *_maybe("Merge", merges),
     *_maybe("SetConstraints", st.builds(SetConstraints, st.booleans())),
@@ -545,8 +652,22 @@ def initial_states(draw):
         )
     )
     d = draw(st.lists(_row("tb_d"), max_size=2, unique_by=lambda r: r[0]))
+    e = draw(st.lists(_row("tb_e"), max_size=6))
+    e = e + e[: draw(st.integers(0, 2))]  # duplicate rows
+    s = draw(st.lists(_row("tb_s"), max_size=6, unique_by=lambda r: r[0]))
+    s_ids = [r[0] for r in s]
+    s = [(i, p if p is None or p in s_ids else None, v) for i, p, v in s]
     return tuple(
-        (t, tuple(rows)) for t, rows in (("tb_a", a), ("tb_b", b), ("tb_c", c), ("tb_d", d)) if rows
+        (t, tuple(rows))
+        for t, rows in (
+            ("tb_a", a),
+            ("tb_b", b),
+            ("tb_c", c),
+            ("tb_d", d),
+            ("tb_e", e),
+            ("tb_s", s),
+        )
+        if rows
     )
 
 
