@@ -323,23 +323,22 @@ def _as_list(node: object) -> list[exp.Expression]:
 def _read_as_null(node: exp.Expression, nulled: set[str], own: str | None) -> None:
     """Replace the columns of the items `nulled` read by `node` (an expression of this query
     level, or a join with its item `own`) by a NULL of their type."""
-    inner: set[str] = set()
     if isinstance(node, exp.Join):
         item = node.this
-        if isinstance(item, exp.Table):
-            targets = [node.args.get("on")]
-        else:  # a LATERAL item or function reads earlier items itself
-            targets = [node.args.get("on"), item]
-            inner = {
-                t.alias_or_name for t in item.find_all(exp.Table, exp.Subquery) if t is not item
-            }
-            if inner & nulled:
-                raise Fallback("a LATERAL item reuses the alias of a null-extended item")
+        # a LATERAL item or function reads earlier items itself
+        targets = [node.args.get("on")] + ([] if isinstance(item, exp.Table) else [item])
     else:
         targets = [node]
     for target in targets:
         if target is None:
             continue
+        inner = {
+            t.alias_or_name
+            for t in target.find_all(exp.Table, exp.Subquery)
+            if t is not target and t.alias_or_name
+        }
+        if inner & nulled:  # a nested query's own item would be read as NULL too
+            raise Fallback("a subquery reuses the alias of a null-extended item")
         for c in list(target.find_all(exp.Column)):
             if c.table in nulled and c.table != own:
                 c.replace(_typed_null(c))
