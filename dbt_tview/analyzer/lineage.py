@@ -247,7 +247,7 @@ def _affected_select(sel: exp.Select, occ: int) -> tuple[list[exp.Select], set[s
         )
     tainted = _null_computed_outputs(sel, tainted_cols, chosen) | lifted
     flips = _flips(hit, sides, widened)
-    return [sel, *_flip_variants(sel, flips, aliases, sides)], tainted
+    return [sel, *_flip_variants(sel, flips, aliases)], tainted
 
 
 # A flip: (node, side). Node m joins items 0..m-1 with item m; side "right" null-extends item
@@ -276,7 +276,7 @@ def _flips(hit: int | None, sides: list[str], widened: set[int]) -> list[Flip]:
     return sorted(out)
 
 
-def _flip_chains(flips: list[Flip], sides: list[str]) -> list[list[Flip]]:
+def _flip_chains(flips: list[Flip]) -> list[list[Flip]]:
     """Every chain of flips in join order: a flipped row is a changed row for the RIGHT/FULL
     joins after it, and meets the widened joins after it."""
     chains: list[list[Flip]] = []
@@ -292,13 +292,11 @@ def _flip_chains(flips: list[Flip], sides: list[str]) -> list[list[Flip]]:
     return chains
 
 
-def _flip_variants(
-    sel: exp.Select, flips: list[Flip], aliases: list[str], sides: list[str]
-) -> list[exp.Select]:
+def _flip_variants(sel: exp.Select, flips: list[Flip], aliases: list[str]) -> list[exp.Select]:
     """`sel` (rewritten) once per chain of flips, its null-extended items read as NULL after
     each flip (see the module docstring)."""
     variants = []
-    for chain in _flip_chains(flips, sides):
+    for chain in _flip_chains(flips):
         v = sel.copy()
         joins = v.args.get("joins") or []
         nulled: set[str] = set()
