@@ -241,11 +241,13 @@ BAG = [
 ]
 
 SELF = [
-    # the key of every row moves; ON UPDATE CASCADE moves the children's references
-    "UPDATE tb_s SET id = id + 10 WHERE id < 10 AND NOT EXISTS "
-    "(SELECT 1 FROM tb_s x WHERE x.id >= 10)",
-    "UPDATE tb_s SET id = id - 10 WHERE id >= 10 AND NOT EXISTS "
-    "(SELECT 1 FROM tb_s x WHERE x.id < 10)",
+    # the keys of every root move; ON UPDATE CASCADE moves the children's references (a
+    # statement that also moved a child written by its transaction would fail the child's
+    # own foreign-key check before the cascade ran)
+    "UPDATE tb_s SET id = id + 10 WHERE parent IS NULL AND id < 10 AND NOT EXISTS "
+    "(SELECT 1 FROM tb_s x WHERE x.id = tb_s.id + 10)",
+    "UPDATE tb_s SET id = id - 10 WHERE parent IS NULL AND id >= 10 AND id < 20 AND NOT EXISTS "
+    "(SELECT 1 FROM tb_s x WHERE x.id = tb_s.id - 10)",
     "UPDATE tb_s SET id = {y} + 20 WHERE id = {x} AND NOT EXISTS "
     "(SELECT 1 FROM tb_s x WHERE x.id = {y} + 20)",
     "UPDATE tb_s SET parent = {p} WHERE id = {x} AND ({p} IS NULL OR EXISTS "
