@@ -247,18 +247,13 @@ BEGIN
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        IF current_setting((v_tag || 'wr_4'), true) = '1' THEN
-                            UPDATE "tview".witness AS w SET n = w.n + 1
-                             WHERE w.tview_id = 4
-                               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                              pg_backend_pid()) % 64 + 64) % 64)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
-                                   pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
-                              INTO v_cap, v_set;
-                        ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
-                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 4;
-                        END IF;
+                        UPDATE "tview".witness AS w SET n = w.n + 1
+                         WHERE w.tview_id = 4
+                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                          pg_backend_pid()) % 64 + 64) % 64)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
+                               pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                          INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_4'), '', true);  -- (again: no witness row may have returned)
                             v_set := "tview"."f_4"(NULL)::text;  -- (it captures the key)
@@ -1769,12 +1764,10 @@ BEGIN
        AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 4 (see flush), in the setting
         v_set := set_config((v_tag || 'k_4'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_4'), '1', true)
-                 || set_config((v_tag || 'wr_4'), '1', true);
+                 || set_config((v_tag || 'p_4'), '1', true);
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_4'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := set_config((v_tag || 'wr_4'), '1', true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         SELECT min(d."pk_user"), max(d."pk_user"), count(*), count(d."pk_user") INTO v_lo, v_hi, v_n, v_nn
@@ -1785,8 +1778,7 @@ BEGIN
                           AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
                           AND COALESCE(current_setting((v_tag || 'k_4'), true), '') IN ('', v_lo::text) THEN  -- work for tview 4 (see flush), in the setting
             v_set := set_config((v_tag || 'k_4'), v_lo::text, true)
-                     || set_config((v_tag || 'p_4'), '1', true)
-                     || set_config((v_tag || 'wr_4'), '1', true);
+                     || set_config((v_tag || 'p_4'), '1', true);
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_4'), '1', true)
@@ -1854,12 +1846,10 @@ BEGIN
        AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 4 (see flush), in the setting
         v_set := set_config((v_tag || 'k_4'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_4'), '1', true)
-                 || set_config((v_tag || 'wr_4'), '1', true);
+                 || set_config((v_tag || 'p_4'), '1', true);
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_4'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := set_config((v_tag || 'wr_4'), '1', true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         SELECT min(d."pk_user"), max(d."pk_user"), count(*), count(d."pk_user") INTO v_lo, v_hi, v_n, v_nn
@@ -1870,8 +1860,7 @@ BEGIN
                           AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
                           AND COALESCE(current_setting((v_tag || 'k_4'), true), '') IN ('', v_lo::text) THEN  -- work for tview 4 (see flush), in the setting
             v_set := set_config((v_tag || 'k_4'), v_lo::text, true)
-                     || set_config((v_tag || 'p_4'), '1', true)
-                     || set_config((v_tag || 'wr_4'), '1', true);
+                     || set_config((v_tag || 'p_4'), '1', true);
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_4'), '1', true)
@@ -1897,37 +1886,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_4_<oid:app.tb_user>_key()
-CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_key()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_key text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_key := current_setting((v_tag || 'k_4'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_key]);
-    END IF;
-    v_set := set_config((v_tag || 'ku_4'), '1', true)
-             || set_config((v_tag || 'k_4'), '', true)
-             || set_config((v_tag || 'p_4'), '1', true)
-             || set_config((v_tag || 'q_4'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1995,76 +1953,51 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
+    -- first the statement's keys up to 3 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_user" FROM (
-        SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
-    ) AS d LIMIT 2);
+        SELECT "u"."pk_user" AS "pk_user" FROM tview_old AS "u"
+                UNION ALL
+                SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
+    ) AS d LIMIT 3);
     -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+    IF cardinality(v_keys) <= 2 AND v_keys[1] = v_keys[cardinality(v_keys)]
        AND COALESCE(current_setting((v_tag || 'k_4'), true), '') = ''
        AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 4 (see flush), in the setting
         v_set := set_config((v_tag || 'k_4'), v_keys[1]::text, true)
                  || set_config((v_tag || 'p_4'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+    ELSIF cardinality(v_keys) <= 2 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_4'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
-        IF current_setting((v_tag || 'ku_4'), true) = '1' THEN
-            SELECT min(d."pk_user"), max(d."pk_user"), count(*), count(d."pk_user") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
+        SELECT min(d."pk_user"), max(d."pk_user"), count(*), count(d."pk_user") INTO v_lo, v_hi, v_n, v_nn
+        FROM (
+            SELECT "u"."pk_user" AS "pk_user" FROM tview_old AS "u"
+                    UNION ALL
+                    SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
+        ) AS d;
+        IF v_nn = v_n AND v_lo = v_hi
+                          AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
+                          AND COALESCE(current_setting((v_tag || 'k_4'), true), '') IN ('', v_lo::text) THEN  -- work for tview 4 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_4'), v_lo::text, true)
+                     || set_config((v_tag || 'p_4'), '1', true);
+        ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+            INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_lo::text, v_hi::text]);
+            v_set := set_config((v_tag || 'p_4'), '1', true)
+                     || set_config((v_tag || 'q_4'), '1', true);
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 4, ARRAY[d."pk_user"::text]
+            FROM (SELECT DISTINCT * FROM (
                 SELECT "u"."pk_user" AS "pk_user" FROM tview_old AS "u"
                         UNION ALL
                         SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_4'), true), '') IN ('', v_lo::text) THEN  -- work for tview 4 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_4'), v_lo::text, true)
-                         || set_config((v_tag || 'p_4'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_lo::text, v_hi::text]);
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_4'), '1', true)
                          || set_config((v_tag || 'q_4'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 4, ARRAY[d."pk_user"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "u"."pk_user" AS "pk_user" FROM tview_old AS "u"
-                            UNION ALL
-                            SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_4'), '1', true)
-                             || set_config((v_tag || 'q_4'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."pk_user"), max(d."pk_user"), count(*), count(d."pk_user") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_4'), true), '') IN ('', v_lo::text) THEN  -- work for tview 4 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_4'), v_lo::text, true)
-                         || set_config((v_tag || 'p_4'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_4'), '1', true)
-                         || set_config((v_tag || 'q_4'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 4, ARRAY[d."pk_user"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "u"."pk_user" AS "pk_user" FROM tview_new AS "u"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_4'), '1', true)
-                             || set_config((v_tag || 'q_4'), '1', true);
-                END IF;
             END IF;
         END IF;
     END IF;
@@ -2077,29 +2010,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_4_<oid:app.tb_user>_wr()
-CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_wr()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_set := set_config((v_tag || 'wr_4'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2558,12 +2468,10 @@ BEGIN
        AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 5 (see flush), in the setting
         v_set := set_config((v_tag || 'k_5'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_5'), '1', true)
-                 || set_config((v_tag || 'wr_5'), '1', true);
+                 || set_config((v_tag || 'p_5'), '1', true);
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_5'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := set_config((v_tag || 'wr_5'), '1', true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         SELECT min(d."pk_post"), max(d."pk_post"), count(*), count(d."pk_post") INTO v_lo, v_hi, v_n, v_nn
@@ -2574,8 +2482,7 @@ BEGIN
                           AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'
                           AND COALESCE(current_setting((v_tag || 'k_5'), true), '') IN ('', v_lo::text) THEN  -- work for tview 5 (see flush), in the setting
             v_set := set_config((v_tag || 'k_5'), v_lo::text, true)
-                     || set_config((v_tag || 'p_5'), '1', true)
-                     || set_config((v_tag || 'wr_5'), '1', true);
+                     || set_config((v_tag || 'p_5'), '1', true);
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_5'), '1', true)
@@ -2643,12 +2550,10 @@ BEGIN
        AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 5 (see flush), in the setting
         v_set := set_config((v_tag || 'k_5'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_5'), '1', true)
-                 || set_config((v_tag || 'wr_5'), '1', true);
+                 || set_config((v_tag || 'p_5'), '1', true);
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_5'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := set_config((v_tag || 'wr_5'), '1', true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         SELECT min(d."pk_post"), max(d."pk_post"), count(*), count(d."pk_post") INTO v_lo, v_hi, v_n, v_nn
@@ -2659,8 +2564,7 @@ BEGIN
                           AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'
                           AND COALESCE(current_setting((v_tag || 'k_5'), true), '') IN ('', v_lo::text) THEN  -- work for tview 5 (see flush), in the setting
             v_set := set_config((v_tag || 'k_5'), v_lo::text, true)
-                     || set_config((v_tag || 'p_5'), '1', true)
-                     || set_config((v_tag || 'wr_5'), '1', true);
+                     || set_config((v_tag || 'p_5'), '1', true);
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_5'), '1', true)
@@ -2686,37 +2590,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_5_<oid:app.tb_post>_key()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_key()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_key text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_key := current_setting((v_tag || 'k_5'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_key]);
-    END IF;
-    v_set := set_config((v_tag || 'ku_5'), '1', true)
-             || set_config((v_tag || 'k_5'), '', true)
-             || set_config((v_tag || 'p_5'), '1', true)
-             || set_config((v_tag || 'q_5'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2784,76 +2657,51 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
+    -- first the statement's keys up to 3 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."pk_post" FROM (
-        SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
-    ) AS d LIMIT 2);
+        SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"
+                UNION ALL
+                SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
+    ) AS d LIMIT 3);
     -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+    IF cardinality(v_keys) <= 2 AND v_keys[1] = v_keys[cardinality(v_keys)]
        AND COALESCE(current_setting((v_tag || 'k_5'), true), '') = ''
        AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 5 (see flush), in the setting
         v_set := set_config((v_tag || 'k_5'), v_keys[1]::text, true)
                  || set_config((v_tag || 'p_5'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+    ELSIF cardinality(v_keys) <= 2 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_5'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
-        IF current_setting((v_tag || 'ku_5'), true) = '1' THEN
-            SELECT min(d."pk_post"), max(d."pk_post"), count(*), count(d."pk_post") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
+        SELECT min(d."pk_post"), max(d."pk_post"), count(*), count(d."pk_post") INTO v_lo, v_hi, v_n, v_nn
+        FROM (
+            SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"
+                    UNION ALL
+                    SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
+        ) AS d;
+        IF v_nn = v_n AND v_lo = v_hi
+                          AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'
+                          AND COALESCE(current_setting((v_tag || 'k_5'), true), '') IN ('', v_lo::text) THEN  -- work for tview 5 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_5'), v_lo::text, true)
+                     || set_config((v_tag || 'p_5'), '1', true);
+        ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+            INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_lo::text, v_hi::text]);
+            v_set := set_config((v_tag || 'p_5'), '1', true)
+                     || set_config((v_tag || 'q_5'), '1', true);
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 5, ARRAY[d."pk_post"::text]
+            FROM (SELECT DISTINCT * FROM (
                 SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"
                         UNION ALL
                         SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_5'), true), '') IN ('', v_lo::text) THEN  -- work for tview 5 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_5'), v_lo::text, true)
-                         || set_config((v_tag || 'p_5'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_lo::text, v_hi::text]);
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_5'), '1', true)
                          || set_config((v_tag || 'q_5'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 5, ARRAY[d."pk_post"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "p"."pk_post" AS "pk_post" FROM tview_old AS "p"
-                            UNION ALL
-                            SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_5'), '1', true)
-                             || set_config((v_tag || 'q_5'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."pk_post"), max(d."pk_post"), count(*), count(d."pk_post") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_5'), true), '') IN ('', v_lo::text) THEN  -- work for tview 5 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_5'), v_lo::text, true)
-                         || set_config((v_tag || 'p_5'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_5'), '1', true)
-                         || set_config((v_tag || 'q_5'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 5, ARRAY[d."pk_post"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "p"."pk_post" AS "pk_post" FROM tview_new AS "p"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_5'), '1', true)
-                             || set_config((v_tag || 'q_5'), '1', true);
-                END IF;
             END IF;
         END IF;
     END IF;
@@ -2866,29 +2714,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_5_<oid:app.tb_post>_wr()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_wr()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_set := set_config((v_tag || 'wr_5'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -6672,18 +6497,13 @@ BEGIN
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        IF current_setting((v_tag || 'wr_4'), true) = '1' THEN
-                            UPDATE "tview".witness AS w SET n = w.n + 1
-                             WHERE w.tview_id = 4
-                               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                              pg_backend_pid()) % 64 + 64) % 64)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
-                                   pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
-                              INTO v_cap, v_set;
-                        ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
-                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 4;
-                        END IF;
+                        UPDATE "tview".witness AS w SET n = w.n + 1
+                         WHERE w.tview_id = 4
+                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                          pg_backend_pid()) % 64 + 64) % 64)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
+                               pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                          INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_4'), '', true);  -- (again: no witness row may have returned)
                             v_set := "tview"."f_4"(NULL)::text;  -- (it captures the key)
@@ -6876,12 +6696,6 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS 
 -- trigger tview_5_ins on app.tb_post
 CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_ins();
 
--- trigger tview_5_key on app.tb_post
-CREATE TRIGGER tview_5_key AFTER UPDATE OF pk_post ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_key();
-
--- trigger tview_5_reads on app.tb_post
-CREATE TRIGGER tview_5_reads AFTER UPDATE OF fk_author, pk_post ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_wr();
-
 -- trigger tview_5_replica on app.tb_post
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
@@ -6911,12 +6725,6 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS 
 
 -- trigger tview_4_ins on app.tb_user
 CREATE TRIGGER tview_4_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_ins();
-
--- trigger tview_4_key on app.tb_user
-CREATE TRIGGER tview_4_key AFTER UPDATE OF pk_user ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_key();
-
--- trigger tview_4_reads on app.tb_user
-CREATE TRIGGER tview_4_reads AFTER UPDATE OF fk_company, pk_user ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_wr();
 
 -- trigger tview_4_replica on app.tb_user
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');

@@ -58,18 +58,13 @@ BEGIN
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        IF current_setting((v_tag || 'wr_1'), true) = '1' THEN
-                            UPDATE "tview".witness AS w SET n = w.n + 1
-                             WHERE w.tview_id = 1
-                               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                              pg_backend_pid()) % 64 + 64) % 64)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
-                                   pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
-                              INTO v_cap, v_set;
-                        ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
-                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
-                        END IF;
+                        UPDATE "tview".witness AS w SET n = w.n + 1
+                         WHERE w.tview_id = 1
+                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                          pg_backend_pid()) % 64 + 64) % 64)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
+                               pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                          INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
                             v_set := "tview"."f_1"(NULL)::text;  -- (it captures the key)
@@ -367,12 +362,10 @@ BEGIN
        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 1 (see flush), in the setting
         v_set := set_config((v_tag || 'k_1'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_1'), '1', true)
-                 || set_config((v_tag || 'wr_1'), '1', true);
+                 || set_config((v_tag || 'p_1'), '1', true);
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_1'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := set_config((v_tag || 'wr_1'), '1', true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
@@ -383,8 +376,7 @@ BEGIN
                           AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                           AND COALESCE(current_setting((v_tag || 'k_1'), true), '') IN ('', v_lo::text) THEN  -- work for tview 1 (see flush), in the setting
             v_set := set_config((v_tag || 'k_1'), v_lo::text, true)
-                     || set_config((v_tag || 'p_1'), '1', true)
-                     || set_config((v_tag || 'wr_1'), '1', true);
+                     || set_config((v_tag || 'p_1'), '1', true);
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -452,12 +444,10 @@ BEGIN
        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 1 (see flush), in the setting
         v_set := set_config((v_tag || 'k_1'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_1'), '1', true)
-                 || set_config((v_tag || 'wr_1'), '1', true);
+                 || set_config((v_tag || 'p_1'), '1', true);
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_1'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := set_config((v_tag || 'wr_1'), '1', true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
@@ -468,8 +458,7 @@ BEGIN
                           AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                           AND COALESCE(current_setting((v_tag || 'k_1'), true), '') IN ('', v_lo::text) THEN  -- work for tview 1 (see flush), in the setting
             v_set := set_config((v_tag || 'k_1'), v_lo::text, true)
-                     || set_config((v_tag || 'p_1'), '1', true)
-                     || set_config((v_tag || 'wr_1'), '1', true);
+                     || set_config((v_tag || 'p_1'), '1', true);
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -495,37 +484,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_1_<oid:public.tb_b>_key()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_key()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_key text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
-    END IF;
-    v_set := set_config((v_tag || 'ku_1'), '1', true)
-             || set_config((v_tag || 'k_1'), '', true)
-             || set_config((v_tag || 'p_1'), '1', true)
-             || set_config((v_tag || 'q_1'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -593,76 +551,51 @@ BEGIN
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
     -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
+    -- first the statement's keys up to 3 rows, without an aggregate: a
     -- statement of one row that kept its key passes it in the setting
     v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "b"."id" AS "id" FROM tview_new AS "b"
-    ) AS d LIMIT 2);
+        SELECT "b"."id" AS "id" FROM tview_old AS "b"
+                UNION ALL
+                SELECT "b"."id" AS "id" FROM tview_new AS "b"
+    ) AS d LIMIT 3);
     -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+    IF cardinality(v_keys) <= 2 AND v_keys[1] = v_keys[cardinality(v_keys)]
        AND COALESCE(current_setting((v_tag || 'k_1'), true), '') = ''
        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
         -- work for tview 1 (see flush), in the setting
         v_set := set_config((v_tag || 'k_1'), v_keys[1]::text, true)
                  || set_config((v_tag || 'p_1'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+    ELSIF cardinality(v_keys) <= 2 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_1'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
-        IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
+        SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+        FROM (
+            SELECT "b"."id" AS "id" FROM tview_old AS "b"
+                    UNION ALL
+                    SELECT "b"."id" AS "id" FROM tview_new AS "b"
+        ) AS d;
+        IF v_nn = v_n AND v_lo = v_hi
+                          AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                          AND COALESCE(current_setting((v_tag || 'k_1'), true), '') IN ('', v_lo::text) THEN  -- work for tview 1 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_1'), v_lo::text, true)
+                     || set_config((v_tag || 'p_1'), '1', true);
+        ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+            INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_lo::text, v_hi::text]);
+            v_set := set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 1, ARRAY[d."id"::text]
+            FROM (SELECT DISTINCT * FROM (
                 SELECT "b"."id" AS "id" FROM tview_old AS "b"
                         UNION ALL
                         SELECT "b"."id" AS "id" FROM tview_new AS "b"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_1'), true), '') IN ('', v_lo::text) THEN  -- work for tview 1 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_1'), v_lo::text, true)
-                         || set_config((v_tag || 'p_1'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_lo::text, v_hi::text]);
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_1'), '1', true)
                          || set_config((v_tag || 'q_1'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 1, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "b"."id" AS "id" FROM tview_old AS "b"
-                            UNION ALL
-                            SELECT "b"."id" AS "id" FROM tview_new AS "b"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_1'), '1', true)
-                             || set_config((v_tag || 'q_1'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "b"."id" AS "id" FROM tview_new AS "b"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_1'), true), '') IN ('', v_lo::text) THEN  -- work for tview 1 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_1'), v_lo::text, true)
-                         || set_config((v_tag || 'p_1'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_1'), '1', true)
-                         || set_config((v_tag || 'q_1'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 1, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "b"."id" AS "id" FROM tview_new AS "b"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_1'), '1', true)
-                             || set_config((v_tag || 'q_1'), '1', true);
-                END IF;
             END IF;
         END IF;
     END IF;
@@ -675,29 +608,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_1_<oid:public.tb_b>_wr()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_wr()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_set := set_config((v_tag || 'wr_1'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1117,18 +1027,13 @@ BEGIN
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        IF current_setting((v_tag || 'wr_1'), true) = '1' THEN
-                            UPDATE "tview".witness AS w SET n = w.n + 1
-                             WHERE w.tview_id = 1
-                               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                              pg_backend_pid()) % 64 + 64) % 64)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
-                                   pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
-                              INTO v_cap, v_set;
-                        ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
-                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
-                        END IF;
+                        UPDATE "tview".witness AS w SET n = w.n + 1
+                         WHERE w.tview_id = 1
+                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                          pg_backend_pid()) % 64 + 64) % 64)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
+                               pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                          INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
                             v_set := "tview"."f_1"(NULL)::text;  -- (it captures the key)
@@ -1191,12 +1096,6 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
-
--- trigger tview_1_key on tb_b
-CREATE TRIGGER tview_1_key AFTER UPDATE OF id ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_key();
-
--- trigger tview_1_reads on tb_b
-CREATE TRIGGER tview_1_reads AFTER UPDATE OF a_id, id, val ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_wr();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');

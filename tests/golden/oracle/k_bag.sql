@@ -1,22 +1,6 @@
 -- model tv_k_bag (key ['k', 'v', 'w'], rank 1)
 --   SELECT k, v, w FROM tb_e
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -138,6 +124,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -177,6 +164,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -208,6 +196,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -243,6 +232,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -300,6 +290,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -389,7 +380,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."k", x."v", x."w")::text AS img,
+            SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
             FROM "public"."v_k_bag" AS x WHERE true
         ), o AS (
@@ -419,7 +410,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."k", x."v", x."w")::text AS img,
+            SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
             FROM "public"."v_k_bag" AS x WHERE x."k" = ANY(k1) AND x."v" = ANY(k2) AND x."w" = ANY(k3) AND (x."k", x."v", x."w") IN (SELECT * FROM unnest(k1, k2, k3))
         ), o AS (
@@ -449,7 +440,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."k", x."v", x."w")::text AS img,
+            SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
             FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
@@ -479,6 +470,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -1,22 +1,6 @@
 -- model tv_k_bag_join (key ['id', 'grp', 'v', 'w'], rank 1)
 --   SELECT a.id, a.grp, e.v, e.w FROM tb_a a FULL JOIN tb_e e ON e.k = a.grp
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -109,7 +95,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -118,7 +104,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."grp"::text, d."v"::text, d."w"::text]
@@ -149,6 +135,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -166,7 +153,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."grp"::text, d."v"::text, d."w"::text]
@@ -197,6 +184,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -232,6 +220,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -243,7 +232,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -252,9 +241,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."grp"::text, d."v"::text, d."w"::text]
@@ -287,6 +276,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -298,7 +288,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_e>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_e>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -307,7 +297,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_e>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_e>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."grp"::text, d."v"::text, d."w"::text]
@@ -338,6 +328,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -355,7 +346,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_e>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_e>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."grp"::text, d."v"::text, d."w"::text]
@@ -386,6 +377,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -421,6 +413,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -432,7 +425,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_e>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_e>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -441,9 +434,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_e>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_e>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_e>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_e>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."grp"::text, d."v"::text, d."w"::text]
@@ -477,6 +470,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -632,7 +626,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
+            SELECT (x.*)::"public"."v_k_bag_join" AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."v", x."w")::text) AS rn
             FROM "public"."v_k_bag_join" AS x WHERE true
         ), o AS (
@@ -662,7 +656,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
+            SELECT (x.*)::"public"."v_k_bag_join" AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."v", x."w")::text) AS rn
             FROM "public"."v_k_bag_join" AS x WHERE x."id" = ANY(k1) AND x."grp" = ANY(k2) AND x."v" = ANY(k3) AND x."w" = ANY(k4) AND (x."id", x."grp", x."v", x."w") IN (SELECT * FROM unnest(k1, k2, k3, k4))
         ), o AS (
@@ -692,7 +686,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
+            SELECT (x.*)::"public"."v_k_bag_join" AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."v", x."w")::text) AS rn
             FROM "public"."v_k_bag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
@@ -722,6 +716,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -1,22 +1,6 @@
 -- model tv_k_chain_right_left (key ['aid', 'grp', 'bid', 'bval', 'cid'], rank 1)
 --   SELECT a.id AS aid, a.grp, b.id AS bid, b.val AS bval, c.id AS cid FROM tb_a a RIGHT JOIN tb_b b ON b.a_id = a.id LEFT JOIN tb_c c ON c.b_id = b.id
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -109,7 +95,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -118,7 +104,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -149,6 +135,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -166,7 +153,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -197,6 +184,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -232,6 +220,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -243,7 +232,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -252,9 +241,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -287,6 +276,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -298,7 +288,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -307,7 +297,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -338,6 +328,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -355,7 +346,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -386,6 +377,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -421,6 +413,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -432,7 +425,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -441,9 +434,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -476,6 +469,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -487,7 +481,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_c>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_c>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -496,7 +490,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_c>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_c>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -527,6 +521,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -544,7 +539,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_c>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_c>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -575,6 +570,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -610,6 +606,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_c>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -621,7 +618,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_c>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_c>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -630,9 +627,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_c>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_c>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_c>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_c>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text]
@@ -666,6 +663,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -837,7 +835,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
+            SELECT (x.*)::"public"."v_k_chain_right_left" AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text) AS rn
             FROM "public"."v_k_chain_right_left" AS x WHERE true
         ), o AS (
@@ -867,7 +865,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
+            SELECT (x.*)::"public"."v_k_chain_right_left" AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text) AS rn
             FROM "public"."v_k_chain_right_left" AS x WHERE x."aid" = ANY(k1) AND x."grp" = ANY(k2) AND x."bid" = ANY(k3) AND x."bval" = ANY(k4) AND x."cid" = ANY(k5) AND (x."aid", x."grp", x."bid", x."bval", x."cid") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5))
         ), o AS (
@@ -897,7 +895,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
+            SELECT (x.*)::"public"."v_k_chain_right_left" AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text) AS rn
             FROM "public"."v_k_chain_right_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), o AS (
@@ -927,6 +925,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -1,22 +1,6 @@
 -- model tv_k_nx_anti (key ['id', 'val'], rank 1)
 --   SELECT a.id, a.val FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id WHERE b.id IS NULL OR b.val IS DISTINCT FROM a.val
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -138,6 +124,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -177,6 +164,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_key()
  SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -208,6 +196,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -243,6 +232,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -299,6 +289,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -316,7 +307,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."val"::text]
@@ -347,6 +338,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -364,7 +356,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."val"::text]
@@ -395,6 +387,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -430,6 +423,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -447,9 +441,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."val"::text]
@@ -483,6 +477,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -620,7 +615,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val")::text AS img,
+            SELECT (x.*)::"public"."v_k_nx_anti" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
             FROM "public"."v_k_nx_anti" AS x WHERE true
         ), o AS (
@@ -650,7 +645,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val")::text AS img,
+            SELECT (x.*)::"public"."v_k_nx_anti" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
             FROM "public"."v_k_nx_anti" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
         ), o AS (
@@ -680,7 +675,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."val")::text AS img,
+            SELECT (x.*)::"public"."v_k_nx_anti" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
             FROM "public"."v_k_nx_anti" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
@@ -710,6 +705,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -1,22 +1,6 @@
 -- model tv_k_nx_expr (key ['id', 'bval', 'band'], rank 1)
 --   SELECT a.id, coalesce(b.val, -1) AS bval, CASE WHEN b.id IS NULL THEN 'none' WHEN b.val > 2 THEN 'big' ELSE 'small' END AS band FROM tb_a a LEFT JOIN tb_b b ON b.a_id = a.id
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -109,7 +95,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -118,12 +104,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -149,6 +135,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -166,12 +153,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -197,6 +184,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -232,6 +220,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -243,7 +232,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -252,16 +241,16 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
                 UNION ALL
-                SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+                SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -287,6 +276,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -298,7 +288,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -307,12 +297,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, -1) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN 'none' WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, CAST('-1' AS INT)) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN CAST('none' AS TEXT) WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -338,6 +328,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -355,12 +346,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, -1) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN 'none' WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, CAST('-1' AS INT)) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN CAST('none' AS TEXT) WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -386,6 +377,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -421,6 +413,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -432,7 +425,7 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o) FROM tview_old AS o;
+    SELECT <oid:public.tb_b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
@@ -441,16 +434,16 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_b>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, -1) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN 'none' WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, CAST('-1' AS INT)) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN CAST('none' AS TEXT) WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id") AS "__d"
                 UNION ALL
-                SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, -1) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN 'none' WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+                SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, CAST('-1' AS INT)) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN CAST('none' AS TEXT) WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
@@ -477,6 +470,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -527,9 +521,9 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
         FROM (
-            SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+            SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
                         UNION ALL
-                        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+                        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id") AS "__d"
         ) AS d;
         INSERT INTO pg_temp.tview_queue (tview, k)
         WITH tview_old AS (
@@ -541,9 +535,9 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT 1, ARRAY[d."id"::text, d."bval"::text, d."band"::text]
         FROM (
-            SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, -1) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN 'none' WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+            SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, CAST('-1' AS INT)) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN CAST('none' AS TEXT) WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."a_id" = "a"."id") AS "__d"
                         UNION ALL
-                        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", -1) AS "bval", CASE WHEN "b"."id" IS NULL THEN 'none' WHEN "b"."val" > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, -1) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN 'none' WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN 'big' ELSE 'small' END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id") AS "__d"
+                        SELECT "__d"."id", "__d"."bval", "__d"."band" FROM (SELECT "a"."id" AS "id", COALESCE("b"."val", CAST('-1' AS INT)) AS "bval", CASE WHEN "b"."id" IS NULL THEN CAST('none' AS TEXT) WHEN "b"."val" > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id" UNION ALL SELECT "a"."id" AS "id", COALESCE(CASE WHEN FALSE THEN "b"."val" END, CAST('-1' AS INT)) AS "bval", CASE WHEN CASE WHEN FALSE THEN "b"."id" END IS NULL THEN CAST('none' AS TEXT) WHEN CASE WHEN FALSE THEN "b"."val" END > 2 THEN CAST('big' AS TEXT) ELSE CAST('small' AS TEXT) END AS "band" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."a_id" = "a"."id") AS "__d"
         ) AS d;
         END IF;
         DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 1;
@@ -630,7 +624,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."bval", x."band")::text AS img,
+            SELECT (x.*)::"public"."v_k_nx_expr" AS r, ROW(x."id", x."bval", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."bval", x."band")::text) AS rn
             FROM "public"."v_k_nx_expr" AS x WHERE true
         ), o AS (
@@ -660,7 +654,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."bval", x."band")::text AS img,
+            SELECT (x.*)::"public"."v_k_nx_expr" AS r, ROW(x."id", x."bval", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."bval", x."band")::text) AS rn
             FROM "public"."v_k_nx_expr" AS x WHERE x."id" = ANY(k1) AND x."bval" = ANY(k2) AND x."band" = ANY(k3) AND (x."id", x."bval", x."band") IN (SELECT * FROM unnest(k1, k2, k3))
         ), o AS (
@@ -690,7 +684,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."bval", x."band")::text AS img,
+            SELECT (x.*)::"public"."v_k_nx_expr" AS r, ROW(x."id", x."bval", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."bval", x."band")::text) AS rn
             FROM "public"."v_k_nx_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 2)::text)
         ), o AS (
@@ -720,6 +714,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

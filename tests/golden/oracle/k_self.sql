@@ -1,22 +1,6 @@
 -- model tv_k_self (key ['id'], rank 1)
 --   SELECT * FROM tb_s
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -26,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -119,7 +104,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -136,6 +121,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -217,6 +203,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -298,6 +285,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -333,6 +321,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -421,6 +410,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -579,7 +569,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."parent", x."v")::text AS img,
+            SELECT (x.*)::"public"."v_k_self" AS r, ROW(x."id", x."parent", x."v")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."parent", x."v")::text) AS rn
             FROM "public"."v_k_self" AS x WHERE true
         ), o AS (
@@ -658,18 +648,18 @@ BEGIN
                 SELECT x."id", x."parent", x."v"
                 FROM "public"."v_k_self" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."parent", t."v"
+                SELECT t.ctid AS "tid", t."id", t."parent", t."v"
                 FROM "public"."tv_k_self" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_k_self" AS t
                    SET ("id", "parent", "v") = ROW(n."id", n."parent", n."v")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND (o."id", o."parent", o."v") IS DISTINCT FROM (n."id", n."parent", n."v")
+                 WHERE t.ctid = o."tid" AND (o."id", o."parent", o."v") IS DISTINCT FROM (n."id", n."parent", n."v")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_k_self" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -700,7 +690,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."parent", x."v")::text AS img,
+            SELECT (x.*)::"public"."v_k_self" AS r, ROW(x."id", x."parent", x."v")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."parent", x."v")::text) AS rn
             FROM "public"."v_k_self" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -731,6 +721,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

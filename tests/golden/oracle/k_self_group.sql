@@ -1,22 +1,6 @@
 -- model tv_k_self_group (key ['parent'], rank 1)
 --   SELECT parent, count(*) AS n, sum(v) AS total, max(v) AS hi FROM tb_s GROUP BY parent
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -26,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -91,7 +76,7 @@ BEGIN
                         IF v_lone."parent" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND v_lone."__c0" = 0
-                           AND v_lone."__n" = 0  -- (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls)
+                           AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_k_self_group" AS t
                                SET ("n", "total")
@@ -101,7 +86,7 @@ BEGIN
                                AND t."hi" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < t."hi")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < t."hi")
-                               AND c.id = 1 AND NOT c.agg_nulls  -- (no NULL argument came since the install)
+                               AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -136,7 +121,7 @@ BEGIN
                                      = ROW(x."__c0" + v_lone."__c0", GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_k_self_group" AS t
                                  WHERE t."parent" = v_lone."parent" AND x."parent" = v_lone."parent"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."parent", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0"
                             ), u AS (
@@ -199,7 +184,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -217,6 +202,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_del()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -348,6 +334,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_ins()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -479,6 +466,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_trunc()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -519,6 +507,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_upd()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -678,6 +667,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -754,7 +744,7 @@ BEGIN
         ELSIF v_lone."parent" IS NOT NULL
            AND current_setting('transaction_isolation') = 'read committed'
            AND v_lone."__c0" = 0
-           AND v_lone."__n" = 0  -- (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls)
+           AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_k_self_group" AS t
                SET ("n", "total")
@@ -764,7 +754,7 @@ BEGIN
                AND t."hi" IS NOT NULL
                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < t."hi")
                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < t."hi")
-               AND c.id = 1 AND NOT c.agg_nulls  -- (no NULL argument came since the install)
+               AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -886,7 +876,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
                     FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(rk1)
                 ), o AS (
@@ -919,7 +909,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
                     FROM "public"."v_k_self_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1253,7 +1243,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
                     FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(rk1)
                 ), o AS (
@@ -1286,7 +1276,7 @@ BEGIN
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
                 WITH n AS (
-                    SELECT x AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
+                    SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
                     FROM "public"."v_k_self_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
@@ -1336,7 +1326,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
+            SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
             FROM "public"."v_k_self_group" AS x WHERE true
         ), o AS (
@@ -1413,18 +1403,18 @@ BEGIN
                 SELECT x."parent", x."n", x."total", x."hi"
                 FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."parent", t."n", t."total", t."hi"
+                SELECT t.ctid AS "tid", t."parent", t."n", t."total", t."hi"
                 FROM "public"."tv_k_self_group" AS t WHERE t."parent" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_k_self_group" AS t
                    SET ("parent", "n", "total", "hi") = ROW(n."parent", n."n", n."total", n."hi")
                   FROM n JOIN o ON o."parent" = n."parent"
-                 WHERE t.ctid = o.tid AND (o."parent", o."n", o."total", o."hi") IS DISTINCT FROM (n."parent", n."n", n."total", n."hi")
+                 WHERE t.ctid = o."tid" AND (o."parent", o."n", o."total", o."hi") IS DISTINCT FROM (n."parent", n."n", n."total", n."hi")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_k_self_group" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."parent" = o."parent")))
                 RETURNING 1
             ), i AS (
@@ -1455,7 +1445,7 @@ BEGIN
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
+            SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
             FROM "public"."v_k_self_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -1486,6 +1476,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;
@@ -1541,7 +1532,7 @@ BEGIN
                         IF v_lone."parent" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND v_lone."__c0" = 0
-                           AND v_lone."__n" = 0  -- (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls)
+                           AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_k_self_group" AS t
                                SET ("n", "total")
@@ -1551,7 +1542,7 @@ BEGIN
                                AND t."hi" IS NOT NULL
                                AND (v_lone."__e0" IS NULL OR v_lone."__e0" < t."hi")
                                AND (v_lone."__de0" IS NULL OR v_lone."__de0" < t."hi")
-                               AND c.id = 1 AND NOT c.agg_nulls  -- (no NULL argument came since the install)
+                               AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1586,7 +1577,7 @@ BEGIN
                                      = ROW(x."__c0" + v_lone."__c0", GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_k_self_group" AS t
                                  WHERE t."parent" = v_lone."parent" AND x."parent" = v_lone."parent"
-                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  -- (the group keeps rows)
+                                   AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                                    AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
                                 RETURNING x."parent", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0"
                             ), u AS (

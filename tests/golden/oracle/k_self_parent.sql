@@ -1,22 +1,6 @@
 -- model tv_k_self_parent (key ['id'], rank 1)
 --   SELECT c.id, c.v, p.id AS pid, p.v AS pv FROM tb_s c LEFT JOIN tb_s p ON p.id = c.parent
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -26,6 +10,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -125,7 +110,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -142,6 +127,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -159,7 +145,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_s>, true, to_jsonb(x) FROM tview_old AS x;
+    SELECT 1, <oid:public.tb_s>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -198,6 +184,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -215,7 +202,7 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_s>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_s>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -254,6 +241,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -289,6 +277,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -306,9 +295,9 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_s>, true, to_jsonb(x) FROM tview_old AS x
+    SELECT 1, <oid:public.tb_s>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 1, <oid:public.tb_s>, false, to_jsonb(x) FROM tview_new AS x;
+    SELECT 1, <oid:public.tb_s>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
     WITH d AS MATERIALIZED (
@@ -352,6 +341,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -571,7 +561,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."v", x."pid", x."pv")::text AS img,
+            SELECT (x.*)::"public"."v_k_self_parent" AS r, ROW(x."id", x."v", x."pid", x."pv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."v", x."pid", x."pv")::text) AS rn
             FROM "public"."v_k_self_parent" AS x WHERE true
         ), o AS (
@@ -650,18 +640,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 SELECT x."id", x."v", x."pid", x."pv"
                 FROM "public"."v_k_self_parent" AS x WHERE x."id" = ANY(k1)
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."v", t."pid", t."pv"
+                SELECT t.ctid AS "tid", t."id", t."v", t."pid", t."pv"
                 FROM "public"."tv_k_self_parent" AS t WHERE t."id" = ANY(k1)
             ), u AS (
                 UPDATE "public"."tv_k_self_parent" AS t
                    SET ("id", "v", "pid", "pv") = ROW(n."id", n."v", n."pid", n."pv")
                   FROM n JOIN o ON o."id" = n."id"
-                 WHERE t.ctid = o.tid AND (o."id", o."v", o."pid", o."pv") IS DISTINCT FROM (n."id", n."v", n."pid", n."pv")
+                 WHERE t.ctid = o."tid" AND (o."id", o."v", o."pid", o."pv") IS DISTINCT FROM (n."id", n."v", n."pid", n."pv")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_k_self_parent" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
             ), i AS (
@@ -692,7 +682,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."v", x."pid", x."pv")::text AS img,
+            SELECT (x.*)::"public"."v_k_self_parent" AS r, ROW(x."id", x."v", x."pid", x."pv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."v", x."pid", x."pv")::text) AS rn
             FROM "public"."v_k_self_parent" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
@@ -723,6 +713,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

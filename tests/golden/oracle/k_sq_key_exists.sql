@@ -1,22 +1,6 @@
 -- model tv_k_sq_key_exists (key ['id', 'hit'], rank 1)
 --   SELECT a.id, EXISTS (SELECT 1 FROM tb_s s WHERE s.v = a.val) AS hit FROM tb_a a
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -133,6 +119,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -168,6 +155,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -203,6 +191,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -238,6 +227,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -273,6 +263,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -308,6 +299,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -343,6 +335,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -379,6 +372,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -483,7 +477,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."hit")::text AS img,
+            SELECT (x.*)::"public"."v_k_sq_key_exists" AS r, ROW(x."id", x."hit")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."hit")::text) AS rn
             FROM "public"."v_k_sq_key_exists" AS x WHERE true
         ), o AS (
@@ -523,18 +517,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 SELECT x."id", x."hit"
                 FROM "public"."v_k_sq_key_exists" AS x WHERE x."id" = ANY(k1) AND x."hit" = ANY(k2) AND (x."id", x."hit") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."hit"
+                SELECT t.ctid AS "tid", t."id", t."hit"
                 FROM "public"."tv_k_sq_key_exists" AS t WHERE t."id" = ANY(k1) AND t."hit" = ANY(k2) AND (t."id", t."hit") IN (SELECT * FROM unnest(k1, k2))
             ), u AS (
                 UPDATE "public"."tv_k_sq_key_exists" AS t
                    SET ("id", "hit") = ROW(n."id", n."hit")
                   FROM n JOIN o ON o."id" = n."id" AND o."hit" = n."hit"
-                 WHERE t.ctid = o.tid AND (o."id", o."hit") IS DISTINCT FROM (n."id", n."hit")
+                 WHERE t.ctid = o."tid" AND (o."id", o."hit") IS DISTINCT FROM (n."id", n."hit")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_k_sq_key_exists" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id" AND n."hit" = o."hit")))
                 RETURNING 1
             ), i AS (
@@ -565,7 +559,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."hit")::text AS img,
+            SELECT (x.*)::"public"."v_k_sq_key_exists" AS r, ROW(x."id", x."hit")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."hit")::text) AS rn
             FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
@@ -595,6 +589,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

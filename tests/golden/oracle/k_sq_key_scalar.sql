@@ -1,22 +1,6 @@
 -- model tv_k_sq_key_scalar (key ['id', 'ne'], rank 1)
 --   SELECT a.id, (SELECT count(*) FROM tb_e e WHERE e.k = a.grp) AS ne FROM tb_a a
 
--- function tview._flush_one(p_id integer, p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview._flush_one(p_id integer, p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-BEGIN
-    IF p_id = 1 THEN
-        PERFORM "tview"."f_1"(p_capturing);
-    ELSE
-        DELETE FROM pg_temp.tview_queue WHERE tview = p_id;  -- no such tview any more
-    END IF;
-END
-$function$;
-
 -- function tview._on_commit()
 CREATE OR REPLACE FUNCTION tview._on_commit()
  RETURNS trigger
@@ -25,6 +9,7 @@ CREATE OR REPLACE FUNCTION tview._on_commit()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -81,7 +66,7 @@ BEGIN
         END IF;
         -- the queue is empty now; at commit (not nested) compact the session tables once a
         -- flush function found one of them past the threshold
-        IF pg_trigger_depth() <= 1 AND (current_setting('tview.compact', true) = '1') THEN
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
             PERFORM "tview"._compact_session();
             v_set := set_config('tview.compact', '', true);
         END IF;
@@ -98,6 +83,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -133,6 +119,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -168,6 +155,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -203,6 +191,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -238,6 +227,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_del()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -273,6 +263,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_ins()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -308,6 +299,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_trunc()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -343,6 +335,7 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_upd()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_set text;
     v_tag text;
@@ -379,6 +372,7 @@ CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
  SET plan_cache_mode TO 'force_generic_plan'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_full boolean;
     v_fix bigint;
@@ -483,7 +477,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."ne")::text AS img,
+            SELECT (x.*)::"public"."v_k_sq_key_scalar" AS r, ROW(x."id", x."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ne")::text) AS rn
             FROM "public"."v_k_sq_key_scalar" AS x WHERE true
         ), o AS (
@@ -523,18 +517,18 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 SELECT x."id", x."ne"
                 FROM "public"."v_k_sq_key_scalar" AS x WHERE x."id" = ANY(k1) AND x."ne" = ANY(k2) AND (x."id", x."ne") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
-                SELECT t.ctid AS tid, t."id", t."ne"
+                SELECT t.ctid AS "tid", t."id", t."ne"
                 FROM "public"."tv_k_sq_key_scalar" AS t WHERE t."id" = ANY(k1) AND t."ne" = ANY(k2) AND (t."id", t."ne") IN (SELECT * FROM unnest(k1, k2))
             ), u AS (
                 UPDATE "public"."tv_k_sq_key_scalar" AS t
                    SET ("id", "ne") = ROW(n."id", n."ne")
                   FROM n JOIN o ON o."id" = n."id" AND o."ne" = n."ne"
-                 WHERE t.ctid = o.tid AND (o."id", o."ne") IS DISTINCT FROM (n."id", n."ne")
+                 WHERE t.ctid = o."tid" AND (o."id", o."ne") IS DISTINCT FROM (n."id", n."ne")
                 RETURNING 1
             ), d AS (
                 DELETE FROM "public"."tv_k_sq_key_scalar" AS t
                  WHERE t.ctid = ANY (ARRAY(
-                     SELECT o.tid FROM o
+                     SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id" AND n."ne" = o."ne")))
                 RETURNING 1
             ), i AS (
@@ -565,7 +559,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         )
         SELECT v_del + count(*) INTO v_del FROM d;
         WITH n AS (
-            SELECT x AS r, ROW(x."id", x."ne")::text AS img,
+            SELECT (x.*)::"public"."v_k_sq_key_scalar" AS r, ROW(x."id", x."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ne")::text) AS rn
             FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
@@ -595,6 +589,7 @@ CREATE OR REPLACE FUNCTION tview.flush()
  SET search_path TO 'pg_catalog', 'pg_temp'
  SET jit TO 'off'
 AS $function$
+#variable_conflict use_variable
 DECLARE
     v_n integer := 0;  -- (flush()'s result: the passes that found work)
     v_set text;

@@ -157,37 +157,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_1_<oid:public.tb_b>_key()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_key()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_key text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
-    END IF;
-    v_set := set_config((v_tag || 'ku_1'), '1', true)
-             || set_config((v_tag || 'k_1'), '', true)
-             || set_config((v_tag || 'p_1'), '1', true)
-             || set_config((v_tag || 'q_1'), '1', true);
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_1_<oid:public.tb_b>_trunc()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
  RETURNS trigger
@@ -243,30 +212,16 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_1_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 1, ARRAY[d."a_id"::text, d."id"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "tb_b"."a_id" AS "a_id", "tb_b"."id" AS "id" FROM tview_old AS "tb_b"
-                    UNION ALL
-                    SELECT "tb_b"."a_id" AS "a_id", "tb_b"."id" AS "id" FROM tview_new AS "tb_b"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
-            v_set := set_config((v_tag || 'p_1'), '1', true)
-                     || set_config((v_tag || 'q_1'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 1, ARRAY[d."a_id"::text, d."id"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "tb_b"."a_id" AS "a_id", "tb_b"."id" AS "id" FROM tview_new AS "tb_b"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
-            v_set := set_config((v_tag || 'p_1'), '1', true)
-                     || set_config((v_tag || 'q_1'), '1', true);
-        END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."a_id"::text, d."id"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "tb_b"."a_id" AS "a_id", "tb_b"."id" AS "id" FROM tview_old AS "tb_b"
+                UNION ALL
+                SELECT "tb_b"."a_id" AS "a_id", "tb_b"."id" AS "id" FROM tview_new AS "tb_b"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+        v_set := set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
     END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
@@ -539,9 +494,6 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS 
 
 -- trigger tview_1_ins on tb_b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
-
--- trigger tview_1_key on tb_b
-CREATE TRIGGER tview_1_key AFTER UPDATE OF a_id, id ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_key();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
