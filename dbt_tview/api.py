@@ -1476,10 +1476,10 @@ def _install(
     # stop its readers, the flushes among them
     view_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,))
     keep_view = bool(view_exists and existing and existing[1] == digest)
-    if view_exists and not keep_view and all(_lockable(db, q) for q, _ in locks):
-        # (CREATE OR REPLACE VIEW; LOCK on a view locks the tables it reads too, which a role
-        # with SELECT and TRIGGER alone on them may not: the CREATE then takes its lock)
-        locks.append((qview, "ACCESS EXCLUSIVE"))
+    # The view is not LOCKed here: LOCK on a view takes the same mode on every table it reads,
+    # and ACCESS EXCLUSIVE on the sources would stop their readers for the whole rebuild.
+    # CREATE OR REPLACE VIEW takes ACCESS EXCLUSIVE on the view alone, after the sources are
+    # held (so no flush of this tview can start), within lock_timeout like every lock here.
     if kind is not None:
         # ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers wait too); the refresh's
         # writes and CREATE INDEX need less than EXCLUSIVE, which lets readers go on

@@ -274,3 +274,26 @@ def test_rebuilds_under_steady_writers_never_deadlock_nor_fail_the_application(
     assert not w1.errors and not w2.errors, (w1.errors, w2.errors)
     assert api.diff(c, name="tv_j") == []
     c.close()
+
+
+def test_a_rebuild_never_stops_the_readers_of_its_sources(dsn: str) -> None:
+    """A changed definition holds the sources against writers only: the application's readers
+    of the sources (and of the tv table) go on while the rebuild's transaction is open."""
+    _make_source(dsn)
+    c = psycopg2.connect(dsn)
+    api.install(c, name="tv_a", sql="SELECT id, v FROM tb_a", key="id")
+    c.commit()
+    res = api.install(c, name="tv_a", sql="SELECT id, v, v * 2 AS w FROM tb_a", key="id")
+    assert res.action == "rebuilt"
+    try:  # the rebuild's transaction is still open
+        reader = psycopg2.connect(dsn)
+        try:
+            with reader.cursor() as cur:
+                cur.execute("SET lock_timeout = '500ms'")
+                cur.execute("SELECT count(*) FROM tb_a")
+                assert cur.fetchone()[0] > 0
+        finally:
+            reader.close()
+    finally:
+        c.rollback()
+        c.close()
