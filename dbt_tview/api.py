@@ -34,6 +34,7 @@ from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
     SourceFacts,
     TviewFacts,
+    _image_eq,
     agg_context,
     generated_name,
     plan_witness,
@@ -369,17 +370,20 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         "AND a.attnum > 0 AND NOT a.attisdropped AND a.attnotnull",
         (oid,),
     )
-    # a BEFORE UPDATE row trigger of the source's own (ROW 1 | BEFORE 2 | UPDATE 16), or a
-    # foreign key whose action UPDATEs the source: the cascade's statement joins the query's
-    # other UPDATEs of the source (one transition table pair, one statement trigger call), and
-    # PostgreSQL then fires the column-specific statement triggers of its own columns only
+    # a BEFORE UPDATE row trigger of the source's own (ROW 1 | BEFORE 2 | UPDATE 16), on it or
+    # on one of its partitions or children (where the rows of a statement naming it change),
+    # or a foreign key whose action UPDATEs the source: the cascade's statement joins the
+    # query's other UPDATEs of the source (one transition table pair, one statement trigger
+    # call), and PostgreSQL then fires the column-specific statement triggers of its own
+    # columns only
+    rels = [oid, *(c_oid for c_oid, _, _ in children)]
     before_update = db.value(
-        "SELECT EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.tgrelid = %s "
+        "SELECT EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.tgrelid = ANY(%s::oid[]) "
         "AND NOT g.tgisinternal AND g.tgname NOT LIKE 'tview%%' AND g.tgtype & 19 = 19) "
-        "OR EXISTS (SELECT FROM pg_catalog.pg_constraint k WHERE k.conrelid = %s "
+        "OR EXISTS (SELECT FROM pg_catalog.pg_constraint k WHERE k.conrelid = ANY(%s::oid[]) "
         "AND k.contype = 'f' AND (k.confupdtype IN ('c', 'n', 'd') "
         "OR k.confdeltype IN ('n', 'd')))",
-        (oid, oid),
+        (rels, rels),
     )
     return SourceFacts(
         relation=rel,
@@ -1504,6 +1508,7 @@ def _install(
     # on it): the new definition is applied by a full recompute that writes only differences.
     if not keep_view:
         _create_or_replace_view(db, schema, view, analysis.sql)
+    _set_reads(db, qview, facts)
     vcols = _view_columns(db, schema, view)
     created = not table_exists
     rows = 0
@@ -2097,6 +2102,47 @@ def _view_read_columns(db: _Db, qview: str) -> dict[int, list[tuple[int, str]]]:
     ):
         out.setdefault(int(rel), []).append((num, name))
     return out
+
+
+def _set_reads(db: _Db, qview: str, facts: dict[Relation, SourceFacts]) -> None:
+    """Per source, the columns the view reads and how an UPDATE's old and new values of each
+    compare exactly (SourceFacts.reads): the view's column dependencies, which PostgreSQL
+    records for every column its query names (SELECT * expanded, joins, filters, groupings,
+    subqueries). A whole-row or system-column reference (to_jsonb(u), u.ctid) is recorded as a
+    dependency on the table alone: any such reference in the view leaves every source's reads
+    unknown (None), and each of its UPDATEs is then processed."""
+    whole = db.value(
+        "SELECT bool_or(r.ev_action::text ~ ':varattno (0|-[0-9]+) ') FROM pg_rewrite r "
+        "WHERE r.ev_class = to_regclass(%s)",
+        (qview,),
+    )
+    read = _view_read_columns(db, qview)
+    for f in facts.values():
+        if whole:
+            f.reads = None
+            continue
+        names = {c for _, c in read.get(f.oid, [])}
+        f.reads = {c: _exact_sql(db, f, c) for c in sorted(names)}
+
+
+def _exact_sql(db: _Db, f: SourceFacts, col: str) -> str:
+    """SQL over alias `x` of column `col` of source `f` whose equality is identity of values:
+    the column itself for a type whose `=` compares binary images (under the byte order "C"
+    for a column with a collation of its own, which may not be deterministic); else the
+    type's binary send form (numeric 1.0 and 1.00, -0 and 0 as floats, '1 day' and '24 hours'
+    differ there, and types without `=` get one), its text form for a type without one."""
+    ref = f"x.{quote_ident(col)}"
+    if _image_eq(f.columns[col]):
+        return f'({ref} COLLATE "C")' if col in f.collations else ref
+    send = db.value(
+        "SELECT format('%%I.%%I', n.nspname, p.proname) FROM pg_catalog.pg_attribute a "
+        "JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "
+        "JOIN pg_catalog.pg_proc p ON p.oid = t.typsend "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
+        "WHERE a.attrelid = %s AND a.attname = %s",
+        (f.oid, col),
+    )
+    return f"{send}({ref})" if send else f"{ref}::text"
 
 
 def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:

@@ -65,8 +65,11 @@ def test_the_commit_trigger_refreshes_own_columns_from_the_row_without_the_flush
         _commit_and_check(tv)
         _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 7", "UPDATE tb_b SET v = v + 1 WHERE id = 7")
         _commit_and_check(tv)
-        # unchanged columns of its own: the row test finds nothing, f_N finishes
+        # a column no view reads: nothing to do, no flush
         _run(tv, "UPDATE tb_b SET junk = 'j' WHERE id = 8")
+        _commit_and_check(tv)
+        # own columns changed and changed back: the row test finds nothing, f_N finishes
+        _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 8", "UPDATE tb_b SET v = v - 1 WHERE id = 8")
         with pytest.raises(Exception, match="f_N called"):
             tv.commit()
         tv.rollback()

@@ -1,0 +1,384 @@
+"""Writes that cannot change a tview cost no maintenance: an UPDATE that names none of the
+columns the view reads fires no delta trigger work (the gate trigger tview_N_gate, UPDATE OF
+those columns, flags the statements that do), and one whose old and new rows agree on every
+read column is dropped before any derivation, queueing or lock. Every source of every strategy
+(direct, joined, algebraic, full, tview-on-tview); a BEFORE UPDATE row trigger of the user's,
+which may change columns a statement does not name, turns the gate off."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import PRIVATE
+
+from dbt_tview import api
+
+SCHEMA_SQL = """
+CREATE TABLE tb_company (pk_company int PRIMARY KEY, name text, founded int);
+CREATE TABLE tb_user (pk_user int PRIMARY KEY, fk_company int REFERENCES tb_company,
+                      name text, score numeric, last_seen bigint NOT NULL DEFAULT 0,
+                      bio text);
+CREATE TABLE tb_post (pk_post int PRIMARY KEY, fk_user int REFERENCES tb_user, title text,
+                      views bigint NOT NULL DEFAULT 0);
+INSERT INTO tb_company SELECT c, 'c' || c, 1990 + c FROM generate_series(1, 5) c;
+INSERT INTO tb_user SELECT u, 1 + u % 5, 'u' || u, u, 0, 'bio' FROM generate_series(1, 50) u;
+INSERT INTO tb_post SELECT p, 1 + p % 50, 't' || p, 0 FROM generate_series(1, 300) p;
+"""
+POST_SQL = (
+    "SELECT p.pk_post, p.title, u.name AS author, u.score, c.name AS company "
+    "FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user "
+    "JOIN tb_company c ON c.pk_company = u.fk_company"
+)
+
+
+@pytest.fixture
+def db(conn):
+    with conn.cursor() as cur:
+        cur.execute(SCHEMA_SQL)
+    conn.commit()
+    return conn
+
+
+def _one(conn, sql: str, args: tuple = ()):
+    with conn.cursor() as cur:
+        cur.execute(sql, args or None)
+        return cur.fetchone()[0]
+
+
+def _armed(conn, *stmts: str) -> bool:
+    """Whether the transaction running `stmts` armed a commit-time flush (some delta trigger
+    found work); commits it, and checks every tview against its view."""
+    with conn.cursor() as cur:
+        for s in stmts:
+            cur.execute(s)
+        cur.execute("SELECT current_setting(" + PRIVATE + ", true)", ("armed",))
+        armed = bool(cur.fetchone()[0])
+    conn.commit()
+    for (name,) in _rows(conn, "SELECT tbl_name FROM tview.tview"):
+        assert api.diff(conn, name=name) == [], name
+    conn.commit()
+    return armed
+
+
+def _rows(conn, sql: str) -> list[tuple]:
+    with conn.cursor() as cur:
+        cur.execute(sql)
+        return cur.fetchall()
+
+
+def _install(conn, name: str, sql: str, key) -> None:
+    api.install(conn, name=name, sql=sql, key=key)
+    conn.commit()
+    # the session's key (currval), which names its private settings, for _armed
+    _one(conn, "SELECT tview._arm()")
+    conn.commit()
+
+
+def _gate_columns(conn, table: str) -> list[str] | None:
+    rows = _rows(
+        conn,
+        "SELECT array_agg(a.attname::text ORDER BY a.attname) FROM pg_trigger g "
+        "JOIN pg_attribute a ON a.attrelid = g.tgrelid AND a.attnum = ANY(g.tgattr::int2[]) "
+        f"WHERE g.tgrelid = '{table}'::regclass AND g.tgname LIKE 'tview\\_%\\_gate' "
+        "GROUP BY g.oid",
+    )
+    return rows[0][0] if rows else None
+
+
+# ------------------------------------------------------------------ joined and direct sources
+def test_the_gate_names_exactly_the_columns_the_view_reads(db):
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert _gate_columns(db, "tb_user") == ["fk_company", "name", "pk_user", "score"]
+    assert _gate_columns(db, "tb_company") == ["name", "pk_company"]
+    assert _gate_columns(db, "tb_post") == ["fk_user", "pk_post", "title"]
+
+
+@pytest.mark.parametrize(
+    "stmt",
+    [
+        "UPDATE tb_user SET last_seen = last_seen + 1",  # a column no view reads
+        "UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = 7",
+        "UPDATE tb_company SET founded = founded + 1",
+        "UPDATE tb_post SET views = views + 1 WHERE pk_post = 9",
+    ],
+)
+def test_a_write_no_view_can_see_arms_nothing(db, stmt):
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert not _armed(db, stmt)
+
+
+@pytest.mark.parametrize(
+    "stmt",
+    [
+        "UPDATE tb_user SET name = 'x', last_seen = 1 WHERE pk_user = 7",
+        "UPDATE tb_user SET fk_company = 3 WHERE pk_user = 8",
+        "UPDATE tb_company SET name = 'acme' WHERE pk_company = 2",
+        "UPDATE tb_post SET title = 'new', views = 1 WHERE pk_post = 9",
+        # named, unchanged: behind the gate, processed (the flush writes nothing)
+        "UPDATE tb_user SET name = name, last_seen = 5 WHERE pk_user = 7",
+        "INSERT INTO tb_user VALUES (7, 1, 'upsert', 1, 0) "
+        "ON CONFLICT (pk_user) DO UPDATE SET name = EXCLUDED.name",
+        # the same rows, exchanged: the multisets of both sides agree, but not per key
+        "UPDATE tb_user SET name = CASE pk_user WHEN 1 THEN 'u2' ELSE 'u1' END "
+        "WHERE pk_user IN (1, 2)",
+    ],
+)
+def test_a_write_the_view_reads_is_maintained(db, stmt):
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert _armed(db, stmt)
+
+
+def test_merge_naming_a_read_column_is_maintained(db):
+    if _one(db, "SHOW server_version_num") < "150000":
+        pytest.skip("MERGE needs PostgreSQL 15")
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert _armed(
+        db,
+        "MERGE INTO tb_user u USING (VALUES (7, 'merged')) AS v(id, n) ON u.pk_user = v.id "
+        "WHEN MATCHED THEN UPDATE SET name = v.n",
+    )
+    assert _one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'merged'") == "merged"
+
+
+def test_a_generated_column_follows_the_column_it_is_computed_from(db):
+    with db.cursor() as cur:
+        cur.execute(
+            "ALTER TABLE tb_user ADD COLUMN seen_bucket bigint "
+            "GENERATED ALWAYS AS (last_seen / 10) STORED"
+        )
+    db.commit()
+    sql = "SELECT p.pk_post, u.seen_bucket FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user"
+    _install(db, "tv_post", sql, "pk_post")
+    assert _gate_columns(db, "tb_user") == ["pk_user", "seen_bucket"]
+    assert not _armed(db, "UPDATE tb_user SET bio = 'b' WHERE pk_user = 7")
+    # (the generated column is computed from last_seen: naming it opens the gate)
+    assert _armed(db, "UPDATE tb_user SET last_seen = 25 WHERE pk_user = 7")
+    assert _one(db, "SELECT DISTINCT seen_bucket FROM tv_post WHERE seen_bucket > 0") == 2
+
+
+# ------------------------------------------------------------------ when the gate cannot tell
+def test_a_before_update_trigger_turns_the_gate_off(db):
+    """A BEFORE UPDATE row trigger may change a read column the statement does not name, which
+    UPDATE OF does not see: no gate on that source; its rows are compared instead. One created
+    after the install shows in tview.status() until a reinstall."""
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE FUNCTION rename() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "IF NEW.last_seen = 99 THEN NEW.name := 'renamed'; END IF; RETURN NEW; END $$;"
+            "CREATE TRIGGER a_rename BEFORE UPDATE ON tb_user FOR EACH ROW "
+            "EXECUTE FUNCTION rename()"
+        )
+        cur.execute("INSERT INTO tb_user SELECT u, 1, 'u', u, 0 FROM generate_series(51, 70) u")
+    db.commit()
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert _gate_columns(db, "tb_user") is None
+    assert _gate_columns(db, "tb_company") == ["name", "pk_company"]
+    # no gate: the rows are compared (up to 64 of them)
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 1 WHERE pk_user = 7")
+    assert not _armed(db, "UPDATE tb_user SET name = name, last_seen = 2 WHERE pk_user <= 64")
+    assert _armed(db, "UPDATE tb_user SET last_seen = 3 WHERE pk_user <= 65")  # (more: not)
+    # numeric 7 and 7.00 are equal, yet the view shows the scale: the test is identity
+    assert _armed(db, "UPDATE tb_user SET score = score::numeric(10, 2) WHERE pk_user = 7")
+    assert _armed(db, "UPDATE tb_user SET last_seen = 99 WHERE pk_user = 7")
+    assert _one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'renamed'") == "renamed"
+
+    with db.cursor() as cur:
+        cur.execute("DROP TRIGGER a_rename ON tb_user")
+    db.commit()
+    api.install(db, name="tv_post", sql=POST_SQL, key="pk_post", full_refresh=True)
+    db.commit()
+    health = "SELECT health FROM tview.status() WHERE tview = 'public.tv_post'"
+    assert _gate_columns(db, "tb_user") is not None
+    assert _one(db, health) == "ok"
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE TRIGGER a_rename BEFORE UPDATE ON tb_user FOR EACH ROW "
+            "EXECUTE FUNCTION rename()"
+        )
+    db.commit()
+    assert "tview_" in _one(db, health) and "BEFORE UPDATE" in _one(db, health)
+    db.commit()
+    api.install(db, name="tv_post", sql=POST_SQL, key="pk_post")  # (dbt run: not healthy)
+    db.commit()
+    assert _one(db, health) == "ok"
+    assert _gate_columns(db, "tb_user") is None
+    assert _armed(db, "UPDATE tb_user SET last_seen = 99 WHERE pk_user = 8")
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT p.pk_post, to_jsonb(u) AS author FROM tb_post p "
+        "JOIN tb_user u ON u.pk_user = p.fk_user",
+        "SELECT p.pk_post, p.title FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user "
+        "WHERE u IS NOT NULL",
+    ],
+)
+def test_a_whole_row_reference_reads_every_column(db, sql):
+    _install(db, "tv_post", sql, "pk_post")
+    assert _gate_columns(db, "tb_user") is None
+    assert _armed(db, "UPDATE tb_user SET last_seen = 7 WHERE pk_user = 7")
+
+
+def test_a_star_reads_every_column(db):
+    sql = "SELECT p.pk_post, u.* FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user"
+    _install(db, "tv_post", sql, "pk_post")
+    assert _gate_columns(db, "tb_user") is None  # (every column: a gate would pass them all)
+    assert _armed(db, "UPDATE tb_user SET last_seen = 7 WHERE pk_user = 7")
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        # a column read only in a filter, a subquery, a grouping
+        "SELECT p.pk_post FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user "
+        "WHERE u.bio <> 'hidden'",
+        "SELECT p.pk_post, (SELECT max(u.bio) FROM tb_user u WHERE u.pk_user = p.fk_user) AS b "
+        "FROM tb_post p",
+        "SELECT p.pk_post FROM tb_post p WHERE EXISTS "
+        "(SELECT 1 FROM tb_user u WHERE u.pk_user = p.fk_user AND u.bio = 'bio')",
+    ],
+)
+def test_columns_read_outside_the_select_list_pass_the_gate(db, sql):
+    _install(db, "tv_post", sql, "pk_post")
+    assert "bio" in _gate_columns(db, "tb_user")
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 7 WHERE pk_user = 7")
+    assert _armed(db, "UPDATE tb_user SET bio = 'hidden' WHERE pk_user = 7")
+
+
+def test_partitions_carry_the_gate(db):
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_event (pk_event int, kind int, label text, hits int) "
+            "PARTITION BY LIST (kind);"
+            "CREATE TABLE tb_event_1 PARTITION OF tb_event FOR VALUES IN (1);"
+            "CREATE TABLE tb_event_2 PARTITION OF tb_event FOR VALUES IN (2);"
+            "INSERT INTO tb_event SELECT i, 1 + i % 2, 'e' || i, 0 FROM generate_series(1, 40) i"
+        )
+    db.commit()
+    _install(db, "tv_event", "SELECT e.pk_event, e.label FROM tb_event e", "pk_event")
+    for rel in ("tb_event", "tb_event_1", "tb_event_2"):
+        assert _gate_columns(db, rel) == ["label", "pk_event"], rel
+    assert not _armed(db, "UPDATE tb_event SET hits = hits + 1")
+    assert not _armed(db, "UPDATE tb_event_2 SET hits = hits + 1")
+    assert _armed(db, "UPDATE tb_event_1 SET label = 'x' WHERE pk_event = 2")
+    assert _armed(db, "UPDATE tb_event SET label = 'y' WHERE pk_event = 4")
+
+
+def test_a_before_update_trigger_on_a_partition_turns_the_gate_off(db):
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_event (pk_event int, kind int, label text, hits int) "
+            "PARTITION BY LIST (kind);"
+            "CREATE TABLE tb_event_1 PARTITION OF tb_event FOR VALUES IN (1);"
+            "INSERT INTO tb_event SELECT i, 1, 'e' || i, 0 FROM generate_series(1, 10) i;"
+            "CREATE FUNCTION relabel() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "NEW.label := NEW.label || '!'; RETURN NEW; END $$;"
+            "CREATE TRIGGER a_relabel BEFORE UPDATE ON tb_event_1 FOR EACH ROW "
+            "EXECUTE FUNCTION relabel()"
+        )
+    db.commit()
+    _install(db, "tv_event", "SELECT e.pk_event, e.label FROM tb_event e", "pk_event")
+    assert _gate_columns(db, "tb_event") is None
+    assert _armed(db, "UPDATE tb_event SET hits = hits + 1 WHERE pk_event = 3")
+
+
+# ------------------------------------------------------------------ other strategies
+def test_algebraic_source(db):
+    sql = (
+        "SELECT u.fk_company, count(*) AS n, sum(u.score) AS total FROM tb_user u "
+        "GROUP BY u.fk_company"
+    )
+    _install(db, "tv_company_score", sql, "fk_company")
+    assert _gate_columns(db, "tb_user") == ["fk_company", "score"]
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 3, name = 'z'")
+    assert not _armed(db, "UPDATE tb_user SET score = score WHERE pk_user = 4")
+    assert _armed(db, "UPDATE tb_user SET score = score + 1 WHERE pk_user = 4")
+
+
+def test_full_strategy_source(db):
+    sql = "SELECT u.pk_user, rank() OVER (ORDER BY u.score DESC, u.pk_user) AS r FROM tb_user u"
+    _install(db, "tv_rank", sql, "pk_user")
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 3")
+    assert _armed(db, "UPDATE tb_user SET score = 1000 WHERE pk_user = 4")
+
+
+def test_tview_on_tview(db):
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    sql = "SELECT t.author, count(*) AS posts FROM tv_post t GROUP BY t.author"
+    _install(db, "tv_author", sql, "author")
+    assert _gate_columns(db, "tv_post") is None  # (its flushes name every column)
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 3")
+    assert _armed(db, "UPDATE tb_user SET name = 'w' WHERE pk_user = 9")
+    assert _one(db, "SELECT posts FROM tv_author WHERE author = 'w'") == 6
+
+
+def test_nested_statements_keep_their_own_gate(db):
+    """A statement a trigger runs between the gate and the UPDATE trigger of an outer statement
+    fires its own at a deeper trigger depth: neither takes the other's flag."""
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE FUNCTION touch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "IF pg_trigger_depth() = 1 THEN "
+            "UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = 1; END IF; "
+            "RETURN NULL; END $$;"
+        )
+    db.commit()
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    tid = _one(db, "SELECT id FROM tview.tview WHERE tbl_name = 'tv_post'")
+    with db.cursor() as cur:  # (named to fire between tview_N_gate and tview_N_upd)
+        cur.execute(
+            f"CREATE TRIGGER tview_{tid}_hook AFTER UPDATE ON tb_user FOR EACH STATEMENT "
+            "EXECUTE FUNCTION touch()"
+        )
+    db.commit()
+    assert _armed(db, "UPDATE tb_user SET name = 'nested' WHERE pk_user = 7")
+    assert _one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'nested'") == "nested"
+
+
+def test_statements_run_by_a_function_within_a_statement(db):
+    """Statements run by a function a statement calls end, their triggers fired, before the
+    statement's own fire: one naming no read column, one naming one; the outer statement is
+    still maintained."""
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE FUNCTION touch_others(k int) RETURNS text LANGUAGE plpgsql AS $$ BEGIN "
+            "UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = k + 1; "
+            "UPDATE tb_user SET name = 'inner' || k WHERE pk_user = k + 2; "
+            "UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = k + 3; "
+            "RETURN 'outer' || k; END $$"
+        )
+    db.commit()
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert _armed(db, "UPDATE tb_user SET name = touch_others(pk_user) WHERE pk_user = 10")
+    assert _one(db, "SELECT count(*) FROM tv_post WHERE author IN ('outer10', 'inner10')") == 12
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 0")
+
+
+def test_a_writer_without_privileges_on_the_runtime(db):
+    """The gate function runs as the writer: a role that may only update the source, with a
+    search_path of its own that shadows the functions the gate calls, is maintained as any."""
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    with db.cursor() as cur:
+        cur.execute(
+            "DROP ROLE IF EXISTS tv_writer; CREATE ROLE tv_writer;"
+            "GRANT SELECT, UPDATE ON tb_user TO tv_writer;"
+            "CREATE SCHEMA shadow; GRANT USAGE ON SCHEMA shadow TO tv_writer;"
+            "CREATE FUNCTION shadow.set_config(text, text, boolean) RETURNS text "
+            "LANGUAGE sql AS $$ SELECT ''::text $$;"
+            "CREATE FUNCTION shadow.pg_trigger_depth() RETURNS int "
+            "LANGUAGE sql AS $$ SELECT 99 $$;"
+        )
+    db.commit()
+    for stmt in ("UPDATE tb_user SET name = 'w' WHERE pk_user = 3", "UPDATE tb_user SET bio = 'b'"):
+        with db.cursor() as cur:
+            cur.execute("SET ROLE tv_writer; SET search_path = shadow, pg_catalog, public")
+            cur.execute(stmt)
+            cur.execute("RESET ROLE; RESET search_path")
+        db.commit()
+        assert api.diff(db, name="tv_post") == []
+        db.commit()
+    assert _one(db, "SELECT count(*) FROM tv_post WHERE author = 'w'") == 6
+    db.rollback()
+    with db.cursor() as cur:
+        cur.execute("DROP SCHEMA shadow CASCADE; DROP OWNED BY tv_writer; DROP ROLE tv_writer")
+    db.commit()
