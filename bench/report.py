@@ -531,6 +531,13 @@ def write_docs(root: Path = ROOT) -> None:
         at = md.find("## Scale notes")
         at = len(md) if at < 0 else at
         md = md[:at] + online_markdown(online) + "\n" + md[at:]
+    writers = _load(res_dir / "writers.json")
+    if writers is not None:  # (W6, W7: python -m bench.writers)
+        from bench.writers import markdown as writers_markdown  # noqa: PLC0415
+
+        at = md.find("## Scale notes")
+        at = len(md) if at < 0 else at
+        md = md[:at] + writers_markdown(writers) + "\n" + md[at:]
     (root / "docs" / "benchmarks.md").write_text(md)
     plot(results, root / "docs" / "img" / "overhead.png")
 
