@@ -536,15 +536,19 @@ AS $function$
                         'refresh (' || c.replica || '), which fires no maintenance trigger; '
                         'run tview_refresh'
                  WHEN EXISTS (SELECT FROM pg_trigger w WHERE w.tgrelid = r.oid
-                                 AND w.tgname IN ('tview_' || t.id || '_reads', 'tview_' || t.id || '_key'))
-                  AND EXISTS (SELECT FROM pg_trigger b WHERE b.tgrelid = r.oid
-                                 AND NOT b.tgisinternal AND b.tgname NOT LIKE 'tview%'
+                                 AND w.tgname IN ('tview_' || t.id || '_reads', 'tview_' || t.id || '_key',
+                                                  'tview_' || t.id || '_gate'))
+                  AND EXISTS (WITH RECURSIVE tree(oid) AS (
+                                SELECT r.oid UNION SELECT i.inhrelid FROM pg_inherits i
+                                JOIN tree ON i.inhparent = tree.oid)
+                              SELECT FROM pg_trigger b JOIN tree ON b.tgrelid = tree.oid
+                               WHERE NOT b.tgisinternal AND b.tgname NOT LIKE 'tview%'
                                  AND b.tgtype & 19 = 19)  -- (ROW | BEFORE | UPDATE)
                    THEN 'a BEFORE UPDATE trigger was created since the install: it may change '
-                        'columns the tview''s keys or joins read without the statement naming '
-                        'them, which the column-specific triggers tview_' || t.id || '_key and '
-                        'tview_' || t.id || '_reads do not see; run dbt run, which reinstalls the '
-                        'tview for it'
+                        'columns the tview reads without the statement naming them, which the '
+                        'column-specific triggers tview_' || t.id || '_gate, tview_' || t.id
+                        || '_key and tview_' || t.id || '_reads do not see; run dbt run, which '
+                        'reinstalls the tview for it'
                  WHEN c.bare IS NOT NULL
                    THEN 'partitions without working triggers (created or attached since the '
                         'install, or triggers disabled): ' || c.bare
