@@ -1811,6 +1811,7 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
                 analysis, facts = analyze_model(db.conn, name, definition, key)
                 for f in facts.values():
                     f.is_tview = any((f.schema, f.name) == (r[1], r[2]) for r in rows)
+                _set_reads(db, qname(schema, view), facts)
                 code = _render(
                     db,
                     analysis,
