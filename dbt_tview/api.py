@@ -1457,6 +1457,7 @@ def _install(
     db.run("SAVEPOINT tview_probe")
     db.run(f"CREATE TEMP VIEW tview_probe AS\n{analysis.sql}")
     probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
+    _set_reads(db, "pg_temp.tview_probe", facts)
     db.run("ROLLBACK TO SAVEPOINT tview_probe")
     code = _render(
         db,
@@ -1637,6 +1638,7 @@ def _keep_rows(
         take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
         _set_fillfactor(db, qtable, fillfactor)
     vcols = _view_columns(db, schema, view)
+    _set_reads(db, qview, facts)
     code = _render(
         db,
         analysis,
