@@ -355,8 +355,8 @@ def test_statements_run_by_a_function_within_a_statement(db):
 
 
 def test_a_writer_without_privileges_on_the_runtime(db):
-    """The gate function runs as the writer: a role that may only update the source, with a
-    search_path of its own that shadows the functions the gate calls, is maintained as any."""
+    """A role that may only update the source, with a search_path of its own that shadows the
+    functions the gate calls, is maintained as any."""
     _install(db, "tv_post", POST_SQL, "pk_post")
     with db.cursor() as cur:
         cur.execute(

@@ -450,6 +450,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:app.tb_company>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:app.tb_company>_ins()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_ins()
  RETURNS trigger
@@ -617,6 +632,11 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -797,6 +817,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:app.tb_company>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:app.tb_company>_ins()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_ins()
  RETURNS trigger
@@ -967,6 +1002,11 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1143,6 +1183,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:app.tb_post>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:app.tb_post>_ins()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_ins()
  RETURNS trigger
@@ -1247,6 +1302,11 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1354,6 +1414,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:app.tb_user>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:app.tb_user>_ins()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_ins()
  RETURNS trigger
@@ -1458,6 +1533,11 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1564,6 +1644,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:app.tb_comment>_gate()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1677,6 +1772,11 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g3_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g3_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1805,6 +1905,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:app.tb_user>_gate()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1944,6 +2059,11 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g4_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g4_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2512,6 +2632,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_5_<oid:app.tb_post>_gate()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_5_<oid:app.tb_post>_ins()
 CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_ins()
  RETURNS trigger
@@ -2648,6 +2783,11 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2776,6 +2916,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_5_<oid:app.tb_user>_gate()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_5_<oid:app.tb_user>_ins()
 CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_ins()
  RETURNS trigger
@@ -2880,6 +3035,11 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6609,6 +6769,9 @@ $function$;
 -- trigger tview_3_del on app.tb_comment
 CREATE TRIGGER tview_3_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_del();
 
+-- trigger tview_3_gate on app.tb_comment
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF body, created_at, fk_post ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_gate();
+
 -- trigger tview_3_ins on app.tb_comment
 CREATE TRIGGER tview_3_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_ins();
 
@@ -6639,6 +6802,9 @@ CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE 
 -- trigger tview_1_del on app.tb_company
 CREATE TRIGGER tview_1_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_del();
 
+-- trigger tview_1_gate on app.tb_company
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
+
 -- trigger tview_1_ins on app.tb_company
 CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
 
@@ -6656,6 +6822,9 @@ CREATE TRIGGER tview_1_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE 
 
 -- trigger tview_2_del on app.tb_company
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_del();
+
+-- trigger tview_2_gate on app.tb_company
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
 
 -- trigger tview_2_ins on app.tb_company
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
@@ -6678,6 +6847,9 @@ CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE 
 -- trigger tview_2_del on app.tb_post
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_del();
 
+-- trigger tview_2_gate on app.tb_post
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF fk_author, pk_post, published ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_gate();
+
 -- trigger tview_2_ins on app.tb_post
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_ins();
 
@@ -6692,6 +6864,9 @@ CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS 
 
 -- trigger tview_5_del on app.tb_post
 CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_del();
+
+-- trigger tview_5_gate on app.tb_post
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF created_at, fk_author, id, pk_post, published, title ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_gate();
 
 -- trigger tview_5_ins on app.tb_post
 CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_ins();
@@ -6708,6 +6883,9 @@ CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS 
 -- trigger tview_2_del on app.tb_user
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_del();
 
+-- trigger tview_2_gate on app.tb_user
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF fk_company, pk_user ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_gate();
+
 -- trigger tview_2_ins on app.tb_user
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_ins();
 
@@ -6723,6 +6901,9 @@ CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS 
 -- trigger tview_4_del on app.tb_user
 CREATE TRIGGER tview_4_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_del();
 
+-- trigger tview_4_gate on app.tb_user
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF email, fk_company, id, name, pk_user ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_gate();
+
 -- trigger tview_4_ins on app.tb_user
 CREATE TRIGGER tview_4_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_ins();
 
@@ -6737,6 +6918,9 @@ CREATE TRIGGER tview_4_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS 
 
 -- trigger tview_5_del on app.tb_user
 CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_del();
+
+-- trigger tview_5_gate on app.tb_user
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, name, pk_user ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_gate();
 
 -- trigger tview_5_ins on app.tb_user
 CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_ins();
