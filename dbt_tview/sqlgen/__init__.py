@@ -86,7 +86,7 @@ class SourceFacts:
         that a statement names none of them (a BEFORE UPDATE row trigger of the user's) and
         some columns are not read. Not behind a gate: the test is a query over the transition
         tables, which PL/pgSQL plans on every call; with it and the gate W1's 1-row UPDATE took
-        22% more instructions (bench.instr), with the gate alone a few percent."""
+        22% more instructions, with the gate alone 9% (docs/decisions/0016)."""
         return (
             self.reads is not None
             and self.before_update
