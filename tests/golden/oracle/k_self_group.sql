@@ -517,6 +517,12 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
+    IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
+       AND NOT EXISTS (SELECT x."parent", x."v" FROM tview_new AS x EXCEPT ALL SELECT x."parent", x."v" FROM tview_old AS x)
+       AND NOT EXISTS (SELECT x."parent", x."v" FROM tview_old AS x EXCEPT ALL SELECT x."parent", x."v" FROM tview_new AS x) THEN
+        RETURN NEW;  -- old and new rows agree on every column the view reads
+    END IF;
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN

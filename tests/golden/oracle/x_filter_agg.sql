@@ -195,21 +195,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_1_<oid:public.tb_b>_gate()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_gate()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-DECLARE
-    v_set text;
-BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
-    RETURN NULL;
-END
-$function$;
-
 -- function tview.d_1_<oid:public.tb_b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
  RETURNS trigger
@@ -346,11 +331,12 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
+    -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
+    IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
+       AND NOT EXISTS (SELECT x."a_id", x."id", x."val" FROM tview_new AS x EXCEPT ALL SELECT x."a_id", x."id", x."val" FROM tview_old AS x)
+       AND NOT EXISTS (SELECT x."a_id", x."id", x."val" FROM tview_old AS x EXCEPT ALL SELECT x."a_id", x."id", x."val" FROM tview_new AS x) THEN
+        RETURN NEW;  -- old and new rows agree on every column the view reads
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -824,9 +810,6 @@ $function$;
 
 -- trigger tview_1_del on tb_b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
-
--- trigger tview_1_gate on tb_b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF a_id, id, val ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_gate();
 
 -- trigger tview_1_ins on tb_b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
