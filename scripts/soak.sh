@@ -27,12 +27,12 @@ TVIEW_ORACLE_DERANDOMIZE=0 \
 TVIEW_ORACLE_EXAMPLES=${TVIEW_ORACLE_EXAMPLES:-5000} \
 TVIEW_ORACLE_SHAPE_SECONDS=$PER_SHAPE \
 TVIEW_ORACLE_STATS="$OUT/oracle.json" \
-python -m pytest tests/test_oracle.py -k test_oracle -p no:cacheprovider -q -rf \
+python -m pytest tests/oracle/test_oracle.py -k test_oracle -p no:cacheprovider -q -rf \
     > "$OUT/oracle.log" 2>&1
 rc=$?
 if [ "${TVIEW_SOAK_CONCURRENCY:-0}" != "0" ]; then
     TVIEW_CONC_ROUNDS=10 TVIEW_CONC_REPORT="$OUT/concurrency.jsonl" \
-    python -m pytest tests/test_concurrency.py -p no:cacheprovider -q -rf -s \
+    python -m pytest tests/db/test_concurrency.py -p no:cacheprovider -q -rf -s \
         > "$OUT/concurrency.log" 2>&1 || rc=1
 fi
 end=$(date +%s)

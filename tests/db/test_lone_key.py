@@ -9,9 +9,9 @@ from __future__ import annotations
 import uuid
 
 import pytest
-from conftest import GROUPED_SQL as SQL
-from conftest import PRIVATE, commit_trigger, flush_function, flush_function_refused, session_stats
-from conftest import run_statements as _run
+from helpers import GROUPED_SQL as SQL
+from helpers import PRIVATE, commit_trigger, flush_function, flush_function_refused, session_stats
+from helpers import run_statements as _run
 
 from dbt_tview import api
 
@@ -101,7 +101,7 @@ def test_the_commit_block_bumps_a_witness_row_or_leaves_the_key_to_the_flush_fun
     """The commit trigger's block bumps the session's witness row, found modulo the slots
     whatever tview.slot holds; without that row it leaves the key to f_N, which refreshes it.
     (The statements name grp, which the join derivation of tb_g reads: an UPDATE of other
-    columns bumps no witness row, tests/test_witness.py.)"""
+    columns bumps no witness row, tests/db/test_witness.py.)"""
     with tv.cursor() as cur:
         cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_b'")
         (tid,) = cur.fetchone()

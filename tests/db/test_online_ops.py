@@ -24,7 +24,7 @@ import pytest
 from dbt_tview import api
 from dbt_tview.migrations import SCHEMA_VERSION
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 INTEGRATION = ROOT / "integration_tests"
 FIRST_RELEASE = ("v0.1.0", "193da71")  # (a fresh clone may carry the commit but not the tag)
 STALL_GOAL_S = 1.0  # the longest writer transaction an operation may cause (issue 38)

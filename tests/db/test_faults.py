@@ -16,7 +16,7 @@ import time
 import psycopg2
 import pytest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from oracle import backend, known_bugs  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
@@ -343,7 +343,7 @@ def test_immediate_stop_during_dbt_run(own_server, tmp_path):
 
     After the restart the previous tview is intact, consistent and maintained, `tview_status`
     says ok, and the next `dbt run` installs the new definition."""
-    from conftest import make_dbt_runner
+    from helpers import make_dbt_runner
 
     srv = own_server
     dsn = srv.create_database("crash_dbt")

@@ -9,7 +9,7 @@ import psycopg2
 import pytest
 
 pytestmark = [pytest.mark.spark, pytest.mark.dbt]
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PROJECT = ROOT / "integration_tests"
 MODELS = ["tv_company", "tv_user", "tv_post", "tv_feed", "tv_totals", "tv_company_stats"]
 

@@ -28,9 +28,9 @@ import psycopg2
 import psycopg2.extensions as ext
 import pytest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from conftest import commit_or_code, waits_behind_flushed_writer  # noqa: E402
+from helpers import commit_or_code, waits_behind_flushed_writer  # noqa: E402
 from oracle import backend  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME, Shape, closure  # noqa: E402

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import psycopg2
 import pytest
-from conftest import built_dbt_project
+from helpers import built_dbt_project
 
 from dbt_tview import api
 
-PROJECT = Path(__file__).parent / "projects" / "maintenance"
+PROJECT = Path(__file__).resolve().parents[1] / "projects" / "maintenance"
 TVIEWS = [
     "tv_filter",
     "tv_inner",

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import psycopg2
 import pytest
-from conftest import built_dbt_project
+from helpers import built_dbt_project
 
 from dbt_tview import api
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 INTEGRATION = ROOT / "integration_tests"
-CONVENTIONS = Path(__file__).parent / "projects" / "conventions"
+CONVENTIONS = Path(__file__).resolve().parents[1] / "projects" / "conventions"
 INTEGRATION_TVIEWS = sorted(p.stem for p in (INTEGRATION / "models").glob("tv_*.sql"))
 
 pytestmark = pytest.mark.dbt

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import psycopg2
 import pytest
-from conftest import make_dbt_runner
+from helpers import make_dbt_runner
 
 from dbt_tview import api
 from dbt_tview.testing import pg
 
-CONVENTIONS = Path(__file__).parent / "projects" / "conventions"
+CONVENTIONS = Path(__file__).resolve().parents[1] / "projects" / "conventions"
 
 pytestmark = [pytest.mark.spark, pytest.mark.dbt]
 

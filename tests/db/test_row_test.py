@@ -6,7 +6,7 @@ table."""
 from __future__ import annotations
 
 import pytest
-from conftest import commit_trigger, flush_function, function_def
+from helpers import commit_trigger, flush_function, function_def
 
 from dbt_tview import api
 from dbt_tview.sqlgen import TviewFacts

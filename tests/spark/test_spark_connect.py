@@ -24,7 +24,7 @@ from spark_ext import bench
 from spark_ext.backfill import Tview, backfill
 
 pytestmark = pytest.mark.spark
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _free_port() -> int:

@@ -27,7 +27,7 @@ import psycopg2
 import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from oracle import known_bugs, reference, runner  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402

@@ -6,7 +6,7 @@ change, keep and drop it."""
 from __future__ import annotations
 
 import pytest
-from conftest import GROUPED_SQL as SQL
+from helpers import GROUPED_SQL as SQL
 
 from dbt_tview import api
 from dbt_tview.analyzer import TviewError

@@ -8,7 +8,7 @@ the statement's back reads both sides always."""
 from __future__ import annotations
 
 import pytest
-from conftest import GROUPED_SQL
+from helpers import GROUPED_SQL
 
 from dbt_tview import api
 from dbt_tview.analyzer import analyze

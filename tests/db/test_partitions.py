@@ -7,8 +7,8 @@ after COMMIT; a partition created, attached or detached after the install is rep
 from __future__ import annotations
 
 import pytest
-from conftest import PRIVATE
-from conftest import run_statements as _run
+from helpers import PRIVATE
+from helpers import run_statements as _run
 
 from dbt_tview import api
 from dbt_tview.analyzer import UnsupportedSQL

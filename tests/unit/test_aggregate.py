@@ -1,6 +1,6 @@
 """Unit tests of the algebraic strategy's analysis: which GROUP BY views keep per-group deltas.
 
-Pure Python over sqlglot, no database (tests/test_algebraic.py checks the maintenance itself).
+Pure Python over sqlglot, no database (tests/db/test_algebraic.py checks the maintenance itself).
 """
 
 from __future__ import annotations

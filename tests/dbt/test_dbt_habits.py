@@ -20,13 +20,13 @@ from pathlib import Path
 
 import psycopg2
 import pytest
-from conftest import make_dbt_runner
+from helpers import make_dbt_runner
 
 from dbt_tview import api
 from dbt_tview.testing import pg
 
-ROOT = Path(__file__).resolve().parent.parent
-PROJECT = Path(__file__).parent / "projects" / "habits"
+ROOT = Path(__file__).resolve().parents[2]
+PROJECT = Path(__file__).resolve().parents[1] / "projects" / "habits"
 
 pytestmark = pytest.mark.dbt
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import psycopg2
 import pytest
-from conftest import GROUPED_SQL as SQL
-from conftest import waits_behind_flushed_writer
+from helpers import GROUPED_SQL as SQL
+from helpers import waits_behind_flushed_writer
 
 from dbt_tview import api
 from dbt_tview.analyzer import analyze

@@ -2,7 +2,7 @@
 numeric division / avg / round scale and text, json ``->`` / ``->>``, float8/float4 output text.
 
 No Spark here: these functions run inside Spark UDFs, their end-to-end use is in
-tests/test_spark_backfill.py."""
+tests/spark/test_spark_backfill.py."""
 
 from __future__ import annotations
 

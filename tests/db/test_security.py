@@ -25,7 +25,7 @@ import uuid
 import psycopg2
 import pytest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from oracle import backend  # noqa: E402
 

@@ -9,8 +9,8 @@ import time
 
 import psycopg2
 import pytest
-from conftest import GROUPED_SQL as SQL
-from conftest import run_statements as _run
+from helpers import GROUPED_SQL as SQL
+from helpers import run_statements as _run
 
 from dbt_tview import api
 

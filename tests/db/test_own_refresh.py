@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import commit_trigger, flush_function_refused
-from conftest import run_statements as _run
+from helpers import commit_trigger, flush_function_refused
+from helpers import run_statements as _run
 
 from dbt_tview import api
 

@@ -6,7 +6,7 @@ import random
 
 import psycopg2
 import pytest
-from conftest import (
+from helpers import (
     PRIVATE,
     commit_trigger,
     flush_function,
