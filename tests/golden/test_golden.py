@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+
 from golden import HERE, Renderer, cases, diff
 
 HINT = "generated SQL changed; if intended: python -m tests.golden --update, and review the diff"

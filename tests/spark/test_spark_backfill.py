@@ -1,6 +1,6 @@
 """Spark backfill (issue 6): online rebuild through local Spark with concurrent writers, kills, DDL.
 
-Run: ``pytest -m spark tests/spark/test_spark_backfill.py`` (needs Java 17, pyspark, pyarrow, pandas).
+Run: ``pytest -m spark tests/spark/test_spark_backfill.py`` (Java 17, pyspark, pyarrow, pandas).
 ``TVIEW_SPARK_ROWS`` overrides the size of the big test (default 1,000,000 posts).
 """
 
