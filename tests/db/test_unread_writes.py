@@ -8,7 +8,7 @@ which may change columns a statement does not name, turns the gate off."""
 from __future__ import annotations
 
 import pytest
-from conftest import PRIVATE
+from helpers import PRIVATE
 
 from dbt_tview import api
 
