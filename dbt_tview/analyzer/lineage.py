@@ -268,6 +268,12 @@ def _flips(hit: int | None, sides: list[str], widened: set[int]) -> list[Flip]:
         if hit > 0 and sides[hit] in ("LEFT", "FULL"):
             out.add((hit, "right"))
         out |= {(m, "left") for m in range(hit + 1, len(sides)) if sides[m] in ("RIGHT", "FULL")}
+        # The changed rows' own null-extended rows: when one statement changes several
+        # sources, the others are read as a superset of their pre-state (current rows plus
+        # the logged old ones), whose extra partners would hide them.
+        if hit > 0 and sides[hit] in ("RIGHT", "FULL"):
+            out.add((hit, "left"))
+        out |= {(m, "right") for m in range(hit + 1, len(sides)) if sides[m] in ("LEFT", "FULL")}
     for m in widened:
         if sides[m] in ("LEFT", "FULL"):
             out.add((m, "right"))

@@ -322,3 +322,37 @@ def test_deterministic_distinct_on_is_maintained(conn, sql):
         key = ["i"]
     install(conn, ddl, sql, key)
     check(conn, "tv_x", dml)
+
+
+@pytest.mark.parametrize("join", ["LEFT", "FULL", "RIGHT"])
+def test_one_statement_gives_a_row_a_partner_and_removes_it(conn, join):
+    """A statement that writes both sides of an outer join (a writable CTE) reads the other side
+    as a superset of its pre-state: the changed rows' own null-extended rows must still be
+    found (a row that loses its last partner, a partner that arrives with its row)."""
+    ddl = (
+        "CREATE TABLE pa (id int PRIMARY KEY, name text);"
+        "CREATE TABLE px (id int PRIMARY KEY, a_id int, tag text);"
+        "INSERT INTO pa SELECT g, 'a' || g FROM generate_series(1, 6) g;"
+        "INSERT INTO px SELECT g, CASE WHEN g % 3 = 0 THEN NULL ELSE g END, 't' || g"
+        " FROM generate_series(1, 6) g;"
+        "INSERT INTO pa VALUES (100, 'lonely');"
+    )
+    sql = (
+        "SELECT a.id AS a_id, x.id AS x_id, a.name, x.tag "
+        f"FROM pa a {join} JOIN px x ON x.a_id = a.id"
+    )
+    install(conn, ddl, sql, ["a_id", "x_id"])
+    check(
+        conn,
+        "tv_x",
+        [
+            "WITH d AS (DELETE FROM pa WHERE id = 100 RETURNING id) "
+            "UPDATE px SET a_id = 100 WHERE id = 1",
+            "WITH n AS (INSERT INTO pa VALUES (200, 'new') RETURNING id) "
+            "UPDATE px SET a_id = 200 WHERE id = 2",
+            "WITH d AS (DELETE FROM px WHERE id = 4 RETURNING id) "
+            "UPDATE pa SET name = 'renamed' WHERE id = 4",
+            "WITH n AS (INSERT INTO px VALUES (50, 5, 'late') RETURNING id) "
+            "DELETE FROM pa WHERE id = 5",
+        ],
+    )
