@@ -49,6 +49,11 @@ def conformance_database() -> dict:
 
 @pytest.fixture(scope="class")
 def dbt_profile_target(conformance_database: dict) -> dict:
+    # dbt's adapter factory keeps the first adapter registered for a type: an in-process dbt
+    # run of another test module would otherwise lend this class its credentials
+    from dbt.adapters.factory import reset_adapters
+
+    reset_adapters()
     return {
         "type": ADAPTER_TYPE,
         "threads": 4,
