@@ -547,10 +547,7 @@ NAMED = {
     "keywords": ('SELECT a.id AS "select", a.j AS "order", a.i AS "tview" FROM a', None),
     "unused_cte": ("WITH u AS (SELECT b.i FROM b) SELECT a.id, a.j FROM a", None),
 }
-PENDING = {  # constructs still failing, with the reason (issue 34's second half)
-    "generated_aliases": "an output column named e collides with the alias of the flush's "
-    "jsonb_array_elements over the NULL-holding keys of a non-unique key",
-}
+PENDING: dict[str, str] = {}  # constructs still failing, with the reason
 
 
 @pytest.mark.parametrize(

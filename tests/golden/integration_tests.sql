@@ -4219,10 +4219,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_company", t."id", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_company", t."id", t."data")::text) AS rn
-            FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_company", x."id", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_company" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4232,10 +4232,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_company" AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."id", x."data")::text) AS rn
-            FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_company", t."id", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
             SELECT (n.r)."pk_company", (n.r)."id", (n.r)."data"
@@ -4601,10 +4601,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text) AS rn
-            FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img, count(*) AS cnt
-            FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_company_stats" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4614,10 +4614,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH n AS (
             SELECT (x.*)::"public"."v_company_stats" AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text) AS rn
-            FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text AS img, count(*) AS cnt
-            FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
             SELECT (n.r)."pk_company", (n.r)."name", (n.r)."user_count", (n.r)."post_count", (n.r)."published_post_count"
@@ -5002,17 +5002,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                PERFORM 1 FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "cm"."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text) AS rn
-                    FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img, count(*) AS cnt
-                    FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_post_activity" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5022,10 +5022,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-                    FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
                     SELECT (n.r)."fk_post", (n.r)."comment_count", (n.r)."long_comment_count", (n.r)."first_comment_at", (n.r)."last_comment_at"
@@ -5178,10 +5178,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text) AS rn
-            FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img, count(*) AS cnt
-            FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_post_activity" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5191,10 +5191,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-            FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
-            FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
             SELECT (n.r)."fk_post", (n.r)."comment_count", (n.r)."long_comment_count", (n.r)."first_comment_at", (n.r)."last_comment_at"
@@ -5546,10 +5546,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_user", t."id", t."fk_company", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_user", t."id", t."fk_company", t."data")::text) AS rn
-            FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_user" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5559,10 +5559,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH n AS (
             SELECT (x.*)::"public"."v_user" AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_user", x."id", x."fk_company", x."data")::text) AS rn
-            FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_user", t."id", t."fk_company", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
             SELECT (n.r)."pk_user", (n.r)."id", (n.r)."fk_company", (n.r)."data"
@@ -5853,10 +5853,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text) AS rn
-            FROM "public"."tv_post" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_post" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_post" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5866,10 +5866,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH n AS (
             SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
-            FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_post" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_post" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_post" ("pk_post", "id", "fk_author", "published", "created_at", "comment_count", "data")
             SELECT (n.r)."pk_post", (n.r)."id", (n.r)."fk_author", (n.r)."published", (n.r)."created_at", (n.r)."comment_count", (n.r)."data"
@@ -6075,10 +6075,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_post", t."id", t."published_at", t."data")::text) AS rn
-            FROM "public"."tv_feed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_feed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_feed" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -6088,10 +6088,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
-            FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_feed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_feed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_feed" ("pk_post", "id", "published_at", "data")
             SELECT (n.r)."pk_post", (n.r)."id", (n.r)."published_at", (n.r)."data"

@@ -469,10 +469,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."flag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."flag")::text) AS rn
-            FROM "public"."tv_d_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_d_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."grp", x."flag")::text AS img, count(*) AS cnt
-            FROM "public"."v_d_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_d_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_d_distinct" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -482,10 +482,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_d_distinct" AS r, ROW(x."grp", x."flag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag")::text) AS rn
-            FROM "public"."v_d_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_d_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."grp", t."flag")::text AS img, count(*) AS cnt
-            FROM "public"."tv_d_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_d_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_d_distinct" ("grp", "flag")
             SELECT (n.r)."grp", (n.r)."flag"

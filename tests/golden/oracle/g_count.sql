@@ -1088,10 +1088,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."n", t."nv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."n", t."nv")::text) AS rn
-            FROM "public"."tv_g_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."n", x."nv")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_count" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1101,10 +1101,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_count" AS r, ROW(x."grp", x."n", x."nv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."nv")::text) AS rn
-            FROM "public"."v_g_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_count" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."n", t."nv")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_count" ("grp", "n", "nv")
             SELECT (n.r)."grp", (n.r)."n", (n.r)."nv"

@@ -755,10 +755,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."nd", t."anyf", t."names")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."nd", t."anyf", t."names")::text) AS rn
-            FROM "public"."tv_g_distinct_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_distinct_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."nd", x."anyf", x."names")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_distinct_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_distinct_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_distinct_agg" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -768,10 +768,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_distinct_agg" AS r, ROW(x."grp", x."nd", x."anyf", x."names")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."nd", x."anyf", x."names")::text) AS rn
-            FROM "public"."v_g_distinct_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_distinct_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."nd", t."anyf", t."names")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_distinct_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_distinct_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
             SELECT (n.r)."grp", (n.r)."nd", (n.r)."anyf", (n.r)."names"

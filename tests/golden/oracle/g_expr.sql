@@ -1196,10 +1196,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::text) AS rn
-            FROM "public"."tv_g_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_expr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1209,10 +1209,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_expr" AS r, ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s0", x."per", x."av1", x."anyf", x."gk")::text) AS rn
-            FROM "public"."v_g_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
             SELECT (n.r)."grp", (n.r)."s0", (n.r)."per", (n.r)."av1", (n.r)."anyf", (n.r)."gk"

@@ -1110,10 +1110,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."n")::text) AS rn
-            FROM "public"."tv_g_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_having" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1123,10 +1123,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_having" AS r, ROW(x."a_id", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."n")::text) AS rn
-            FROM "public"."v_g_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_having" ("a_id", "n")
             SELECT (n.r)."a_id", (n.r)."n"

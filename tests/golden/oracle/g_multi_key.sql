@@ -902,17 +902,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
                 INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."flag", t."n", t."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."flag", t."n", t."mx")::text) AS rn
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), n AS (
                     SELECT ROW(x."grp", x."flag", x."n", x."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_multi_key" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -922,10 +922,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                     SELECT (n.r)."grp", (n.r)."flag", (n.r)."n", (n.r)."mx"
@@ -1247,17 +1247,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
                 INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."flag", t."n", t."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."flag", t."n", t."mx")::text) AS rn
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), n AS (
                     SELECT ROW(x."grp", x."flag", x."n", x."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_multi_key" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1267,10 +1267,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                     SELECT (n.r)."grp", (n.r)."flag", (n.r)."n", (n.r)."mx"
@@ -1386,10 +1386,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."flag", t."n", t."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."flag", t."n", t."mx")::text) AS rn
-            FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."grp", x."flag", x."n", x."mx")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_multi_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1399,10 +1399,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-            FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
             SELECT (n.r)."grp", (n.r)."flag", (n.r)."n", (n.r)."mx"

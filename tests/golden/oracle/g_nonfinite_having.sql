@@ -850,17 +850,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."av")::text) AS rn
-                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."grp", x."av")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_nonfinite_having" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -870,10 +870,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
-                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."grp", t."av")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_g_nonfinite_having" ("grp", "av")
                     SELECT (n.r)."grp", (n.r)."av"
@@ -1205,17 +1205,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."av")::text) AS rn
-                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."grp", x."av")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_nonfinite_having" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1225,10 +1225,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
-                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."grp", t."av")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_g_nonfinite_having" ("grp", "av")
                     SELECT (n.r)."grp", (n.r)."av"
@@ -1381,10 +1381,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."av")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."av")::text) AS rn
-            FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."av")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_nonfinite_having" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1394,10 +1394,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_nonfinite_having" AS r, ROW(x."grp", x."av")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."av")::text) AS rn
-            FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_nonfinite_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."av")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_nonfinite_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_nonfinite_having" ("grp", "av")
             SELECT (n.r)."grp", (n.r)."av"

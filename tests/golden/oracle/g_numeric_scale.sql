@@ -905,17 +905,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."s", t."a", t."n")::text) AS rn
-                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."grp", x."s", x."a", x."n")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_numeric_scale" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -925,10 +925,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
-                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."grp", t."s", t."a", t."n")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_g_numeric_scale" ("grp", "s", "a", "n")
                     SELECT (n.r)."grp", (n.r)."s", (n.r)."a", (n.r)."n"
@@ -1274,17 +1274,17 @@ BEGIN
                 SELECT v_ins + count(*) INTO v_ins FROM i;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                PERFORM 1 FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."s", t."a", t."n")::text) AS rn
-                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."grp", x."s", x."a", x."n")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_numeric_scale" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1294,10 +1294,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
-                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."grp", t."s", t."a", t."n")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), i AS (
                     INSERT INTO "public"."tv_g_numeric_scale" ("grp", "s", "a", "n")
                     SELECT (n.r)."grp", (n.r)."s", (n.r)."a", (n.r)."n"
@@ -1450,10 +1450,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."s", t."a", t."n")::text) AS rn
-            FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."s", x."a", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_numeric_scale" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1463,10 +1463,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
-            FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."s", t."a", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_g_numeric_scale" ("grp", "s", "a", "n")
             SELECT (n.r)."grp", (n.r)."s", (n.r)."a", (n.r)."n"

@@ -1162,10 +1162,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."b_id", t."c_id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."b_id", t."c_id", t."val")::text) AS rn
-            FROM "public"."tv_j_three_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_j_three_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."b_id", x."c_id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_j_three_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_j_three_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_j_three_left" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1175,10 +1175,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_j_three_left" AS r, ROW(x."id", x."b_id", x."c_id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."b_id", x."c_id", x."val")::text) AS rn
-            FROM "public"."v_j_three_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_j_three_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."b_id", t."c_id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_j_three_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_j_three_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_j_three_left" ("id", "b_id", "c_id", "val")
             SELECT (n.r)."id", (n.r)."b_id", (n.r)."c_id", (n.r)."val"

@@ -685,10 +685,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."items")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."items")::text) AS rn
-            FROM "public"."tv_jd_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_jd_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."items")::text AS img, count(*) AS cnt
-            FROM "public"."v_jd_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_jd_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_jd_group" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -698,10 +698,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_jd_group" AS r, ROW(x."a_id", x."items")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."items")::text) AS rn
-            FROM "public"."v_jd_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_jd_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."items")::text AS img, count(*) AS cnt
-            FROM "public"."tv_jd_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_jd_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_jd_group" ("a_id", "items")
             SELECT (n.r)."a_id", (n.r)."items"

@@ -755,10 +755,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."data")::text) AS rn
-            FROM "public"."tv_jd_object" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_jd_object" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_jd_object" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_jd_object" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_jd_object" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -768,10 +768,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_jd_object" AS r, ROW(x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."data")::text) AS rn
-            FROM "public"."v_jd_object" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_jd_object" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_jd_object" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_jd_object" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_jd_object" ("id", "data")
             SELECT (n.r)."id", (n.r)."data"

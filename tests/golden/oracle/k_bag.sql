@@ -429,10 +429,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."k", t."v", t."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."k", t."v", t."w")::text) AS rn
-            FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."k", x."v", x."w")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_bag" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -442,10 +442,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_bag" ("k", "v", "w")
             SELECT (n.r)."k", (n.r)."v", (n.r)."w"

@@ -695,10 +695,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."grp", t."v", t."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."grp", t."v", t."w")::text) AS rn
-            FROM "public"."tv_k_bag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_k_bag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."id", x."grp", x."v", x."w")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_bag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_k_bag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_bag_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -708,10 +708,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_bag_join" AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_k_bag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."id", t."grp", t."v", t."w")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_bag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_k_bag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_bag_join" ("id", "grp", "v", "w")
             SELECT (n.r)."id", (n.r)."grp", (n.r)."v", (n.r)."w"

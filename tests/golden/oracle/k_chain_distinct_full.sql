@@ -948,10 +948,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."val", t."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."val", t."w")::text) AS rn
-            FROM "public"."tv_k_chain_distinct_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_k_chain_distinct_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."val", x."w")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_chain_distinct_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_k_chain_distinct_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_chain_distinct_full" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -961,10 +961,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_chain_distinct_full" AS r, ROW(x."grp", x."val", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."val", x."w")::text) AS rn
-            FROM "public"."v_k_chain_distinct_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_k_chain_distinct_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."val", t."w")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_chain_distinct_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_k_chain_distinct_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_chain_distinct_full" ("grp", "val", "w")
             SELECT (n.r)."grp", (n.r)."val", (n.r)."w"

@@ -916,10 +916,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."grp", t."bid", t."bval", t."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."grp", t."bid", t."bval", t."cid")::text) AS rn
-            FROM "public"."tv_k_chain_full_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM "public"."tv_k_chain_full_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_chain_full_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+            FROM "public"."v_k_chain_full_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_chain_full_full" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -929,10 +929,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_chain_full_full" AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text) AS rn
-            FROM "public"."v_k_chain_full_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM "public"."v_k_chain_full_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."grp", t."bid", t."bval", t."cid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_chain_full_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+            FROM "public"."tv_k_chain_full_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_chain_full_full" ("aid", "grp", "bid", "bval", "cid")
             SELECT (n.r)."aid", (n.r)."grp", (n.r)."bid", (n.r)."bval", (n.r)."cid"

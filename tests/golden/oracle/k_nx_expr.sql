@@ -699,10 +699,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."bval", t."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."bval", t."band")::text) AS rn
-            FROM "public"."tv_k_nx_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 2)::text)
+            FROM "public"."tv_k_nx_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 2)::text)
         ), n AS (
             SELECT ROW(x."id", x."bval", x."band")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_nx_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 2)::text) GROUP BY 1
+            FROM "public"."v_k_nx_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 2)::text) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_nx_expr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -712,10 +712,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_nx_expr" AS r, ROW(x."id", x."bval", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."bval", x."band")::text) AS rn
-            FROM "public"."v_k_nx_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 2)::text)
+            FROM "public"."v_k_nx_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 2)::text)
         ), o AS (
             SELECT ROW(t."id", t."bval", t."band")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_nx_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 2)::text) GROUP BY 1
+            FROM "public"."tv_k_nx_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 2)::text) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_nx_expr" ("id", "bval", "band")
             SELECT (n.r)."id", (n.r)."bval", (n.r)."band"

@@ -679,10 +679,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."parent", t."v")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."parent", t."v")::text) AS rn
-            FROM "public"."tv_k_self" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_k_self" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."parent", x."v")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_self" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_k_self" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_self" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -692,10 +692,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_k_self" AS r, ROW(x."id", x."parent", x."v")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."parent", x."v")::text) AS rn
-            FROM "public"."v_k_self" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_k_self" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."parent", t."v")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_self" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_k_self" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_self" ("id", "parent", "v")
             SELECT (n.r)."id", (n.r)."parent", (n.r)."v"

@@ -574,10 +574,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."hit")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."hit")::text) AS rn
-            FROM "public"."tv_k_sq_key_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_k_sq_key_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."id", x."hit")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_sq_key_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -587,10 +587,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_sq_key_exists" AS r, ROW(x."id", x."hit")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."hit")::text) AS rn
-            FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."id", t."hit")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_sq_key_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_k_sq_key_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_sq_key_exists" ("id", "hit")
             SELECT (n.r)."id", (n.r)."hit"

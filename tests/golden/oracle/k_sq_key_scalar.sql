@@ -588,10 +588,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."ne")::text) AS rn
-            FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."ne")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_sq_key_scalar" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -601,10 +601,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_sq_key_scalar" AS r, ROW(x."id", x."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ne")::text) AS rn
-            FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."ne")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
             SELECT (n.r)."id", (n.r)."ne"

@@ -404,10 +404,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."id", t."val", t."tag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."id", t."val", t."tag")::text) AS rn
-            FROM "public"."tv_s_composite_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_s_composite_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."id", x."val", x."tag")::text AS img, count(*) AS cnt
-            FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_s_composite_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -417,10 +417,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_s_composite_key" AS r, ROW(x."a_id", x."id", x."val", x."tag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val", x."tag")::text) AS rn
-            FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."id", t."val", t."tag")::text AS img, count(*) AS cnt
-            FROM "public"."tv_s_composite_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_s_composite_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_s_composite_key" ("a_id", "id", "val", "tag")
             SELECT (n.r)."a_id", (n.r)."id", (n.r)."val", (n.r)."tag"

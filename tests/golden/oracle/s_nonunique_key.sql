@@ -628,10 +628,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."id", t."val")::text) AS rn
-            FROM "public"."tv_s_nonunique_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_s_nonunique_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_s_nonunique_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_s_nonunique_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_s_nonunique_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -641,10 +641,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_s_nonunique_key" AS r, ROW(x."grp", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."id", x."val")::text) AS rn
-            FROM "public"."v_s_nonunique_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_s_nonunique_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_s_nonunique_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_s_nonunique_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_s_nonunique_key" ("grp", "id", "val")
             SELECT (n.r)."grp", (n.r)."id", (n.r)."val"

@@ -755,10 +755,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."v2", t."uname", t."flag", t."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."v2", t."uname", t."flag", t."band")::text) AS rn
-            FROM "public"."tv_s_project" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_s_project" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."v2", x."uname", x."flag", x."band")::text AS img, count(*) AS cnt
-            FROM "public"."v_s_project" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_s_project" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_s_project" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -768,10 +768,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_s_project" AS r, ROW(x."id", x."v2", x."uname", x."flag", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."v2", x."uname", x."flag", x."band")::text) AS rn
-            FROM "public"."v_s_project" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_s_project" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."v2", t."uname", t."flag", t."band")::text AS img, count(*) AS cnt
-            FROM "public"."tv_s_project" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_s_project" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_s_project" ("id", "v2", "uname", "flag", "band")
             SELECT (n.r)."id", (n.r)."v2", (n.r)."uname", (n.r)."flag", (n.r)."band"

@@ -2100,10 +2100,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."a_id", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."a_id", t."data")::text) AS rn
-            FROM "public"."tv_td1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_td1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."a_id", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_td1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_td1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_td1" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2113,10 +2113,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_td1" AS r, ROW(x."id", x."a_id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."data")::text) AS rn
-            FROM "public"."v_td1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_td1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."a_id", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_td1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_td1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_td1" ("id", "a_id", "data")
             SELECT (n.r)."id", (n.r)."a_id", (n.r)."data"
@@ -2468,10 +2468,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."data")::text) AS rn
-            FROM "public"."tv_td2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_td2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_td2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_td2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_td2" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2481,10 +2481,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH n AS (
             SELECT (x.*)::"public"."v_td2" AS r, ROW(x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."data")::text) AS rn
-            FROM "public"."v_td2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_td2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_td2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_td2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_td2" ("id", "data")
             SELECT (n.r)."id", (n.r)."data"
@@ -2850,10 +2850,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val", t."aname")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val", t."aname")::text) AS rn
-            FROM "public"."tv_td3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_td3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."val", x."aname")::text AS img, count(*) AS cnt
-            FROM "public"."v_td3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_td3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_td3" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2863,10 +2863,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH n AS (
             SELECT (x.*)::"public"."v_td3" AS r, ROW(x."id", x."val", x."aname")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val", x."aname")::text) AS rn
-            FROM "public"."v_td3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_td3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."val", t."aname")::text AS img, count(*) AS cnt
-            FROM "public"."tv_td3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_td3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_td3" ("id", "val", "aname")
             SELECT (n.r)."id", (n.r)."val", (n.r)."aname"

@@ -2042,10 +2042,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."a_id", t."val", t."grp")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."a_id", t."val", t."grp")::text) AS rn
-            FROM "public"."tv_tt1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_tt1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id", x."a_id", x."val", x."grp")::text AS img, count(*) AS cnt
-            FROM "public"."v_tt1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_tt1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_tt1" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2055,10 +2055,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_tt1" AS r, ROW(x."id", x."a_id", x."val", x."grp")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."val", x."grp")::text) AS rn
-            FROM "public"."v_tt1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_tt1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id", t."a_id", t."val", t."grp")::text AS img, count(*) AS cnt
-            FROM "public"."tv_tt1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_tt1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
             SELECT (n.r)."id", (n.r)."a_id", (n.r)."val", (n.r)."grp"
@@ -2618,10 +2618,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."n", t."s")::text) AS rn
-            FROM "public"."tv_tt2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_tt2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."n", x."s")::text AS img, count(*) AS cnt
-            FROM "public"."v_tt2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_tt2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_tt2" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2631,10 +2631,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_tt2" AS r, ROW(x."grp", x."n", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s")::text) AS rn
-            FROM "public"."v_tt2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_tt2" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."n", t."s")::text AS img, count(*) AS cnt
-            FROM "public"."tv_tt2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_tt2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
             SELECT (n.r)."grp", (n.r)."n", (n.r)."s"

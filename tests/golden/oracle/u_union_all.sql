@@ -697,10 +697,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."src", t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."src", t."id", t."val")::text) AS rn
-            FROM "public"."tv_u_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_u_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."src", x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_u_union_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_u_union_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_u_union_all" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -710,10 +710,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_u_union_all" AS r, ROW(x."src", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."src", x."id", x."val")::text) AS rn
-            FROM "public"."v_u_union_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_u_union_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."src", t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_u_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_u_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_u_union_all" ("src", "id", "val")
             SELECT (n.r)."src", (n.r)."id", (n.r)."val"

@@ -685,10 +685,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."big", t."ids")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."big", t."ids")::text) AS rn
-            FROM "public"."tv_x_filter_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_x_filter_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."big", x."ids")::text AS img, count(*) AS cnt
-            FROM "public"."v_x_filter_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_x_filter_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_x_filter_agg" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -698,10 +698,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_x_filter_agg" AS r, ROW(x."a_id", x."big", x."ids")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."big", x."ids")::text) AS rn
-            FROM "public"."v_x_filter_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_x_filter_agg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."big", t."ids")::text AS img, count(*) AS cnt
-            FROM "public"."tv_x_filter_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_x_filter_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_x_filter_agg" ("a_id", "big", "ids")
             SELECT (n.r)."a_id", (n.r)."big", (n.r)."ids"

@@ -755,10 +755,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."g", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."g", t."n")::text) AS rn
-            FROM "public"."tv_x_group_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_x_group_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."g", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_x_group_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_x_group_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_x_group_expr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -768,10 +768,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_x_group_expr" AS r, ROW(x."g", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."g", x."n")::text) AS rn
-            FROM "public"."v_x_group_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_x_group_expr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."g", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_x_group_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."g" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_x_group_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."g" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_x_group_expr" ("g", "n")
             SELECT (n.r)."g", (n.r)."n"

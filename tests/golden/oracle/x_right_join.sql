@@ -925,10 +925,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."b_id", t."a_id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."b_id", t."a_id")::text) AS rn
-            FROM "public"."tv_x_right_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_x_right_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."b_id", x."a_id")::text AS img, count(*) AS cnt
-            FROM "public"."v_x_right_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_x_right_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_x_right_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -938,10 +938,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_x_right_join" AS r, ROW(x."b_id", x."a_id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."b_id", x."a_id")::text) AS rn
-            FROM "public"."v_x_right_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_x_right_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."b_id", t."a_id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_x_right_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_x_right_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), i AS (
             INSERT INTO "public"."tv_x_right_join" ("b_id", "a_id")
             SELECT (n.r)."b_id", (n.r)."a_id"
