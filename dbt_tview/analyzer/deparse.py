@@ -91,6 +91,11 @@ def normalize(sql: str) -> str:
     q = sqlglot.parse_one(sql, read=_DIALECT)
     for sel in list(q.find_all(exp.Select)):
         _flatten_from(sel)
+    for table in q.find_all(exp.Table):
+        # PostgreSQL 15 qualifies columns by the bare table name ("Events".id): an explicit
+        # alias lets the analyzer resolve them whatever the name's case
+        if isinstance(table.this, exp.Identifier) and not table.alias:
+            table.set("alias", exp.TableAlias(this=table.this.copy()))
     changed = True
     while changed:
         changed = False
