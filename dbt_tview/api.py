@@ -8,6 +8,7 @@ Functions never commit: the caller owns the transaction, so a failure leaves eve
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import random
@@ -1459,7 +1460,8 @@ def _install(
     probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
     _set_reads(db, "pg_temp.tview_probe", facts)
     db.run("ROLLBACK TO SAVEPOINT tview_probe")
-    code = _render(
+    render = functools.partial(
+        _render,
         db,
         analysis,
         facts,
@@ -1467,12 +1469,11 @@ def _install(
         schema=schema,
         name=name,
         view=view,
-        vcols=probe_cols,
-        is_unique=expected_unique,
         tview_schema=tview_schema,
         ns=ns,
         trusted=trusted,
     )
+    code = render(vcols=probe_cols, is_unique=expected_unique)
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
         db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
@@ -1532,20 +1533,7 @@ def _install(
     is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
     if is_unique != expected_unique or vcols != probe_cols:
-        code = _render(
-            db,
-            analysis,
-            facts,
-            tid=tid,
-            schema=schema,
-            name=name,
-            view=view,
-            vcols=vcols,
-            is_unique=is_unique,
-            tview_schema=tview_schema,
-            ns=ns,
-            trusted=trusted,
-        )
+        code = render(vcols=vcols, is_unique=is_unique)
     if code.use_agg:
         db.run(code.tf.agg["ddl"])
         _check_pinned_agg(db, name, code.tf.agg)
