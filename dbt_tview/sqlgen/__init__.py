@@ -63,7 +63,7 @@ class SourceFacts:
     # statements name every column, the key's too (see _update_key_columns)
     is_tview: bool = False
     # the columns the view reads, each with SQL over the alias `x` whose equality is identity
-    # of values (api._set_reads); None: unknown (the view reads whole rows or system columns)
+    # of values (catalog._set_reads); None: unknown (the view reads whole rows or system columns)
     reads: dict[str, str] | None = None
 
     @property

@@ -1,0 +1,982 @@
+"""Install a tview: check, render, create or alter its table, view and triggers, write the
+tview catalog, and keep the table's rows when the definition allows.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dbt_tview import locks
+from dbt_tview import privileges as privs
+from dbt_tview.analyzer import (
+    Analysis,
+    Relation,
+    TviewError,
+    UnsupportedSQL,
+)
+from dbt_tview.catalog import (
+    _check_pinned_agg,
+    _check_pinned_derivations,
+    _fillfactor,
+    _set_reads,
+    _trusted_schemas,
+    _typed_columns,
+    _view_columns,
+    _view_read_columns,
+    analyze_model,
+    default_view_name,
+)
+from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
+from dbt_tview.locking import (
+    _LOCK_NOT_AVAILABLE,
+    DEFAULT_LOCK_ATTEMPTS,
+    DEFAULT_LOCK_TIMEOUT_MS,
+    _merge_locks,
+    _source_locks,
+    _trigger_drops,
+    _with_lock_retries,
+    take_locks,
+)
+from dbt_tview.migrations import definition_hash
+from dbt_tview.render import _Code, _render
+from dbt_tview.runtime import _refresh_dispatch, _runtime_current, ensure_runtime, lock_namespace_of
+from dbt_tview.sqlgen import (
+    WITNESS_SLOTS,
+    SourceFacts,
+    TviewFacts,
+    qname,
+    quote_ident,
+)
+
+# A tv table is rewritten by every flush that touches it. Half of each page is kept free, so a
+# rewritten row's new version fits on its own page (a HOT update: no new index entry, the old
+# version pruned on the page), even when one statement rewrites every row of the page. At
+# PostgreSQL's 100 each rewritten row moves to another page with a new index entry: the
+# maintenance of a bulk statement over a key range measured 1.4-2.0x the statement there, and
+# 0.8-0.95x at 50 (docs/decisions/0003). Space: up to twice the heap; `fillfactor=100`
+# trades it back.
+DEFAULT_FILLFACTOR = 50
+
+
+@dataclass
+class InstallResult:
+    """What an install did, for logs and for `dbt run` output."""
+
+    table: str
+    view: str
+    changed: bool
+    action: str  # 'created' | 'rebuilt' | 'unchanged'
+    rows: int = 0
+    analysis: Analysis | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+# the dollar quote around every generated function body (see the templates)
+BODY_QUOTE = "$tview$"
+
+
+def _check_names(model: str, names: Sequence[str], facts: dict[Relation, SourceFacts]) -> None:
+    """Refuse identifiers that would end a generated function's body early: the templates quote
+    identifiers, but the bodies themselves are dollar-quoted with BODY_QUOTE."""
+    for f in facts.values():
+        names = [*names, f.schema, f.name, *f.columns]
+    for n in names:
+        if BODY_QUOTE in n:
+            raise UnsupportedSQL(
+                model,
+                f"the name {quote_ident(n)}",
+                f"it contains {BODY_QUOTE}, the quote that delimits the bodies of the functions "
+                "tview generates",
+                "Rename it (a source's columns are named in the generated triggers too, so an "
+                "alias in the model's SELECT is not enough for them).",
+            )
+
+
+def create_empty_if_missing(conn: Any, *, name: str, schema: str, sql: str) -> bool:
+    """Create `schema.name` as an empty table of the model's columns if no relation has that
+    name (`dbt run --empty`); whether it did."""
+    db = _Db(conn)
+    qtable = qname(schema, name)
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (qtable,)):
+        return False
+    body = sql.strip().rstrip(";")
+    db.run(f"CREATE TABLE {qtable} AS SELECT * FROM ({body}) AS q WITH NO DATA")
+    return True
+
+
+def _expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:
+    """Whether the install will refresh by unique key (see _decide_unique, which also checks
+    the rows): declared, or proven by the query."""
+    return bool(key) and unique is not False and (bool(unique) or proof is not None)
+
+
+def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str) -> None:
+    """Replace the view in place when PostgreSQL allows it, else drop and recreate it."""
+    q = qname(schema, view)
+    db.run("SAVEPOINT tview_view")
+    try:
+        db.run(f"CREATE OR REPLACE VIEW {q} AS\n{sql}")
+        db.run("RELEASE SAVEPOINT tview_view")
+    except Exception:
+        db.run("ROLLBACK TO SAVEPOINT tview_view")
+        db.run(f"DROP VIEW IF EXISTS {q}")  # fails (and aborts) if something depends on it
+        db.run(f"CREATE VIEW {q} AS\n{sql}")
+
+
+def _sync_table_columns(
+    db: _Db,
+    model: str,
+    qtable: str,
+    want: list[tuple[str, str, str]],
+    have: list[tuple[str, str, str]],
+) -> bool:
+    """Make the table's columns (name, type, collation) match the view's; True if anything
+    changed."""
+    have_d = {col: (typ, coll) for col, typ, coll in have}
+    want_d = {col: (typ, coll) for col, typ, coll in want}
+    changed = False
+    # a column renamed in the model: the table's column that goes and the model's that comes
+    # at the same position are one column, renamed in place (a drop and an add would move it
+    # to the end, and `select *` from the table would no longer match the view's)
+    have_at = {i: col for i, (col, _, _) in enumerate(have)}
+    for i, (col, _, _) in enumerate(want):
+        old = have_at.get(i)
+        if col not in have_d and old is not None and old not in want_d:
+            db.run(f"ALTER TABLE {qtable} RENAME COLUMN {quote_ident(old)} TO {quote_ident(col)}")
+            have_d[col] = have_d.pop(old)
+            changed = True
+    for col in list(have_d):
+        if col not in want_d:
+            db.run(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
+            changed = True
+    for col, typ, coll in want:
+        if col not in have_d:
+            db.run(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
+            changed = True
+        elif have_d[col] != (typ, coll):
+            db.run(
+                f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ}{coll} "
+                f"USING {quote_ident(col)}::{typ}"
+            )
+            changed = True
+    return changed
+
+
+def _configuration_changes(
+    db: _Db, qtable: str, definition_changed: bool, fillfactor: int | None
+) -> str:
+    """What differs between an installed tview and its model, as text ('' when nothing)."""
+    out = ["the definition (SQL, key, uniqueness or view name)"] if definition_changed else []
+    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)
+    have = _fillfactor(db, qtable) or "100"
+    if have != want:
+        out.append(f"fillfactor {have} -> {want}")
+    return "; ".join(out)
+
+
+def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:
+    """The plain indexes of a table (columns, no predicate, not a constraint's): name, columns,
+    unique, method."""
+    rows = _Db(conn).run(
+        "SELECT i.relname, ix.indisunique, am.amname, ARRAY(SELECT a.attname::text "
+        "FROM unnest(ix.indkey) WITH ORDINALITY k(attnum, n) JOIN pg_catalog.pg_attribute a "
+        "ON a.attrelid = ix.indrelid AND a.attnum = k.attnum ORDER BY k.n) "
+        "FROM pg_catalog.pg_index ix JOIN pg_catalog.pg_class i ON i.oid = ix.indexrelid "
+        "JOIN pg_catalog.pg_am am ON am.oid = i.relam "
+        "WHERE ix.indrelid = to_regclass(%s) AND ix.indexprs IS NULL AND ix.indpred IS NULL "
+        "AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint c WHERE c.conindid = i.oid)",
+        (qname(schema, name),),
+    )
+    return [dict(name=n, unique=u, method=m, columns=list(c)) for n, u, m, c in rows]
+
+
+# the name dbt-postgres gives an index of the `indexes` config: an md5 in hex
+_DBT_INDEX_NAME = re.compile(r"^[0-9a-f]{32}$")
+
+
+def _index_column(col: str) -> str:
+    col = col.strip()
+    quoted = col.startswith('"') and col.endswith('"')
+    return col[1:-1].replace('""', '"') if quoted else col.lower()
+
+
+def index_changes(
+    desired: Sequence[dict[str, Any]], existing: Sequence[dict[str, Any]], key_index: str
+) -> dict[str, list]:
+    """How to make a table's indexes those of the model's `indexes` config: the configs to
+    create, and the names of the indexes dbt made for configs no longer there (an index named
+    otherwise, such as the tview's key index or a DBA's, is kept)."""
+
+    def shape(cols: Sequence[str], unique: Any, method: Any) -> tuple:
+        return (tuple(_index_column(c) for c in cols), bool(unique), (method or "btree").lower())
+
+    want = {shape(d.get("columns") or [], d.get("unique"), d.get("type")): d for d in desired}
+    kept: set[tuple] = set()
+    drop = []
+    for e in sorted(existing, key=lambda e: (not _DBT_INDEX_NAME.match(e["name"]), e["name"])):
+        k = shape(e["columns"], e["unique"], e["method"])
+        if k in want and k not in kept:
+            kept.add(k)  # (the first of its shape; further copies of it go)
+        elif e["name"] != key_index and _DBT_INDEX_NAME.match(e["name"]):
+            drop.append(e["name"])
+    create = [d for k, d in want.items() if k not in kept]
+    return {"create": create, "drop": sorted(drop)}
+
+
+def install(
+    conn: Any,
+    *,
+    name: str,
+    sql: str,
+    key: str | Sequence[str] | None = None,
+    schema: str = "public",
+    view_name: str | None = None,
+    rank: int | None = None,
+    full_refresh: bool = False,
+    unique: bool | None = None,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+    model_hash: str | None = None,
+    populate: bool = True,
+    fillfactor: int | None = None,
+    app_role: str | None = None,
+    lock_namespace: int | str | None = None,
+    lock_timeout_ms: int | None = None,
+    lock_attempts: int | None = None,
+    trusted_schemas: str | Sequence[str] | None = None,
+    on_change: str = "apply",
+) -> InstallResult:
+    """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
+
+    `unique=None` uses uniqueness when the query proves it; True requires it (duplicate keys fail
+    the install); False always uses whole-partition refresh. `populate=False` creates a new tview
+    empty, maintained and marked 'awaiting backfill' (the Spark backfill fills it).
+    `fillfactor` is the table's (None: DEFAULT_FILLFACTOR); see `_set_fillfactor`.
+    `app_role`, `lock_namespace`: runtime options (see ensure_runtime).
+    An unchanged definition keeps every row: only code that differs is regenerated. Every
+    table lock is taken first, each waiting `lock_timeout_ms` at most; the install is retried
+    `lock_attempts` times, then fails with LockUnavailable, changing nothing.
+    `trusted_schemas`: schemas whose functions and operators the model may call although
+    roles other than the installing one may create there (see `_check_trust`).
+    `on_change` is dbt's on_configuration_change for an installed tview whose definition or
+    fillfactor differs from the model's: 'apply' rebuilds it, 'continue' keeps it as it is
+    (with a warning), 'fail' raises; a full refresh always rebuilds.
+    """
+    if on_change not in ("apply", "continue", "fail"):
+        raise TviewError(
+            f"tview model '{name}': on_configuration_change must be apply, continue or fail, "
+            f"got {on_change!r}"
+        )
+    _check_fillfactor(name, fillfactor)
+    trusted = _trusted_schemas(name, trusted_schemas)
+    db = _Db(conn)
+    ns = lock_namespace_of(conn, tview_schema, lock_namespace)
+    return _with_lock_retries(
+        db,
+        name,
+        lambda: _install(
+            db,
+            name=name,
+            sql=sql,
+            key=key,
+            schema=schema,
+            view_name=view_name,
+            rank=rank,
+            full_refresh=full_refresh,
+            unique=unique,
+            tview_schema=tview_schema,
+            model_hash=model_hash,
+            populate=populate,
+            fillfactor=fillfactor,
+            app_role=app_role,
+            ns=ns,
+            trusted=trusted,
+            on_change=on_change,
+        ),
+        DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
+        DEFAULT_LOCK_ATTEMPTS if lock_attempts is None else lock_attempts,
+        locks.install_lock(ns),
+    )
+
+
+def _install(
+    db: _Db,
+    *,
+    name: str,
+    sql: str,
+    key: str | Sequence[str] | None,
+    schema: str,
+    view_name: str | None,
+    rank: int | None,
+    full_refresh: bool,
+    unique: bool | None,
+    tview_schema: str,
+    model_hash: str | None,
+    populate: bool,
+    fillfactor: int | None,
+    app_role: str | None,
+    ns: int,
+    trusted: Sequence[str],
+    on_change: str = "apply",
+) -> InstallResult:
+    conn = db.conn
+    ts = quote_ident(tview_schema)
+    view = view_name or default_view_name(name)
+    privs.check(name, privs.missing_runtime(conn, tview_schema))
+    analysis, facts = analyze_model(conn, name, sql, key, trusted)
+    _check_pinned_derivations(db, name, analysis, facts)
+    privs.check(
+        name,
+        privs.missing_install(
+            conn,
+            schema=schema,
+            name=name,
+            view=view,
+            sources=[
+                (o, n)
+                for f in facts.values()
+                for o, n in [(f.oid, qname(f.schema, f.name)), *f.children]
+            ],
+        ),
+    )
+    warnings = list(analysis.warnings)
+    if not _runtime_current(db, tview_schema, ns):
+        warnings += _upgrade(db, tview_schema, ns)
+    ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=ns)  # (grants)
+    for f in facts.values():  # (the tables of other tviews among the sources)
+        f.is_tview = bool(
+            db.value(
+                f"SELECT EXISTS (SELECT FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s)",
+                (f.schema, f.name),
+            )
+        )
+    _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
+    expected_unique = _expected_unique(analysis.key, unique, analysis.unique_reason)
+    digest = definition_hash(analysis.sql, analysis.key, view, expected_unique, analysis.columns)
+    qtable, qview = qname(schema, name), qname(schema, view)
+
+    existing = db.one(
+        f"SELECT id, def_hash, is_unique, code_hash, state_hash FROM {ts}.tview "
+        "WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
+    kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
+    table_exists = kind in ("r", "p")
+    if existing and table_exists and not full_refresh and on_change != "apply":
+        changes = _configuration_changes(db, qtable, existing[1] != digest, fillfactor)
+        if changes and on_change == "fail":
+            raise TviewError(
+                f"tview model '{name}': configuration changes were identified ({changes}) and "
+                "on_configuration_change is 'fail', so nothing was changed. Set it to 'apply' "
+                "(the default), or run dbt run --full-refresh"
+            )
+        if changes:  # 'continue': the installed tview stays as it is
+            return InstallResult(
+                qtable,
+                qview,
+                False,
+                "unchanged",
+                analysis=analysis,
+                warnings=[
+                    *warnings,
+                    f"configuration changes were identified ({changes}) and "
+                    "on_configuration_change is 'continue': the installed tview is kept as it "
+                    "is, maintained by its previous definition",
+                ],
+            )
+    if existing and table_exists and existing[1] == digest and not full_refresh:
+        if _healthy(db, tview_schema, existing[0]):
+            kept = _keep_rows(
+                db,
+                analysis,
+                facts,
+                tid=existing[0],
+                is_unique=existing[2],
+                code_hash=existing[3],
+                state_hash=existing[4],
+                schema=schema,
+                name=name,
+                view=view,
+                tview_schema=tview_schema,
+                model_hash=model_hash,
+                fillfactor=fillfactor,
+                warnings=warnings,
+                ns=ns,
+                trusted=trusted,
+            )
+            if kept is not None:
+                return kept
+
+    tid = existing[0] if existing else None
+    if tid is None:
+        tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
+    # the new view's columns, from a temporary view (no lock the application would wait for)
+    db.run("SAVEPOINT tview_probe")
+    db.run(f"CREATE TEMP VIEW tview_probe AS\n{analysis.sql}")
+    probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
+    _set_reads(db, "pg_temp.tview_probe", facts)
+    db.run("ROLLBACK TO SAVEPOINT tview_probe")
+    render = functools.partial(
+        _render,
+        db,
+        analysis,
+        facts,
+        tid=tid,
+        schema=schema,
+        name=name,
+        view=view,
+        tview_schema=tview_schema,
+        ns=ns,
+        trusted=trusted,
+    )
+    code = render(vcols=probe_cols, is_unique=expected_unique)
+    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
+    locks = _source_locks(
+        db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
+    )
+    # the view of an unchanged definition (--full-refresh, repairs) stays: replacing it would
+    # stop its readers, the flushes among them
+    view_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,))
+    keep_view = bool(view_exists and existing and existing[1] == digest)
+    # The view is not LOCKed here: LOCK on a view takes the same mode on every table it reads,
+    # and ACCESS EXCLUSIVE on the sources would stop their readers for the whole rebuild.
+    # CREATE OR REPLACE VIEW takes ACCESS EXCLUSIVE on the view alone, after the sources are
+    # held (so no flush of this tview can start), within lock_timeout like every lock here.
+    if kind is not None:
+        # ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers wait too); the refresh's
+        # writes and CREATE INDEX need less than EXCLUSIVE, which lets readers go on
+        ddl = not table_exists or _table_ddl_needed(
+            db, schema, name, probe_cols, analysis.key, expected_unique
+        )
+        locks.append((qtable, "ACCESS EXCLUSIVE" if ddl else "EXCLUSIVE"))
+    aux = qname(tview_schema, f"agg_{tid}")
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
+        locks.append((aux, "ACCESS EXCLUSIVE"))
+    take_locks(db, _merge_locks(locks), tview_schema)
+
+    if kind in ("v", "m"):
+        # the model was a view or materialized view before: replace it by the table
+        # (fails clearly, and changes nothing, if other objects depend on it)
+        db.run(f"DROP {'VIEW' if kind == 'v' else 'MATERIALIZED VIEW'} {qtable}")
+        kind = None
+    if table_exists:
+        _set_fillfactor(db, qtable, fillfactor)
+
+    # --full-refresh rebuilds everything but keeps the table (and so every object that depends
+    # on it): the new definition is applied by a full recompute that writes only differences.
+    if not keep_view:
+        _create_or_replace_view(db, schema, view, analysis.sql)
+    _set_reads(db, qview, facts)
+    vcols = _view_columns(db, schema, view)
+    created = not table_exists
+    rows = 0
+    if created:
+        db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
+        _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
+    else:
+        _sync_table_columns(db, name, qtable, vcols, _view_columns(db, schema, name))
+        order = [c for c, _, _ in _view_columns(db, schema, name)]
+        if order != [c for c, _, _ in vcols]:
+            warnings.append(
+                f"the table's columns are in another order than the model's ({', '.join(order)}"
+                "): PostgreSQL adds a new column at the end, so select * from the table and "
+                "from the view differ in order; to rebuild the table in the model's order, drop "
+                "the tview (dbt run-operation tview_drop) and dbt run"
+            )
+    if created and populate:
+        db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
+        rows = db.value(f"SELECT count(*) FROM {qtable}")
+    is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
+    _ensure_key_index(db, schema, name, analysis.key, is_unique)
+    if is_unique != expected_unique or vcols != probe_cols:
+        code = render(vcols=vcols, is_unique=is_unique)
+    if code.use_agg:
+        db.run(code.tf.agg["ddl"])
+        _check_pinned_agg(db, name, code.tf.agg)
+        if code.tf.agg["has_aux"]:
+            db.run(code.tf.agg["populate_all"])
+    else:
+        db.run(f"DROP TABLE IF EXISTS {aux}")
+        db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
+        db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
+    _apply_code(db, code, tview_schema, targets)
+    _write_catalog(
+        db,
+        code,
+        analysis,
+        facts,
+        tview_schema=tview_schema,
+        digest=digest,
+        rank=_rank(db, tview_schema, facts, rank),
+        model_hash=model_hash,
+        rebuilt=True,
+    )
+    if created and not populate:
+        db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
+    _bypass_triggers(db, tview_schema, tid, facts, mark=True)
+    _raise_downstream_ranks(db, tview_schema, tid)
+    _refresh_dispatch(db, tview_schema)
+    if not created:
+        # definition changed: apply only the real differences (row locks only)
+        db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
+        rows = db.value(f"SELECT count(*) FROM {qtable}")
+    return InstallResult(
+        qtable,
+        qview,
+        True,
+        "created" if created else "rebuilt",
+        rows=rows,
+        analysis=analysis,
+        warnings=warnings,
+    )
+
+
+def _table_ddl_needed(
+    db: _Db,
+    schema: str,
+    name: str,
+    vcols: list[tuple[str, str, str]],
+    key: list[str],
+    unique: bool,
+) -> bool:
+    """Whether the rebuild alters the table (columns, or its key index dropped)."""
+    if _view_columns(db, schema, name) != vcols:
+        return True
+    idx = db.one(
+        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
+        (qname(schema, f"{name}_tview_key"[:63]),),
+    )
+    return idx is not None and (not key or bool(idx[0]) != unique)
+
+
+def _keep_rows(
+    db: _Db,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    *,
+    tid: int,
+    is_unique: bool,
+    code_hash: str | None,
+    state_hash: str | None,
+    schema: str,
+    name: str,
+    view: str,
+    tview_schema: str,
+    model_hash: str | None,
+    fillfactor: int | None,
+    warnings: list[str],
+    ns: int,
+    trusted: Sequence[str],
+) -> InstallResult | None:
+    """An unchanged definition: its rows stay; code that differs is regenerated. None when
+    the state table's layout differs (the caller rebuilds)."""
+    ts = quote_ident(tview_schema)
+    qtable, qview = qname(schema, name), qname(schema, view)
+    if model_hash is not None:
+        db.run(
+            f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s "
+            "AND model_hash IS DISTINCT FROM %s",
+            (model_hash, tid, model_hash),
+        )
+    if _fillfactor(db, qtable) != str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor):
+        take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
+        _set_fillfactor(db, qtable, fillfactor)
+    vcols = _view_columns(db, schema, view)
+    _set_reads(db, qview, facts)
+    code = _render(
+        db,
+        analysis,
+        facts,
+        tid=tid,
+        schema=schema,
+        name=name,
+        view=view,
+        vcols=vcols,
+        is_unique=is_unique,
+        tview_schema=tview_schema,
+        ns=ns,
+        trusted=trusted,
+    )
+    if state_hash is not None and code.state_digest != state_hash:
+        return None
+    if code.digest == code_hash:
+        return InstallResult(
+            qtable, qview, False, "unchanged", analysis=analysis, warnings=warnings
+        )
+    _regenerate(db, code, analysis, facts, tview_schema, healthy=True)  # (checked by the caller)
+    _refresh_dispatch(db, tview_schema)
+    return InstallResult(qtable, qview, True, "regenerated", analysis=analysis, warnings=warnings)
+
+
+def _regenerate(
+    db: _Db,
+    code: _Code,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    tview_schema: str,
+    healthy: bool,
+) -> None:
+    """Replace a tview's triggers and functions, keeping its rows and state (locks first).
+    The triggers' row versions are recorded again only when the tview was `healthy`: a bypass
+    reported before stays reported until a full refresh."""
+    tid = code.tf.id
+    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
+    drops = _trigger_drops(db, tid, code.sql, targets)
+    take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
+    if code.use_agg:
+        db.run(code.tf.agg["code_ddl"])
+    _apply_code(db, code, tview_schema, targets)
+    ts = quote_ident(tview_schema)
+    digest = db.value(f"SELECT def_hash FROM {ts}.tview WHERE id = %s", (tid,))
+    rank = db.value(f"SELECT rank FROM {ts}.tview WHERE id = %s", (tid,))
+    model_hash = db.value(f"SELECT model_hash FROM {ts}.tview WHERE id = %s", (tid,))
+    _write_catalog(
+        db,
+        code,
+        analysis,
+        facts,
+        tview_schema=tview_schema,
+        digest=digest,
+        rank=rank,
+        model_hash=model_hash,
+        rebuilt=False,
+    )
+    _bypass_triggers(db, tview_schema, tid, facts, mark=healthy)
+
+
+def _apply_code(db: _Db, code: _Code, tview_schema: str, targets: set[int]) -> None:
+    _drop_stale_triggers(db, tview_schema, code.tf.id, targets)
+    for text in code.triggers:
+        db.run(text)
+    db.run(code.flush)
+
+
+def _write_catalog(
+    db: _Db,
+    code: _Code,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    *,
+    tview_schema: str,
+    digest: str,
+    rank: int,
+    model_hash: str | None,
+    rebuilt: bool,
+) -> None:
+    """The tview's catalog rows: its definition, code, witness slots and sources."""
+    ts = quote_ident(tview_schema)
+    tf = code.tf
+    db.run(
+        f"INSERT INTO {ts}.tview (id, tbl_schema, tbl_name, view_name, key_cols, key_types, "
+        "columns, is_unique, rank, strategy, definition, def_hash, status, warnings) "
+        "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,'ok',%s) ON CONFLICT (id) DO UPDATE SET "
+        "view_name = EXCLUDED.view_name, key_cols = EXCLUDED.key_cols, "
+        "key_types = EXCLUDED.key_types, columns = EXCLUDED.columns, "
+        "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
+        "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, "
+        "warnings = EXCLUDED.warnings, installed_at = now()",
+        (
+            tf.id,
+            tf.schema,
+            tf.table,
+            tf.view,
+            analysis.key,
+            tf.key_types,
+            tf.columns,
+            tf.is_unique,
+            rank,
+            code.strategy,
+            analysis.sql,
+            digest,
+            analysis.warnings,
+        ),
+    )
+    db.run(
+        f"UPDATE {ts}.tview SET model_hash = %s, code_hash = %s, commit_sql = %s, "
+        "state_hash = %s, lock_namespace = %s WHERE id = %s",
+        (model_hash, code.digest, code.commit, code.state_digest, tf.lock_namespace, tf.id),
+    )
+    if rebuilt:  # (its rows and state are computed afresh: a regeneration keeps both)
+        db.run(f"UPDATE {ts}.tview SET status = 'ok', agg_nulls = false WHERE id = %s", (tf.id,))
+    if tf.witness:
+        db.run(
+            f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i FROM generate_series(0, %s) i "
+            "ON CONFLICT DO NOTHING",
+            (tf.id, WITNESS_SLOTS - 1),
+        )
+    else:
+        db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,))
+    db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tf.id,))
+    read_cols = _view_read_columns(db, tf.qview)
+    by_rel = {f.relation: f for f in facts.values()}
+    for idx, rel in enumerate(analysis.sources):
+        f = by_rel[rel]
+        derivs = [d for d in analysis.derivations if d.source == rel]
+        text = ";\n".join(d.query.sql(dialect="postgres", pretty=True) for d in derivs if d.query)
+        reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
+        if tf.own is not None and tf.own["source"] == f.qname:
+            reasons = "; ".join(filter(None, [reasons, _own_text(tf, f)]))
+        db.run(
+            f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
+            "derivation, reason, parts, part_names, colnums, colnames) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+            (
+                tf.id,
+                idx,
+                f.schema,
+                f.name,
+                f.oid,
+                analysis.source_strategy(rel),
+                text,
+                reasons,
+                [o for o, _ in f.children],
+                [n for _, n in f.children],
+                [n for n, _ in read_cols.get(f.oid, [])],
+                [c for _, c in read_cols.get(f.oid, [])],
+            ),
+        )
+
+
+def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
+    """A new package version (or a new database): migrate the catalog, replace the shared
+    functions and regenerate every tview's code from its catalog row, in this transaction, so
+    that no transaction ever runs one version's runtime with another's tview code. Rows stay.
+    The locks of every tview's sources are taken first. Warnings for tviews left as they were
+    (their sources broken: their model's own install reports why)."""
+    ts = quote_ident(tview_schema)
+    plans: list[tuple[_Code, Analysis, dict[Relation, SourceFacts]]] = []
+    warnings: list[str] = []
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        rows = db.run(
+            f"SELECT id, tbl_schema, tbl_name, view_name, definition, key_cols, is_unique "
+            f"FROM {ts}.tview ORDER BY rank, id"
+        )
+        for tid, schema, name, view, definition, key, is_unique in rows:
+            db.run("SAVEPOINT tview_upgrade")
+            try:
+                analysis, facts = analyze_model(db.conn, name, definition, key)
+                for f in facts.values():
+                    f.is_tview = any((f.schema, f.name) == (r[1], r[2]) for r in rows)
+                _set_reads(db, qname(schema, view), facts)
+                code = _render(
+                    db,
+                    analysis,
+                    facts,
+                    tid=tid,
+                    schema=schema,
+                    name=name,
+                    view=view,
+                    vcols=_view_columns(db, schema, view),
+                    is_unique=is_unique,
+                    tview_schema=tview_schema,
+                    ns=ns,
+                )
+            except Exception as exc:
+                if _sqlstate(exc) == _LOCK_NOT_AVAILABLE:
+                    raise
+                db.run("ROLLBACK TO SAVEPOINT tview_upgrade")
+                warnings.append(
+                    f"{schema}.{name}: its code was not regenerated for this dbt-tview version "
+                    f"({exc}); dbt run of its model rebuilds it"
+                )
+                continue
+            db.run("RELEASE SAVEPOINT tview_upgrade")
+            plans.append((code, analysis, facts))
+    locks: list[tuple[str, str]] = []
+    for code, _, facts in plans:
+        targets = {f.oid for f in facts.values()}
+        targets |= {o for f in facts.values() for o, _ in f.children}
+        drops = _trigger_drops(db, code.tf.id, code.sql, targets)
+        locks += _source_locks(db, tview_schema, list(facts.values()), drops)
+    take_locks(db, _merge_locks(locks))
+    ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
+    # (every tview's health in one call: status() reads much of the catalog)
+    health = dict(
+        db.run(
+            f"SELECT t.id, s.health IN ('ok', 'awaiting backfill') FROM {ts}.status() s "
+            f"JOIN {ts}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = s.tview",
+            (),
+        )
+        if plans
+        else []
+    )
+    for code, analysis, facts in plans:
+        _regenerate(db, code, analysis, facts, tview_schema, healthy=health.get(code.tf.id, False))
+    _refresh_dispatch(db, tview_schema)
+    return warnings
+
+
+def _bypass_triggers(
+    db: _Db, tview_schema: str, tid: int, facts: dict[Relation, SourceFacts], mark: bool
+) -> None:
+    """On each relation carrying the tview's triggers, tview_N_replica: enabled for
+    session_replication_role = replica alone (where the others do not fire), it records the
+    statements that bypass maintenance (runtime.sql.j2, bypass). Then the row versions of all
+    the tview's triggers are recorded, to tell later whether they were disabled since."""
+    ts = quote_ident(tview_schema)
+    trigger = quote_ident(f"tview_{tid}_replica")
+    # (CREATE OR REPLACE keeps the lock at SHARE ROW EXCLUSIVE: see take_locks)
+    replace = int(db.value("SHOW server_version_num")) >= 140000
+    for f in facts.values():
+        for rel in f.trigger_targets:
+            if not db.value(
+                "SELECT pg_has_role(c.relowner, 'USAGE') FROM pg_catalog.pg_class c "
+                "WHERE c.oid = %s::regclass",
+                (rel,),
+            ):
+                # (ENABLE REPLICA needs ownership: a role with TRIGGER alone goes without
+                # the record of replica-mode writes on this relation)
+                continue
+            create = (
+                f"CREATE OR REPLACE TRIGGER {trigger}"
+                if replace
+                else f"DROP TRIGGER IF EXISTS {trigger} ON {rel}; CREATE TRIGGER {trigger}"
+            )
+            db.run(
+                f"{create} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} "
+                f"FOR EACH STATEMENT EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
+                f"ALTER TABLE {rel} ENABLE REPLICA TRIGGER {trigger}"
+            )
+    if mark:
+        db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
+
+
+def _decide_unique(
+    db: _Db, model: str, qtable: str, key: list[str], unique: bool | None, proof: str | None
+) -> bool:
+    """Unique only when declared (checked against the data) or proven by the query.
+
+    Never guessed from the rows present now: sources may be empty or not yet varied enough.
+    """
+    if not key or unique is False:
+        return False
+    cols = ", ".join(quote_ident(k) for k in key)
+    dup = db.one(f"SELECT {cols} FROM {qtable} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1")
+    if dup is not None:
+        if unique:
+            raise TviewError(
+                f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
+                f"{dup!r} occurs more than once. Fix the model, or drop unique_key/unique to "
+                "refresh by partition."
+            )
+        return False
+    return bool(unique) or proof is not None
+
+
+def _check_fillfactor(model: str, fillfactor: Any) -> None:
+    """Before anything is touched: a bad value must not leave a half-installed tview."""
+    if fillfactor is None:
+        return
+    whole = isinstance(fillfactor, int) and not isinstance(fillfactor, bool)
+    if not whole or not 10 <= fillfactor <= 100:
+        raise TviewError(
+            f"tview model '{model}': fillfactor must be an integer from 10 to 100, got "
+            f"{fillfactor!r}. Leave it unset ({DEFAULT_FILLFACTOR}: room for the flush to rewrite "
+            "every row of a page in place), or use e.g. 90 for tables only ever updated a few "
+            "rows at a time, 100 to pack the table as tightly as PostgreSQL does."
+        )
+
+
+def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
+    """Keep the table's fillfactor equal to the model's config (unset: DEFAULT_FILLFACTOR).
+
+    Why: the flush rewrites rows in place. With free room on their page an UPDATE is HOT (no
+    new index entry, and dead versions are pruned on the page), which makes refreshing a bulk
+    statement's rows several times cheaper (docs/benchmarks.md). Changing it affects pages
+    written from now on; existing pages keep their fill until the table is rewritten
+    (VACUUM FULL). Only a change is applied: an unchanged `dbt run` stays metadata-only.
+    """
+    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)  # (checked: an int)
+    if _fillfactor(db, qtable) != want:
+        db.run(f"ALTER TABLE {qtable} SET (fillfactor = {want})")
+
+
+def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:
+    if not key:
+        return
+    idx = f"{name}_tview_key"[:63]
+    exists = db.one(
+        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)", (qname(schema, idx),)
+    )
+    if exists is not None and bool(exists[0]) == is_unique:
+        return
+    if exists is not None:
+        db.run(f"DROP INDEX {qname(schema, idx)}")
+    cols = ", ".join(quote_ident(k) for k in key)
+    nulls = ""
+    if is_unique and int(db.value("SHOW server_version_num")) >= 150000:
+        nulls = " NULLS NOT DISTINCT"
+    kind = "UNIQUE INDEX" if is_unique else "INDEX"
+    db.run(f"CREATE {kind} {quote_ident(idx)} ON {qname(schema, name)} ({cols}){nulls}")
+
+
+def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
+    row = db.one(
+        f"SELECT health FROM {quote_ident(tview_schema)}.status() s JOIN "
+        f"{quote_ident(tview_schema)}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = "
+        "s.tview WHERE t.id = %s",
+        (tid,),
+    )
+    return bool(row) and row[0] in ("ok", "awaiting backfill")
+
+
+def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:
+    """Remove the tview's triggers from relations outside `keep`. DROP TRIGGER needs ownership
+    of the table; a role with TRIGGER alone drops the trigger's function with CASCADE instead,
+    when no trigger on a kept relation calls it (a source no longer read)."""
+    rows = db.run(
+        "SELECT g.tgrelid::regclass::text, g.tgname, pg_has_role(c.relowner, 'USAGE'), "
+        "g.tgfoid::regprocedure::text, NOT EXISTS (SELECT FROM pg_trigger k "
+        "WHERE k.tgfoid = g.tgfoid AND k.tgrelid = ANY(%s::oid[])) "
+        "FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid "
+        "WHERE g.tgname LIKE %s AND NOT (g.tgrelid = ANY(%s::oid[]))",
+        (list(keep), f"tview\\_{tid}\\_%", list(keep)),
+    )
+    for rel, tg, owned, fn, fn_stale in rows:
+        if owned:
+            db.run(f"DROP TRIGGER IF EXISTS {quote_ident(tg)} ON {rel}")
+        elif fn_stale:
+            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")
+
+
+def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: int | None) -> int:
+    """dbt graph depth, never below 1 + the rank of an upstream tview it reads."""
+    ups = [f for f in facts.values()]
+    upstream = db.value(
+        f"SELECT max(rank) FROM {quote_ident(tview_schema)}.tview t "
+        "WHERE (t.tbl_schema, t.tbl_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))",
+        ([f.schema for f in ups], [f.name for f in ups]),
+    )
+    floor = (upstream + 1) if upstream is not None else 0
+    return max(rank or 0, floor)
+
+
+def _raise_downstream_ranks(db: _Db, tview_schema: str, tid: int) -> None:
+    """Keep every tview that reads this one (directly or further down) ranked below it: a
+    model that becomes a tview after its downstream tviews were installed (they had no tview
+    upstream then) must flush before them."""
+    ts = quote_ident(tview_schema)
+    db.run(
+        f"WITH RECURSIVE down(id, rank) AS ("
+        f"SELECT d.id, u.rank + 1 FROM {ts}.tview u JOIN {ts}.source s "
+        "ON s.src_schema = u.tbl_schema AND s.src_name = u.tbl_name "
+        f"JOIN {ts}.tview d ON d.id = s.tview_id WHERE u.id = %s AND d.id <> u.id "
+        f"UNION SELECT d.id, down.rank + 1 FROM down JOIN {ts}.tview u ON u.id = down.id "
+        f"JOIN {ts}.source s ON s.src_schema = u.tbl_schema AND s.src_name = u.tbl_name "
+        f"JOIN {ts}.tview d ON d.id = s.tview_id WHERE d.id <> u.id) "
+        f"UPDATE {ts}.tview t SET rank = d.r FROM (SELECT id, max(rank) AS r FROM down "
+        "GROUP BY id) d WHERE t.id = d.id AND t.rank < d.r",
+        (tid,),
+    )
+
+
+def _own_text(tf: TviewFacts, f: SourceFacts) -> str:
+    """What explain says of a source whose row decides some columns alone (analyzer.own)."""
+    cols = ", ".join(c for c, _ in tf.own["set"]) if tf.own else ""
+    return (
+        f"a lone key whose UPDATEs name none of {', '.join(tf.update_witness[f.oid])} "
+        f"refreshes {cols} from its own row here, without the join"
+    )

@@ -1,0 +1,350 @@
+"""Operations on installed tviews: refresh, diff against the view, detach, drop, duplicate keys
+and status.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from dbt_tview import locks
+from dbt_tview.analyzer import (
+    TviewError,
+)
+from dbt_tview.catalog import _has_equality, _tview_row
+from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
+from dbt_tview.install import _drop_stale_triggers
+from dbt_tview.locking import (
+    DEFAULT_LOCK_ATTEMPTS,
+    DEFAULT_LOCK_TIMEOUT_MS,
+    _lockable,
+    _trigger_drops,
+    _with_lock_retries,
+    take_locks,
+)
+from dbt_tview.runtime import _refresh_dispatch, lock_namespace_of
+from dbt_tview.sqlgen import (
+    qname,
+    quote_ident,
+)
+
+
+def refresh(
+    conn: Any,
+    *,
+    name: str,
+    schema: str = "public",
+    keys: Sequence[Any] | None = None,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+) -> int:
+    """Recompute the given keys (all when None); returns the number of tviews flushed."""
+    db = _Db(conn)
+    _, _, key = _tview_row(db, tview_schema, schema, name)
+    payload = None if keys is None else json.dumps(list(keys), default=str)
+    try:
+        return db.value(
+            f"SELECT {quote_ident(tview_schema)}.refresh(%s::regclass, %s::jsonb)",
+            (qname(schema, name), payload),
+        )
+    except Exception as e:
+        diag = getattr(e, "diag", None)
+        if getattr(diag, "constraint_name", None) != f"{name}_tview_key"[:63]:
+            raise
+        raise TviewError(
+            _duplicate_key_text(f"{schema}.{name}", key, diag.message_detail or "")
+        ) from None
+
+
+def _duplicate_key_text(tview: str, key: Sequence[str], example: str) -> str:
+    """What to say when a key declared unique has duplicates in the view."""
+    cols = ", ".join(key)
+    return (
+        f"tview {tview}: key ({cols}) is declared unique, but the view has more than one row "
+        f"for a key ({example.strip() or 'see the view'}); the table keeps one row per key, "
+        "so it differs from the view. Make the key unique in the model (or fix the sources' "
+        f"data), or drop unique_key / unique so that key ({cols}) is refreshed by partition; "
+        "then dbt run"
+    )
+
+
+def duplicate_keys(
+    conn: Any, *, schema: str, name: str, tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> str | None:
+    """For a tview with a unique key: a key value the view has more than once (as text), or
+    None. Reads the whole view."""
+    db = _Db(conn)
+    _, view, key = _tview_row(db, tview_schema, schema, name)
+    if not key:
+        return None
+    cols = ", ".join(quote_ident(k) for k in key)
+    return db.value(
+        f"SELECT format('(%%s)=%%s', %s::text, ROW({cols})::text) FROM {qname(schema, view)} "
+        f"GROUP BY {cols} HAVING count(*) > 1 LIMIT 1",
+        (", ".join(key),),
+    )
+
+
+def compared_columns(conn: Any, *, schema: str, view: str) -> list[str]:
+    """The view's columns as the oracle compares them (a select list): as they are, or as
+    text for a type without equality (json, xml, point), which EXCEPT ALL cannot compare; the
+    flush writes such a value as the view computes it, so its text is the same."""
+    db = _Db(conn)
+    rows = db.run(
+        "SELECT a.attname, a.atttypid FROM pg_catalog.pg_attribute a "
+        "WHERE a.attrelid = to_regclass(%s) AND a.attnum > 0 AND NOT a.attisdropped "
+        "ORDER BY a.attnum",
+        (qname(schema, view),),
+    )
+    seen: dict[int, bool] = {}
+    out = []
+    for col, oid in rows:
+        if oid not in seen:
+            seen[oid] = _has_equality(db, oid)
+        q = quote_ident(col)
+        out.append(q if seen[oid] else f"{q}::text AS {q}")
+    return out
+
+
+def diff(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> list[tuple]:
+    """The oracle: rows of (tv EXCEPT ALL v) and (v EXCEPT ALL tv), tagged 'table'/'view'."""
+    db = _Db(conn)
+    _, view, _ = _tview_row(db, tview_schema, schema, name)
+    cols = ", ".join(compared_columns(conn, schema=schema, view=view))
+    t, v = qname(schema, name), qname(schema, view)
+    return db.run(
+        f"(SELECT 'table' AS side, {cols} FROM (SELECT {cols} FROM {t} EXCEPT ALL "
+        f"SELECT {cols} FROM {v}) a) UNION ALL (SELECT 'view', {cols} FROM (SELECT {cols} "
+        f"FROM {v} EXCEPT ALL SELECT {cols} FROM {t}) b)"
+    )
+
+
+def detach(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> bool:
+    """Remove the maintenance of a tview (triggers, functions, catalog, state, view) and keep
+    its table. False when `schema.name` is not a tview. Used when a model stops being one."""
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return False
+    row = db.one(
+        f"SELECT id, view_name FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
+    if row is None:
+        return False
+    tid, view = row
+
+    def run() -> None:
+        drops = _trigger_drops(db, tid, "", set())
+        rels = [(db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE") for o in drops]
+        # (a source this role may not lock it does not own either: its triggers go with their
+        # functions, DROP FUNCTION ... CASCADE taking the same lock)
+        take_locks(db, sorted(r for r in rels if _lockable(db, r[0])))
+        _detach(db, tview_schema, tid, schema, view)
+
+    ns = lock_namespace_of(conn, tview_schema)
+    _with_lock_retries(
+        db, name, run, DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_LOCK_ATTEMPTS, locks.install_lock(ns)
+    )
+    return True
+
+
+def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> None:
+    ts = quote_ident(tview_schema)
+    # dropping the trigger functions with CASCADE removes their triggers, even from sources
+    # the dbt role does not own (DROP TRIGGER would need ownership; TRIGGER made them)
+    for (fn,) in db.run(
+        "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
+        "p.pronamespace WHERE n.nspname = %s AND (p.proname LIKE %s OR p.proname = %s)",
+        (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}"),
+    ):
+        db.run(f"DROP FUNCTION {fn} CASCADE")
+    _drop_stale_triggers(db, tview_schema, tid, set())
+    db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
+    db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
+    db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
+    db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
+    db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
+    _refresh_dispatch(db, tview_schema)
+    db.run(f"DROP VIEW IF EXISTS {qname(schema, view)}")
+
+
+def orphans(
+    catalog: Sequence[tuple], models: Sequence[tuple[str, str, bool]]
+) -> list[tuple[str, str]]:
+    """The catalog's tviews that no model defines: (schema, table) of each tview in a schema
+    the project builds models in, with no tview model of that relation. `models` holds
+    (schema, relation name, is a tview model) of every model of the project; tviews in other
+    schemas (another developer's target, another project) are not the project's."""
+    schemas = {s for s, _, _ in models}
+    defined = {(s, n) for s, n, tv in models if tv}
+    return [(s, n) for s, n, *_ in catalog if s in schemas and (s, n) not in defined]
+
+
+DETACHED = "detached"
+
+
+def detach_dependents(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> list[str]:
+    """Before `schema.name` is dropped (dbt replaces a model with DROP ... CASCADE, which takes
+    the views that read it along): take the maintenance off every other tview that reads it,
+    so that the application's writes to their other sources do not fail on a missing view.
+
+    Their trigger functions are dropped with CASCADE, which removes the triggers even from
+    tables the dbt role does not own; table, catalog row and flush function stay, the catalog
+    row marked detached with the reason, which tview_status reports until `dbt run` installs
+    the tview again. Returns the tviews detached.
+    """
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return []
+    rel = qname(schema, name)
+    rows = db.run(
+        f"SELECT t.id, format('%%I.%%I', t.tbl_schema, t.tbl_name) FROM {ts}.tview t "
+        "WHERE to_regclass(%s) IS NOT NULL "
+        "AND to_regclass(format('%%I.%%I', t.tbl_schema, t.tbl_name)) "
+        "IS DISTINCT FROM to_regclass(%s) "
+        f"AND (EXISTS (SELECT FROM {ts}.source s WHERE s.tview_id = t.id "
+        "AND (s.src_oid = to_regclass(%s) "
+        "OR to_regclass(format('%%I.%%I', s.src_schema, s.src_name)) = to_regclass(%s))) "
+        "OR EXISTS (SELECT FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_rewrite r "
+        "ON d.classid = 'pg_catalog.pg_rewrite'::regclass AND r.oid = d.objid "
+        "WHERE r.ev_class = to_regclass(format('%%I.%%I', t.tbl_schema, t.view_name)) "
+        "AND d.refobjid = to_regclass(%s))) ORDER BY t.rank DESC, t.id",
+        (rel, rel, rel, rel, rel),
+    )
+    if not rows:
+        return []
+    db.run(
+        "SELECT pg_advisory_xact_lock(%s)",
+        (locks.install_lock(lock_namespace_of(conn, tview_schema)),),
+    )
+    out = []
+    for tid, tview in rows:
+        for (fn,) in db.run(
+            "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p "
+            "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
+            "WHERE n.nspname = %s AND p.proname LIKE %s",
+            (tview_schema, f"d\\_{tid}\\_%"),
+        ):
+            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")  # (and the triggers calling it)
+        db.run(
+            f"UPDATE {ts}.tview SET status = %s WHERE id = %s",
+            (
+                f"{DETACHED}: {schema}.{name} was dropped (dbt replaced it, or DROP ... "
+                "CASCADE), and with it this tview's view; its triggers are removed, so writes to "
+                "its other sources go on, and it is not maintained: dbt run installs it again",
+                tid,
+            ),
+        )
+        out.append(tview)
+    _refresh_dispatch(db, tview_schema)
+    return out
+
+
+def drop(
+    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+) -> None:
+    """Remove triggers, functions, catalog rows, state, view and table of a tview.
+
+    Refuses, before changing anything, when other views depend on the table (a downstream
+    tview's view, or any user view): drop those first.
+    """
+    db = _Db(conn)
+    deps = db.run(
+        "SELECT DISTINCT format('%%I.%%I', n.nspname, c.relname) FROM pg_depend d "
+        "JOIN pg_rewrite r ON r.oid = d.objid JOIN pg_class c ON c.oid = r.ev_class "
+        "JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE d.classid = 'pg_rewrite'::regclass AND d.refobjid = to_regclass(%s) "
+        "AND c.oid <> d.refobjid ORDER BY 1",
+        (qname(schema, name),),
+    )
+    if deps:
+        raise TviewError(
+            f"cannot drop tview {schema}.{name}: {', '.join(d for (d,) in deps)} depend(s) on it. "
+            "Drop the dependent tviews or views first."
+        )
+    if not detach(conn, name=name, schema=schema, tview_schema=tview_schema):
+        raise TviewError(f"{schema}.{name} is not a tview (no catalog entry)")
+    _Db(conn).run(f"DROP TABLE IF EXISTS {qname(schema, name)}")
+
+
+def status_rows(
+    conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA, check_keys: bool = True
+) -> list[dict[str, Any]]:
+    """One dict per tview: table, key, strategy, rank, rows (estimate), sources, health,
+    flush statistics of this session, and backfill progress when a backfill runs.
+    `check_keys`: a unique key with duplicates in the view is a health problem (each such
+    tview's view is read in full to find out)."""
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
+        return []
+    rows = db.run(
+        f"SELECT s.tview, s.key, s.strategy, s.rank, s.rows_estimate, s.sources, "
+        # (a tview detached when a relation it reads was dropped: that says what happened)
+        f"CASE WHEN t.status LIKE '{DETACHED}%' THEN t.status ELSE s.health END, "
+        f"st.flushes, st.keys FROM {ts}.status() s LEFT JOIN {ts}.session_stats() st "
+        f"ON st.tview = s.tview LEFT JOIN {ts}.tview t "
+        "ON format('%I.%I', t.tbl_schema, t.tbl_name) = s.tview ORDER BY s.rank, s.tview"
+    )
+    progress: dict[str, str] = {}
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.backfill_progress",)):
+        for tv, text in db.run(
+            f"SELECT tview::text, format('%%s %%s/%%s partitions, %%s rows', phase, "
+            f"partitions_done, partitions_total, rows_done) FROM {ts}.backfill_progress"
+        ):
+            progress[str(tv)] = text
+    out = []
+    unique = dict(
+        db.run(f"SELECT format('%I.%I', tbl_schema, tbl_name), is_unique FROM {ts}.tview")
+    )
+    for tv, key, strategy, rank, est, sources, health, flushes, keys in rows:
+        if check_keys and unique.get(tv) and health == "ok":
+            health = _duplicates_health(db, tv, tview_schema) or health
+        out.append(
+            {
+                "tview": tv,
+                "key": "[" + ", ".join(key) + "]",
+                "strategy": strategy.split(" (")[0],  # (the reasons: tview_explain)
+                "rank": rank,
+                "rows": "?" if est is None or est < 0 else est,
+                "sources": ", ".join(sources),
+                "health": health,
+                "flushes": flushes or 0,
+                "keys_refreshed": keys or 0,
+                "backfill": progress.get(tv, ""),
+            }
+        )
+    return out
+
+
+def _duplicates_health(db: _Db, tview: str, tview_schema: str) -> str | None:
+    schema, name = db.one(
+        f"SELECT tbl_schema, tbl_name FROM {quote_ident(tview_schema)}.tview "
+        "WHERE format('%%I.%%I', tbl_schema, tbl_name) = %s",
+        (tview,),
+    )
+    dup = duplicate_keys(db.conn, schema=schema, name=name, tview_schema=tview_schema)
+    if dup is None:
+        return None
+    key = _tview_row(db, tview_schema, schema, name)[2]
+    return _duplicate_key_text(f"{schema}.{name}", key, f"Key {dup}")
+
+
+def format_table(rows: list[dict[str, Any]]) -> str:
+    """A plain-text table (for run-operation output)."""
+    if not rows:
+        return "(no tviews)"
+    cols = list(rows[0])
+    width = {c: max(len(c), *(len(str(r[c])) for r in rows)) for c in cols}
+    line = " | ".join(c.ljust(width[c]) for c in cols)
+    sep = "-+-".join("-" * width[c] for c in cols)
+    body = [" | ".join(str(r[c]).ljust(width[c]) for c in cols) for r in rows]
+    return "\n".join([line, sep, *body])

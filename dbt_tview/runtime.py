@@ -1,0 +1,198 @@
+"""The runtime of a tview schema: its install, meta rows, lock namespace, application role,
+the privileges of its entry points and the refresh dispatcher.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from dbt_tview import locks
+from dbt_tview.analyzer import (
+    TviewError,
+)
+from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
+from dbt_tview.migrations import SCHEMA_VERSION, installed_version, migrate
+from dbt_tview.sqlgen import (
+    quote_ident,
+    render_dispatch,
+    render_runtime,
+)
+
+
+def ensure_runtime(
+    conn: Any,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+    *,
+    app_role: str | None = None,
+    lock_namespace: int | str | None = None,
+) -> bool:
+    """Migrate the catalog and (re)create the shared functions when they differ, and revoke
+    EXECUTE on its internals from everyone but the owner (see _secure_functions); whether the
+    functions changed. Cheap when current. Existing tviews keep the code they were generated
+    with: `install` regenerates it in the same transaction (see _upgrade).
+
+    `app_role`: the role granted the entry points ('' for none; None keeps the stored one).
+    `lock_namespace`: the high bits of the runtime's advisory locks (dbt_tview.locks; None
+    keeps the stored one). Both are kept in the runtime's meta table (dbt vars tview_app_role
+    and tview_lock_namespace)."""
+    db = _Db(conn)
+    applied = migrate(db, tview_schema)
+    ns = lock_namespace_of(conn, tview_schema, lock_namespace)
+    sql = _runtime_sql(db, tview_schema, ns)
+    digest = hashlib.sha256(sql.encode()).hexdigest()
+    changed = bool(applied) or _meta(db, tview_schema, "runtime_hash") != digest
+    if changed:
+        db.run(sql)
+        _set_meta(db, tview_schema, "runtime_hash", digest)
+        _set_meta(db, tview_schema, "lock_namespace", str(ns))
+        _refresh_dispatch(db, tview_schema)
+    if app_role is not None:
+        _set_app_role(db, tview_schema, app_role)
+    _secure_functions(db, tview_schema)
+    return changed
+
+
+def _runtime_sql(db: _Db, tview_schema: str, ns: int) -> str:
+    """The shared functions as this package generates them for this database."""
+    readable = db.value(
+        "SELECT has_table_privilege('pg_catalog.pg_subscription_rel', 'SELECT') "
+        "AND has_column_privilege('pg_catalog.pg_subscription', 'subname', 'SELECT')"
+    )
+    return render_runtime(tview_schema, ns, subscriptions=bool(readable))
+
+
+def _meta(db: _Db, tview_schema: str, k: str) -> str | None:
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.meta",)):
+        return None
+    return db.value(f"SELECT v FROM {ts}.meta WHERE k = %s", (k,))
+
+
+def _namespace(value: int | str) -> int:
+    try:
+        return locks.check_namespace(value)
+    except ValueError as e:
+        raise TviewError(f"tview: {e}") from None
+
+
+def _set_meta(db: _Db, tview_schema: str, k: str, v: str) -> None:
+    db.run(
+        f"INSERT INTO {quote_ident(tview_schema)}.meta VALUES (%s, %s) "
+        "ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v",
+        (k, v),
+    )
+
+
+def lock_namespace_of(
+    conn: Any, tview_schema: str = DEFAULT_TVIEW_SCHEMA, requested: int | str | None = None
+) -> int:
+    """The namespace of the runtime's advisory locks (dbt_tview.locks): `requested` when given,
+    else what the meta table says."""
+    if requested is not None:
+        return _namespace(requested)
+    db = _Db(conn)
+    ts = quote_ident(tview_schema)
+    if not db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.meta",)):
+        return locks.DEFAULT_NAMESPACE
+    v = db.value(f"SELECT v FROM {ts}.meta WHERE k = 'lock_namespace'")
+    return int(v) if v else locks.DEFAULT_NAMESPACE
+
+
+# The functions an application may call (README, *Security model*); every other function in
+# the runtime's schema is internal: triggers fire theirs without EXECUTE, the rest is called
+# from SECURITY DEFINER code as the owner.
+ENTRY_POINTS = ("flush()", "status()", "session_stats()", "refresh(regclass,jsonb)")
+
+
+def _set_app_role(db: _Db, tview_schema: str, role: str) -> None:
+    """Grant USAGE on the runtime's schema and EXECUTE on the entry points to `role` (none
+    when empty), taking them from the role named before."""
+    ts = quote_ident(tview_schema)
+    if role and not db.value("SELECT to_regrole(%s) IS NOT NULL", (quote_ident(role),)):
+        raise TviewError(
+            f"tview: tview_app_role names role {role!r}, which does not exist: create it, or "
+            "unset the var (the entry points are then granted to nobody but the owner)"
+        )
+    old = db.value(f"SELECT v FROM {ts}.meta WHERE k = 'app_role'") or ""
+    entry = ", ".join(f"{ts}.{f}" for f in ENTRY_POINTS)
+    if old and old != role and db.value("SELECT to_regrole(%s) IS NOT NULL", (quote_ident(old),)):
+        db.run(f"REVOKE EXECUTE ON FUNCTION {entry} FROM {quote_ident(old)}")
+        db.run(f"REVOKE USAGE ON SCHEMA {ts} FROM {quote_ident(old)}")
+    if role:
+        db.run(f"GRANT USAGE ON SCHEMA {ts} TO {quote_ident(role)}")
+        db.run(f"GRANT EXECUTE ON FUNCTION {entry} TO {quote_ident(role)}")
+    _set_meta(db, tview_schema, "app_role", role)
+
+
+def _secure_functions(db: _Db, tview_schema: str) -> None:
+    """Revoke EXECUTE on every function of the runtime's schema from PUBLIC, and on every one
+    but the entry points from every role but the owner; and every privilege on its relations
+    but SELECT on tables.
+
+    A function is created with EXECUTE for PUBLIC (and whatever ALTER DEFAULT PRIVILEGES adds);
+    CREATE OR REPLACE keeps the privileges it had. So this runs after every install, over
+    every function there is: internals (_lock_tview, f_N, the delta triggers...)
+    run as the owner, and nobody else may call them."""
+    ts = quote_ident(tview_schema)
+    rows = db.run(
+        "SELECT p.oid::regprocedure::text, "
+        "       p.oid IN (SELECT to_regprocedure(e) FROM unnest(%s::text[]) e), "
+        "       array_agg(DISTINCT a.grantee::regrole::text) FILTER (WHERE a.grantee <> 0) "
+        "  FROM pg_catalog.pg_proc p, "
+        "       aclexplode(COALESCE(p.proacl, acldefault('f', p.proowner))) a "
+        " WHERE p.pronamespace = to_regnamespace(%s) AND a.privilege_type = 'EXECUTE' "
+        "   AND a.grantee <> p.proowner AND pg_has_role(p.proowner, 'USAGE') "
+        " GROUP BY 1, 2",
+        ([f"{ts}.{f}" for f in ENTRY_POINTS], ts),
+    )
+    for fn, is_entry, roles in rows:
+        grantees = ["PUBLIC"] if is_entry or not roles else ["PUBLIC", *roles]
+        db.run(f"REVOKE ALL ON FUNCTION {fn} FROM {', '.join(grantees)}")
+    # The catalog, state tables and sequences are the runtime's too (ALTER DEFAULT PRIVILEGES
+    # or GRANT ... ON ALL TABLES IN SCHEMA could open them): nobody else writes them, and a
+    # sequence's currval (tview.session_key) is a secret, so sequences keep no privilege at
+    # all; reading a table is left as granted.
+    rels = db.run(
+        "SELECT c.oid::regclass::text, c.relkind = 'S', "
+        "       CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE a.grantee::regrole::text END, "
+        "       string_agg(DISTINCT a.privilege_type, ', ') "
+        "  FROM pg_catalog.pg_class c, aclexplode(c.relacl) a "
+        " WHERE c.relnamespace = to_regnamespace(%s) AND c.relacl IS NOT NULL "
+        "   AND a.grantee <> c.relowner AND pg_has_role(c.relowner, 'USAGE') "
+        "   AND (c.relkind = 'S' OR a.privilege_type <> 'SELECT') "
+        " GROUP BY 1, 2, 3",
+        (ts,),
+    )
+    for rel, is_seq, grantee, privileges in rels:
+        what = "ALL ON SEQUENCE" if is_seq else f"{privileges} ON TABLE"
+        db.run(f"REVOKE {what} {rel} FROM {grantee}")
+
+
+def _runtime_current(db: _Db, tview_schema: str, ns: int) -> bool:
+    """Whether the catalog and the shared functions are this package's (no DDL, no lock)."""
+    if installed_version(db, tview_schema) != SCHEMA_VERSION:
+        return False
+    digest = hashlib.sha256(_runtime_sql(db, tview_schema, ns).encode()).hexdigest()
+    return _meta(db, tview_schema, "runtime_hash") == digest
+
+
+def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
+    ts = quote_ident(tview_schema)
+    # A flush function's fast path is inlined only where the commit trigger runs as the same
+    # role (it is SECURITY DEFINER too): the role that will own it, if it does not exist yet.
+    owner = (
+        "COALESCE((SELECT p.proowner FROM pg_catalog.pg_proc p "
+        "WHERE p.oid = to_regprocedure(%s || '._on_commit()')), "
+        "(SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname = current_user))"
+    )
+    rows = db.run(
+        "SELECT id, CASE WHEN (SELECT p.proowner FROM pg_catalog.pg_proc p "
+        "WHERE p.oid = to_regprocedure(%s || '.' || quote_ident('f_' || id) || '(boolean)')) "
+        f"= {owner} THEN commit_sql END "
+        f"FROM {ts}.tview ORDER BY rank, id",
+        (ts, ts),
+    )
+    inline = {r[0]: r[1] for r in rows if r[1]}
+    db.run(render_dispatch(tview_schema, [r[0] for r in rows], inline=inline))
+    _secure_functions(db, tview_schema)
