@@ -71,7 +71,7 @@ def explain_text(
 
 def _agg_state_text(db: _Db, tview_schema: str, tid: int) -> str:
     """Where an algebraic tview keeps its per-group state: its state table's comment, written
-    by the install (agg_context), or none for a tview whose state is all in the tv row."""
+    by the install (plan_aggregate), or none for a tview whose state is all in the tv row."""
     aux = qname(tview_schema, f"agg_{tid}")
     if not db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
         return "  state: all in the tv row (its counts and sums): no state table"

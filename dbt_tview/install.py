@@ -494,10 +494,10 @@ def _install(
     if is_unique != expected_unique or vcols != probe_cols:
         code = render(vcols=vcols, is_unique=is_unique)
     if code.use_agg:
-        db.run(code.tf.agg["ddl"])
+        db.run(code.tf.agg.ddl)
         _check_pinned_agg(db, name, code.tf.agg)
-        if code.tf.agg["has_aux"]:
-            db.run(code.tf.agg["populate_all"])
+        if code.tf.agg.has_aux:
+            db.run(code.tf.agg.populate_all)
     else:
         db.run(f"DROP TABLE IF EXISTS {aux}")
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
@@ -627,7 +627,7 @@ def _regenerate(
     drops = _trigger_drops(db, tid, code.sql, targets)
     take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
     if code.use_agg:
-        db.run(code.tf.agg["code_ddl"])
+        db.run(code.tf.agg.code_ddl)
     _apply_code(db, code, tview_schema, targets)
     ts = quote_ident(tview_schema)
     digest = db.value(f"SELECT def_hash FROM {ts}.tview WHERE id = %s", (tid,))

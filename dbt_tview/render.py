@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -16,7 +17,6 @@ from dbt_tview.db import _Db
 from dbt_tview.sqlgen import (
     SourceFacts,
     TviewFacts,
-    agg_context,
     generated_name,
     plan_witness,
     render_agg_triggers,
@@ -24,6 +24,7 @@ from dbt_tview.sqlgen import (
     render_flush,
     render_triggers,
 )
+from dbt_tview.sqlgen.aggregate import plan_aggregate
 
 
 @dataclass
@@ -44,17 +45,17 @@ class _Code:
     @property
     def digest(self) -> str:
         """What decides whether an install regenerates the code (its rows stay)."""
-        parts = [self.tf.agg["code_ddl"] if self.use_agg else "", self.sql, self.commit or ""]
+        parts = [self.tf.agg.code_ddl if self.use_agg else "", self.sql, self.commit or ""]
         return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
     @property
     def state_digest(self) -> str | None:
         """The layout of an algebraic tview's state table (None: it has none): state is data,
         so a different layout rebuilds the tview instead of regenerating its code."""
-        if not self.use_agg or not self.tf.agg["has_aux"]:
+        if not self.use_agg or not self.tf.agg.has_aux:
             return None
-        code = set(self.tf.agg["code_ddl"].splitlines())
-        state = [ln for ln in self.tf.agg["ddl"].splitlines() if ln not in code]
+        code = set(self.tf.agg.code_ddl.splitlines())
+        state = [ln for ln in self.tf.agg.ddl.splitlines() if ln not in code]
         return hashlib.sha256("\n".join(state).encode()).hexdigest()
 
 
@@ -114,7 +115,7 @@ def _render(
     )
     if use_agg:
         (src,) = facts.values()
-        tf.agg = agg_context(analysis.agg, tf, src, tview_schema)
+        tf = dataclasses.replace(tf, agg=plan_aggregate(analysis.agg, tf, src, tview_schema))
     plan_witness(analysis, tf)
     triggers = [
         render_agg_triggers(tf, f, tview_schema, server_version)

@@ -971,7 +971,7 @@ def _bare_source(conn, table: str) -> None:
 def test_a_view_over_not_null_columns_reads_its_tv_row_alone(conn):
     """Where each extreme is a view column and every count is of a NOT NULL column, which the
     row count stands for, the lone statement reads the group's tv row alone (sqlgen
-    agg_context, bare): one-row UPDATEs that move no extreme, and the statements that move
+    plan_aggregate, bare): one-row UPDATEs that move no extreme, and the statements that move
     stored state, never reach f_N. A view over a nullable column keeps reading the aux row."""
     _bare_source(conn, "tb_b")
     with conn.cursor() as cur:

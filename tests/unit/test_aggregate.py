@@ -5,10 +5,13 @@ Pure Python over sqlglot, no database (tests/db/test_algebraic.py checks the mai
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from dbt_tview.analyzer import Relation, analyze
-from dbt_tview.sqlgen import SourceFacts, TviewFacts, agg_context, render_agg_triggers
+from dbt_tview.sqlgen import SourceFacts, TviewFacts, render_agg_triggers
+from dbt_tview.sqlgen.aggregate import plan_aggregate
 
 SCHEMA = {
     "app": {
@@ -217,9 +220,15 @@ def test_numeric_sums_track_nan_and_varying_scales(select, numeric, tracked):
 
 
 def _facts(select: str, types: list[str], not_null: set[str], key_type: str = "integer"):
-    """TviewFacts (with agg_context) and SourceFacts of `select` over app.tb_order, grouped by
+    """TviewFacts (with plan_aggregate) and SourceFacts of `select` over app.tb_order, grouped by
     g of `key_type`, whose columns in `not_null` are declared NOT NULL (`types`: the view's
     output types after g)."""
+    agg, t, src = _unplanned(select, types, not_null, key_type)
+    return dataclasses.replace(t, agg=plan_aggregate(agg, t, src, "tview")), src
+
+
+def _unplanned(select: str, types: list[str], not_null: set[str], key_type: str = "integer"):
+    """The analyzer's AggPlan of `select` and the facts of _facts, before the tview's plan."""
     agg, _ = plan(select)
     names = ["g", *(o.name for o in agg.outputs if o.name != "g")]
     t = TviewFacts(
@@ -241,14 +250,13 @@ def _facts(select: str, types: list[str], not_null: set[str], key_type: str = "i
         columns=SCHEMA["app"]["tb_order"],
         not_null=frozenset(not_null),
     )
-    t.agg = agg_context(agg, t, src, "tview")
-    return t, src
+    return agg, t, src
 
 
 def _lone_statement(select: str, types: list[str], not_null: set[str]) -> dict:
-    """agg_context's choice of the lone statement for `select` (see _facts)."""
+    """plan_aggregate's choice of the lone statement for `select` (see _facts)."""
     g = _facts(select, types, not_null)[0].agg
-    return {"bare": g["bare"], "flag": g["nulls_flag"]}
+    return {"bare": g.bare, "flag": g.nulls_flag}
 
 
 W2_LIKE = "count(*) AS n, sum(qty) AS s, avg(qty) AS a, min(qty) AS lo, max(qty) AS hi"

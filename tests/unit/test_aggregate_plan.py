@@ -1,0 +1,109 @@
+"""Unit tests of the algebraic strategy's plan (sqlgen.aggregate): built once by a pure function
+from an Analysis and catalog facts, frozen, and read by the templates as attributes.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+import pytest
+from test_aggregate import W2_LIKE, W2_TYPES, _facts, _unplanned
+
+from dbt_tview.sqlgen.aggregate import (
+    AggregatePlan,
+    Argument,
+    DeltaColumn,
+    Extreme,
+    GroupKey,
+    Output,
+    StateColumn,
+    plan_aggregate,
+)
+
+
+def _plan(select: str = W2_LIKE, types: list[str] | None = None, not_null=("qty",)):
+    t, src = _facts(select, types or W2_TYPES, set(not_null))
+    assert isinstance(t.agg, AggregatePlan)
+    return t, src, t.agg
+
+
+def test_the_plan_of_a_group_by_view_names_its_state_and_outputs():
+    """count/sum/avg/min/max of a NOT NULL column grouped by an integer: the row count and the
+    sum are view columns (mirrored), the NOT NULL count is stored, each extreme is a view
+    column, so the lone statement reads the tv row alone (bare) behind the NULL flag."""
+    _, _, g = _plan()
+    assert g.keys == (GroupKey(name="g", expr='"o"."g"', type="integer", ord=True),)
+    assert g.alias == '"o"' and g.src == '"app"."tb_order"' and g.where == "true"
+    assert g.args == (Argument(expr='"o"."qty"', count=True, sum=True),)
+    assert [(st.col, st.mirror) for st in g.state] == [
+        ('"__n"', "n"),
+        ('"__c0"', None),
+        ('"__s0"', "s"),
+    ]
+    assert g.stored == (g.state[1],)
+    assert [(e.j, e.f, e.arg, e.scale) for e in g.extremes] == [
+        (0, "min", 0, False),
+        (1, "max", 0, False),
+    ]
+    assert [o.name for o in g.outputs] == ["g", "n", "s", "a", "lo", "hi"]
+    assert [o.name for o in g.additive_outputs] == ["n", "s", "a"]
+    assert [o.name for o in g.extreme_outputs] == ["lo", "hi"]
+    assert g.aux == '"tview"."agg_1"' and g.has_aux
+    assert g.aux_cols == ('"__c0"', '"__e0"', '"__ec0"', '"__e1"', '"__ec1"')
+    assert (g.bare, g.nulls_flag, g.counted) == (True, True, ('"__c0"',))
+    assert dict(g.bare_extremes) == {0: '"lo"', 1: '"hi"'}
+    assert g.lone and g.lone_stored and g.rebuild and g.nonfinite == ()
+    assert g.dcols[:3] == (
+        DeltaColumn('"g"', "integer"),
+        DeltaColumn('"__n"', "bigint"),
+        DeltaColumn('"__c0"', "bigint"),
+    )
+    assert g.dtable.startswith("tview_d_1_") and len(g.dtable) == len("tview_d_1_") + 10
+    assert g.lone_params['"__n"'] == 'v_lone."__n"'
+    # the old count of a NOT NULL column is the row count (the tv row's) on the bare path only
+    (a,) = (o for o in g.outputs if o.name == "a")
+    assert 'x."__c0"' in a.lone_sql and 'x."__c0"' not in a.bare_sql
+
+
+def test_building_the_plan_leaves_its_inputs_as_they_were_and_is_repeatable():
+    agg, t, src = _unplanned(W2_LIKE, W2_TYPES, {"qty"})
+    before = copy.deepcopy((agg, t, src))
+    first = plan_aggregate(agg, t, src, "tview")
+    assert (agg, t, src) == before
+    assert plan_aggregate(agg, t, src, "tview") == first == _plan()[2]
+
+
+@pytest.mark.parametrize(
+    ("part", "field", "value"),
+    [
+        (lambda g: g, "bare", False),
+        (lambda g: g, "ddl", ""),
+        (lambda g: g.keys[0], "expr", "1"),
+        (lambda g: g.args[0], "sum", False),
+        (lambda g: g.extremes[0], "f", "max"),
+        (lambda g: g.state[0], "old", "0"),
+        (lambda g: g.outputs[0], "sql", "0"),
+        (lambda g: g.dcols[0], "type", "text"),
+    ],
+)
+def test_the_plan_cannot_be_changed_after_it_is_built(part, field, value):
+    """No step after planning can change what the templates read: every part is frozen."""
+    _, _, g = _plan()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(part(g), field, value)
+
+
+def test_the_plan_s_collections_are_read_only():
+    _, _, g = _plan()
+    for name in ("keys", "args", "extremes", "state", "stored", "outputs", "dcols", "counted"):
+        assert isinstance(getattr(g, name), tuple), name
+    with pytest.raises(TypeError):
+        g.lone_params['"__n"'] = "0"  # type: ignore[index]
+    with pytest.raises(TypeError):
+        g.bare_extremes[0] = '"x"'  # type: ignore[index]
+
+
+def test_every_part_of_the_plan_is_a_frozen_dataclass():
+    for cls in (AggregatePlan, GroupKey, Argument, Extreme, StateColumn, Output, DeltaColumn):
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, cls
