@@ -398,8 +398,11 @@ def _check_pinned_agg(db: _Db, model: str, agg: AggregatePlan) -> None:
     """Plan the algebraic triggers' expressions (group keys, aggregate arguments, filter) over
     the source under their search_path: one they could not resolve fails the install, clearly,
     not the application's writes (see `_check_pinned_derivations`)."""
-    exprs = [k.expr for k in agg.keys] + [a.expr for a in agg.args] + ["true"]
-    sql = f"EXPLAIN SELECT {', '.join(exprs)} FROM {agg.src} AS {agg.alias} WHERE {agg.where}"
+    exprs = [k.expr for k in agg.group_keys] + [a.expr for a in agg.arguments] + ["true"]
+    sql = (
+        f"EXPLAIN SELECT {', '.join(exprs)} FROM {agg.source} AS {agg.source_alias} "
+        f"WHERE {agg.where_sql}"
+    )
     db.run("SAVEPOINT tview_pinned")
     try:
         db.run("SELECT pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true)")

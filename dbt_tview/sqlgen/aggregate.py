@@ -34,7 +34,7 @@ class GroupKey:
     name: str
     expr: str  # SQL over the source's alias
     type: str
-    ord: bool  # the delta triggers' probe compares it as it is (see _ordered)
+    ordered: bool  # the delta triggers' probe compares it as it is (see _ordered)
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class Extreme:
 
     j: int  # its index among the extremes (the column suffix)
     arg: int  # the argument it is taken of
-    f: str  # 'min' | 'max'
+    function: str  # 'min' | 'max'
     type: str  # typed with the collation its order follows
     beyond: str  # the comparison that puts a value past it: '>' for a min
     scale: bool  # a numeric scale: its rescan rebuilds the group (its sums change with it)
@@ -94,58 +94,58 @@ class DeltaColumn:
 class AggregatePlan:
     """Everything the algebraic templates need, as SQL text over the source's alias."""
 
-    id: int  # the tview's
-    src: str  # the source, qualified
-    alias: str  # the source's alias in the model, quoted
-    keys: tuple[GroupKey, ...]
-    args: tuple[Argument, ...]
+    tview_id: int  # the tview's
+    source: str  # the source, qualified
+    source_alias: str  # the source's alias in the model, quoted
+    group_keys: tuple[GroupKey, ...]
+    arguments: tuple[Argument, ...]
     extremes: tuple[Extreme, ...]
     state: tuple[StateColumn, ...]
-    stored: tuple[StateColumn, ...]  # the state not mirrored in the tv row (the aux table's)
+    stored_state: tuple[StateColumn, ...]  # the state not mirrored in the tv row (the aux table's)
     outputs: tuple[Output, ...]
     additive_outputs: tuple[Output, ...]  # the outputs a change of counts and sums can change
     extreme_outputs: tuple[Output, ...]  # the outputs an extreme decides (rewritten on rescan)
-    where: str  # the model's WHERE, or true
+    where_sql: str  # the model's WHERE, or true
     # HAVING over the new state `up` (only count/sum/avg terms, all of them stored: the fast
     # statement, which needs every stored delta zero, cannot change it)
-    having: str | None
+    having_sql: str | None
     has_aux: bool
-    aux: str  # the aux table, qualified
-    aux_cols: tuple[str, ...]  # every column of the aux row but the key
-    fix_pred: str  # an aux row marked for a rescan
+    aux_table: str  # the aux table, qualified
+    aux_columns: tuple[str, ...]  # every column of the aux row but the key
+    rescan_marked_sql: str  # an aux row marked for a rescan
     ddl: str  # the state and the objects the code needs
     code_ddl: str  # the objects the code needs alone (an install that keeps the rows)
     populate_all: str  # fills the aux table from the source ('' without one)
     populate_keys: str  # the same for the groups in the key arrays k1..kn
-    populate_rb: str  # ... in the arrays rk1..rkn (groups rebuilt)
-    populate_rbnull: str  # ... in v_rbnull (rebuilt groups with a NULL key)
+    populate_rebuilt: str  # ... in the arrays rk1..rkn (groups rebuilt)
+    populate_rebuilt_null: str  # ... in v_rbnull (rebuilt groups with a NULL key)
     # numeric sums (NaN, +-Infinity are not invertible) and extremes (a rescan inside a
     # statement): the state that may need a group rebuilt (see agg_apply.sql.j2, rebuilt)
-    nonfinite: tuple[int, ...]
-    nonfinite_cols: tuple[str, ...]
-    rebuild: bool
-    dseq: str  # the session delta table's check sequence (see agg_triggers.sql.j2)
-    dtable: str  # the session delta table, named by its shape
-    dcols: tuple[DeltaColumn, ...]
-    dtable_cols: tuple[str, ...]
+    nonfinite_arguments: tuple[int, ...]
+    nonfinite_sums: tuple[str, ...]
+    may_rebuild: bool
+    delta_check_seq: str  # the session delta table's check sequence (see agg_triggers.sql.j2)
+    delta_table: str  # the session delta table, named by its shape
+    delta_columns: tuple[DeltaColumn, ...]
+    delta_column_ddl: tuple[str, ...]
     # a delta that survives a trip through text travels in a setting (the delta triggers'
-    # lone deltas), as a row of the composite type `ltype` (the setting dl_N, the flush's
-    # v_lone); lone_params: SQL of each of its columns in the flush
-    lone: bool
-    ltype: str
-    lone_params: Mapping[str, str]
+    # lone deltas), as a row of the composite type `lone_delta_type` (the setting dl_N, the
+    # flush's v_lone); lone_delta_values: SQL of each of its columns in the flush
+    lone_delta: bool
+    lone_delta_type: str
+    lone_delta_values: Mapping[str, str]
     # a lone delta that moves stored state gets a statement of its own in the commit
     # trigger (agg_apply.sql.j2, lone_stored) when the group is one aux row and one tv row
     # whatever the delta (no HAVING), and no extreme is a numeric scale (whose rescan
     # rebuilds the group)
     lone_stored: bool
     # the lone statement that reads the tv row alone, and the flag that guards it (see
-    # _is_bare): the tv column of each extreme, the counts whose deltas tell a NULL
+    # plan_aggregate): the tv column of each extreme, the counts whose deltas tell a NULL
     bare: bool
     bare_extremes: Mapping[int, str]
     nulls_flag: bool
-    flag_nulls: str
-    counted: tuple[str, ...]
+    flag_nulls_sql: str
+    counted_columns: tuple[str, ...]
 
 
 # types whose text form reads back as the same value whatever the session's settings (unlike
@@ -293,7 +293,7 @@ def _paren(e: exp.Expression) -> str:
 
 def _group_keys(plan: AggPlan, t: TviewFacts, types: Mapping[str, str]) -> tuple[GroupKey, ...]:
     return tuple(
-        GroupKey(name=k, expr=e.sql(dialect="postgres"), type=types[k], ord=_ordered(types[k]))
+        GroupKey(name=k, expr=e.sql(dialect="postgres"), type=types[k], ordered=_ordered(types[k]))
         for k, e in zip(t.key, plan.keys, strict=True)
     )
 
@@ -336,7 +336,7 @@ def _extremes(
                 Extreme(
                     j=j,
                     arg=arg,
-                    f=f,
+                    function=f,
                     type=typ,
                     beyond=">" if f == "min" else "<",
                     scale=kind == "scale",
@@ -412,8 +412,8 @@ def plan_aggregate(
         j, expr = e.j, args[e.arg].expr
         ddl_cols += [f'"__e{j}" {e.type}', f'"__ec{j}" bigint NOT NULL DEFAULT 0']
         pop_cols += [f'"__e{j}"', f'"__ec{j}"']
-        win.append(f'{e.f}({expr}) OVER wp AS "__w{j}"')
-        sel += [f"{e.f}({expr})", f'count(*) FILTER (WHERE {expr} = {alias}."__w{j}")']
+        win.append(f'{e.function}({expr}) OVER wp AS "__w{j}"')
+        sel += [f"{e.function}({expr})", f'count(*) FILTER (WHERE {expr} = {alias}."__w{j}")']
     has_aux = bool(stored or extremes)
     group = f" GROUP BY {', '.join(k.expr for k in keys)}" if keys else ""
     part = f"PARTITION BY {', '.join(k.expr for k in keys)}" if keys else ""
@@ -427,7 +427,7 @@ def plan_aggregate(
     exposed = {
         (o.kind, o.arg): quote_ident(o.name) for o in plan.outputs if o.kind in ("min", "max")
     }
-    bare_extremes = {e.j: exposed.get((e.f, e.arg)) for e in extremes}
+    bare_extremes = {e.j: exposed.get((e.function, e.arg)) for e in extremes}
     counted = [int(st.col[4:-1]) for st in stored if st.col.startswith('"__c')]
     bare = (
         bool(keys)
@@ -556,40 +556,40 @@ def plan_aggregate(
     # sessions keep their delta table across re-installs: a changed shape gets a new name
     shape = hashlib.sha256(("|".join(dtable_cols) + "|dcheck").encode()).hexdigest()[:10]
     return AggregatePlan(
-        id=t.id,
-        src=src.qname,
-        alias=alias,
-        keys=keys,
-        args=args,
+        tview_id=t.id,
+        source=src.qname,
+        source_alias=alias,
+        group_keys=keys,
+        arguments=args,
         extremes=extremes,
         state=state,
-        stored=stored,
+        stored_state=stored,
         outputs=outputs,
         additive_outputs=tuple(o for o in outputs if o.additive),
         extreme_outputs=tuple(o for o in outputs if o.rescan_sql is not None),
-        where=where,
-        having=_output_sql(plan.having, t.key, ext) if plan.having is not None else None,
+        where_sql=where,
+        having_sql=_output_sql(plan.having, t.key, ext) if plan.having is not None else None,
         has_aux=has_aux,
-        aux=aux,
-        aux_cols=tuple(st.col for st in stored)
+        aux_table=aux,
+        aux_columns=tuple(st.col for st in stored)
         + tuple(c for e in extremes for c in (f'"__e{e.j}"', f'"__ec{e.j}"')),
-        fix_pred=fix_pred,
+        rescan_marked_sql=fix_pred,
         ddl=ddl,
         code_ddl=code_ddl,
         populate_all=populate(),
         populate_keys=populate(key_pred("k")) if keys else populate(),
-        populate_rb=populate(key_pred("rk")) if keys else populate(),
-        populate_rbnull=populate(null_pred) if keys else "",
-        nonfinite=nonfinite,
-        nonfinite_cols=tuple(f'"__s{i}"' for i in nonfinite),
-        rebuild=bool(nonfinite or extremes),
-        dseq=dseq,
-        dtable=f"tview_d_{t.id}_{shape}",
-        dcols=dcols,
-        dtable_cols=dtable_cols,
-        lone=lone,
-        ltype=ltype,
-        lone_params=MappingProxyType(lone_params),
+        populate_rebuilt=populate(key_pred("rk")) if keys else populate(),
+        populate_rebuilt_null=populate(null_pred) if keys else "",
+        nonfinite_arguments=nonfinite,
+        nonfinite_sums=tuple(f'"__s{i}"' for i in nonfinite),
+        may_rebuild=bool(nonfinite or extremes),
+        delta_check_seq=dseq,
+        delta_table=f"tview_d_{t.id}_{shape}",
+        delta_columns=dcols,
+        delta_column_ddl=dtable_cols,
+        lone_delta=lone,
+        lone_delta_type=ltype,
+        lone_delta_values=MappingProxyType(lone_params),
         lone_stored=bool(keys)
         and has_aux
         and plan.having is None
@@ -597,6 +597,6 @@ def plan_aggregate(
         bare=bare,
         bare_extremes=MappingProxyType(bare_extremes if bare else {}),
         nulls_flag=nulls_flag,
-        flag_nulls=flag_nulls,
-        counted=tuple(f'"__c{i}"' for i in counted) if nulls_flag else (),
+        flag_nulls_sql=flag_nulls,
+        counted_columns=tuple(f'"__c{i}"' for i in counted) if nulls_flag else (),
     )

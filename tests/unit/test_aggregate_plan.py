@@ -33,34 +33,34 @@ def test_the_plan_of_a_group_by_view_names_its_state_and_outputs():
     sum are view columns (mirrored), the NOT NULL count is stored, each extreme is a view
     column, so the lone statement reads the tv row alone (bare) behind the NULL flag."""
     _, _, g = _plan()
-    assert g.keys == (GroupKey(name="g", expr='"o"."g"', type="integer", ord=True),)
-    assert g.alias == '"o"' and g.src == '"app"."tb_order"' and g.where == "true"
-    assert g.args == (Argument(expr='"o"."qty"', count=True, sum=True),)
+    assert g.group_keys == (GroupKey(name="g", expr='"o"."g"', type="integer", ordered=True),)
+    assert g.source_alias == '"o"' and g.source == '"app"."tb_order"' and g.where_sql == "true"
+    assert g.arguments == (Argument(expr='"o"."qty"', count=True, sum=True),)
     assert [(st.col, st.mirror) for st in g.state] == [
         ('"__n"', "n"),
         ('"__c0"', None),
         ('"__s0"', "s"),
     ]
-    assert g.stored == (g.state[1],)
-    assert [(e.j, e.f, e.arg, e.scale) for e in g.extremes] == [
+    assert g.stored_state == (g.state[1],)
+    assert [(e.j, e.function, e.arg, e.scale) for e in g.extremes] == [
         (0, "min", 0, False),
         (1, "max", 0, False),
     ]
     assert [o.name for o in g.outputs] == ["g", "n", "s", "a", "lo", "hi"]
     assert [o.name for o in g.additive_outputs] == ["n", "s", "a"]
     assert [o.name for o in g.extreme_outputs] == ["lo", "hi"]
-    assert g.aux == '"tview"."agg_1"' and g.has_aux
-    assert g.aux_cols == ('"__c0"', '"__e0"', '"__ec0"', '"__e1"', '"__ec1"')
-    assert (g.bare, g.nulls_flag, g.counted) == (True, True, ('"__c0"',))
+    assert g.aux_table == '"tview"."agg_1"' and g.has_aux
+    assert g.aux_columns == ('"__c0"', '"__e0"', '"__ec0"', '"__e1"', '"__ec1"')
+    assert (g.bare, g.nulls_flag, g.counted_columns) == (True, True, ('"__c0"',))
     assert dict(g.bare_extremes) == {0: '"lo"', 1: '"hi"'}
-    assert g.lone and g.lone_stored and g.rebuild and g.nonfinite == ()
-    assert g.dcols[:3] == (
+    assert g.lone_delta and g.lone_stored and g.may_rebuild and g.nonfinite_arguments == ()
+    assert g.delta_columns[:3] == (
         DeltaColumn('"g"', "integer"),
         DeltaColumn('"__n"', "bigint"),
         DeltaColumn('"__c0"', "bigint"),
     )
-    assert g.dtable.startswith("tview_d_1_") and len(g.dtable) == len("tview_d_1_") + 10
-    assert g.lone_params['"__n"'] == 'v_lone."__n"'
+    assert g.delta_table.startswith("tview_d_1_") and len(g.delta_table) == len("tview_d_1_") + 10
+    assert g.lone_delta_values['"__n"'] == 'v_lone."__n"'
     # the old count of a NOT NULL column is the row count (the tv row's) on the bare path only
     (a,) = (o for o in g.outputs if o.name == "a")
     assert 'x."__c0"' in a.lone_sql and 'x."__c0"' not in a.bare_sql
@@ -79,12 +79,12 @@ def test_building_the_plan_leaves_its_inputs_as_they_were_and_is_repeatable():
     [
         (lambda g: g, "bare", False),
         (lambda g: g, "ddl", ""),
-        (lambda g: g.keys[0], "expr", "1"),
-        (lambda g: g.args[0], "sum", False),
-        (lambda g: g.extremes[0], "f", "max"),
+        (lambda g: g.group_keys[0], "expr", "1"),
+        (lambda g: g.arguments[0], "sum", False),
+        (lambda g: g.extremes[0], "function", "max"),
         (lambda g: g.state[0], "old", "0"),
         (lambda g: g.outputs[0], "sql", "0"),
-        (lambda g: g.dcols[0], "type", "text"),
+        (lambda g: g.delta_columns[0], "type", "text"),
     ],
 )
 def test_the_plan_cannot_be_changed_after_it_is_built(part, field, value):
@@ -96,10 +96,19 @@ def test_the_plan_cannot_be_changed_after_it_is_built(part, field, value):
 
 def test_the_plan_s_collections_are_read_only():
     _, _, g = _plan()
-    for name in ("keys", "args", "extremes", "state", "stored", "outputs", "dcols", "counted"):
+    for name in (
+        "group_keys",
+        "arguments",
+        "extremes",
+        "state",
+        "stored_state",
+        "outputs",
+        "delta_columns",
+        "counted_columns",
+    ):
         assert isinstance(getattr(g, name), tuple), name
     with pytest.raises(TypeError):
-        g.lone_params['"__n"'] = "0"  # type: ignore[index]
+        g.lone_delta_values['"__n"'] = "0"  # type: ignore[index]
     with pytest.raises(TypeError):
         g.bare_extremes[0] = '"x"'  # type: ignore[index]
 
