@@ -38,6 +38,13 @@ def default_view_name(name: str) -> str:
     return f"v_{entity_of(name)}"
 
 
+def _missing_relation(model: str, msg: str) -> TviewError:
+    """A relation the model reads is missing: not a construct the analyzer refuses."""
+    return TviewError(
+        f"tview model '{model}': {msg}: build the upstream model or create the source first"
+    )
+
+
 def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
     name = qname(rel.schema, rel.name) if rel.schema else quote_ident(rel.name)
     row = db.one(
@@ -46,12 +53,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         (name,),
     )
     if row is None:
-        raise UnsupportedSQL(
-            model,
-            f"relation {rel.display}",
-            "it does not exist",
-            "Build the upstream model or create the source first.",
-        )
+        raise _missing_relation(model, f'relation "{rel.display}" does not exist')
     oid, schema, relname, kind = row
     if kind not in ("r", "p"):
         what = {"v": "a view", "m": "a materialized view", "f": "a foreign table"}.get(kind, kind)
@@ -337,9 +339,7 @@ def _probe_error(model: str, e: Exception, body: str = "", offset: int = 0) -> T
             "Alias every output column uniquely (expression AS name).",
         )
     if code == "42P01":  # undefined_table
-        return UnsupportedSQL(
-            model, "relation", msg, "Build the upstream model or create the source first."
-        )
+        return _missing_relation(model, msg)
     if code == "0A000" and "zero columns" in msg:
         return UnsupportedSQL(model, "SELECT without columns", msg, "Select at least one column.")
     return UnsupportedSQL(

@@ -114,17 +114,32 @@ def _expected_unique(key: Sequence[str], unique: bool | None, proof: str | None)
     return bool(key) and unique is not False and (bool(unique) or proof is not None)
 
 
-def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str) -> None:
-    """Replace the view in place when PostgreSQL allows it, else drop and recreate it."""
+def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: str) -> str | None:
+    """Replace the view in place when PostgreSQL allows it, else create it anew. The old view
+    is renamed to `aside` when only triggers depend on it (the tview's own, whose WHEN names
+    it: the install replaces them, then drops it), else dropped, which fails naming what
+    depends on it. Returns the name of the view set aside, if any."""
     q = qname(schema, view)
     db.run("SAVEPOINT tview_view")
     try:
         db.run(f"CREATE OR REPLACE VIEW {q} AS\n{sql}")
         db.run("RELEASE SAVEPOINT tview_view")
+        return None
     except Exception:
         db.run("ROLLBACK TO SAVEPOINT tview_view")
-        db.run(f"DROP VIEW IF EXISTS {q}")  # fails (and aborts) if something depends on it
+    if db.value(
+        "SELECT EXISTS (SELECT FROM pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) "
+        "AND d.classid = 'pg_catalog.pg_trigger'::regclass) AND NOT EXISTS (SELECT FROM "
+        "pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
+        "AND d.classid <> 'pg_catalog.pg_trigger'::regclass)",
+        (q, q),
+    ):
+        db.run(f"ALTER VIEW {q} RENAME TO {quote_ident(aside)}")
         db.run(f"CREATE VIEW {q} AS\n{sql}")
+        return qname(schema, aside)
+    db.run(f"DROP VIEW IF EXISTS {q}")  # fails (and aborts) if something depends on it
+    db.run(f"CREATE VIEW {q} AS\n{sql}")
+    return None
 
 
 def _sync_table_columns(
@@ -467,8 +482,9 @@ def _install(
 
     # --full-refresh rebuilds everything but keeps the table (and so every object that depends
     # on it): the new definition is applied by a full recompute that writes only differences.
+    aside = None
     if not keep_view:
-        _create_or_replace_view(db, schema, view, analysis.sql)
+        aside = _create_or_replace_view(db, schema, view, analysis.sql, f"tview_old_{tid}")
     _set_reads(db, qview, facts)
     vcols = _view_columns(db, schema, view)
     created = not table_exists
@@ -503,6 +519,8 @@ def _install(
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
         db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     _apply_code(db, code, tview_schema, targets)
+    if aside:  # (its triggers are replaced: nothing depends on it now)
+        db.run(f"DROP VIEW {aside}")
     _write_catalog(
         db,
         code,

@@ -190,8 +190,9 @@ def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
 
 
 def test_a_renamed_or_dropped_tview_table_or_view_is_reported(conn):
-    """The flush names the tview's table and view; renamed or dropped, every write to the
-    sources fails. status() said 'ok'; it says so, and dbt run (the install) repairs it."""
+    """The flush names the tview's table and view; renamed, every write to the sources fails,
+    and status() says so. Dropped with CASCADE, the triggers go too (their WHEN names both),
+    and writes go on unmaintained; a plain DROP is refused. dbt run (the install) repairs it."""
     with conn.cursor() as cur:
         cur.execute(
             "CREATE TABLE tb_x (id int PRIMARY KEY, v int);"
@@ -200,14 +201,21 @@ def test_a_renamed_or_dropped_tview_table_or_view_is_reported(conn):
     api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])
     conn.commit()
     for ddl, expected in [
-        ("ALTER TABLE tv_x RENAME TO tv_x_old", "table missing (renamed or dropped)"),
-        ("ALTER TABLE tv_x_old RENAME TO tv_x; DROP VIEW v_x", "view public.v_x missing"),
+        ("ALTER TABLE tv_x RENAME TO tv_x_old", "table missing (renamed)"),
+        (
+            "ALTER TABLE tv_x_old RENAME TO tv_x; ALTER VIEW v_x RENAME TO v_y",
+            "view public.v_x missing (renamed)",
+        ),
+        ("ALTER VIEW v_y RENAME TO v_x; DROP VIEW v_x CASCADE", "view public.v_x dropped"),
     ]:
         with conn.cursor() as cur:
             cur.execute(ddl)
         conn.commit()
         h = _health(conn, "tv_x")
         assert h.startswith(expected) and "dbt run" in h, h
+    with conn.cursor() as cur:
+        cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 1")  # (no trigger left to fail)
+    conn.commit()
     api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])  # (unchanged)
     conn.commit()
     assert _health(conn, "tv_x") == "ok"
@@ -496,8 +504,8 @@ def test_an_array_key_is_refused_at_install(conn):
 def test_a_source_dropped_with_cascade_reports_the_view_and_the_lost_triggers(conn):
     """`dbt seed --full-refresh` drops the seed table with CASCADE and creates it again: the
     view goes with it, and so do the triggers (writes then succeed, unmaintained). status()
-    reported only the missing view, saying writes fail; it reports both, and the next install
-    (dbt run) rebuilds the tview over the new table."""
+    reported the missing view, saying writes fail; it says the triggers went with it, and the
+    next install (dbt run) rebuilds the tview over the new table."""
     with conn.cursor() as cur:
         cur.execute(
             "CREATE TABLE seed_x (id int, g int, v int); INSERT INTO seed_x VALUES (1, 1, 1)"
@@ -512,7 +520,7 @@ def test_a_source_dropped_with_cascade_reports_the_view_and_the_lost_triggers(co
         )
     conn.commit()
     h = _health(conn, "tv_t")
-    assert "view public.v_t missing" in h and "source public.seed_x: recreated" in h, h
+    assert h.startswith("view public.v_t dropped") and "writes to the sources go on" in h, h
     assert api.install(conn, name="tv_t", sql=sql, key="g").action == "rebuilt"
     conn.commit()
     _step(conn, "UPDATE seed_x SET v = 0 WHERE id = 1")

@@ -200,6 +200,93 @@ def test_an_upstream_switched_to_table_detaches_the_downstream_and_writes_go_on(
     assert ok, out
 
 
+ORDER_NAMES = (
+    "{{ config(materialized='tview', key='id') }}\n"
+    "select o.id, o.amount, c.name from {{ source('shop', 'tb_order') }} o "
+    "join {{ source('shop', 'tb_customer') }} c on c.id = o.customer_id"
+)
+CUSTOMERS = (
+    "CREATE TABLE shop.tb_customer (id int PRIMARY KEY, name text NOT NULL);"
+    "INSERT INTO shop.tb_customer SELECT g, 'c' || g FROM generate_series(1, 20) g;"
+)
+
+
+def test_a_source_dropped_with_cascade_outside_dbt_leaves_the_other_sources_writable(
+    env: Env,
+) -> None:
+    """The owner of tb_customer (a role of its own, not the owner of tb_order) drops it with
+    CASCADE, which takes the views of the tviews reading it: the triggers those tviews have
+    on tb_order go with them (their WHEN names the view), so the application's writes to
+    tb_order commit; tview_status says what happened, dbt run says the source is missing, and
+    once it is back dbt run installs the tviews again."""
+    env.model("tv_order_names", ORDER_NAMES)
+    ok, out = env.run(["run", "--select", "tv_order_names"])
+    assert ok, out
+    owner = f"{env.dbt_role}_own"
+    env.su(
+        f"CREATE ROLE {owner} LOGIN PASSWORD 'pw'; GRANT USAGE ON SCHEMA shop TO {owner};"
+        f"ALTER TABLE shop.tb_customer OWNER TO {owner}"
+    )
+    try:
+        p = {**env.params, "user": owner}
+        with psycopg2.connect(**p) as c, c.cursor() as cur:
+            cur.execute("DROP TABLE shop.tb_customer CASCADE")
+    finally:
+        env.su(f"DROP OWNED BY {owner}; DROP ROLE {owner}")
+    env.app("UPDATE shop.tb_order SET amount = amount + 1 WHERE id = 1")
+    env.app("INSERT INTO shop.tb_order VALUES (1000, 2, 5)")
+    ok, out = env.run(["run-operation", "tview_status"])
+    assert not ok, out
+    assert "view analytics.v_order_names dropped (DROP ... CASCADE" in out, out
+    assert "dbt run installs it again once what it reads exists" in out, out
+    assert "triggers missing or disabled" not in out, out
+    ok, out = env.run(["run", "--select", "tv_order_names"])
+    assert not ok and 'relation "shop.tb_customer" does not exist: build the upstream' in out, out
+    env.su(
+        CUSTOMERS + f"GRANT {SOURCE_PRIVILEGES} ON shop.tb_customer TO {env.dbt_role};"
+        f"GRANT SELECT, INSERT, UPDATE, DELETE ON shop.tb_customer TO {env.app_role}"
+    )
+    ok, out = env.run(["run"])
+    assert ok, out
+    env.app(
+        "UPDATE shop.tb_order SET amount = amount + 1 WHERE id = 2;"
+        "UPDATE shop.tb_customer SET name = 'z' WHERE id = 3"
+    )
+    for tv in ("tv_order_names", "tv_customer", "tv_customer_orders"):
+        assert env.diff(tv) == [], tv
+    ok, out = env.run(["run-operation", "tview_status"])
+    assert ok, out
+
+
+def test_an_upstream_tview_dropped_outside_dbt_leaves_the_other_sources_writable(
+    env: Env,
+) -> None:
+    """tv_customer's table dropped with CASCADE outside dbt (as a switch to a table by hand
+    does) takes tv_customer_orders' view and, with it, its triggers on tb_order: the
+    application's writes to tb_order commit. A plain DROP of a tview's view or table is
+    refused, naming the triggers that depend on it."""
+    for ddl in ("DROP VIEW analytics.v_customer_orders", "DROP TABLE analytics.tv_customer_orders"):
+        with pytest.raises(psycopg2.errors.DependentObjectsStillExist, match="trigger tview_"):
+            env.su(ddl)
+    with psycopg2.connect(**env.params) as c, c.cursor() as cur:  # (as the dbt role)
+        cur.execute(
+            "DROP TABLE analytics.tv_customer CASCADE; "
+            "CREATE TABLE analytics.tv_customer AS SELECT * FROM shop.tb_customer"
+        )
+    env.app("UPDATE shop.tb_order SET amount = amount + 1 WHERE id = 1")
+    ok, out = env.run(["run-operation", "tview_status"])
+    assert not ok and "view analytics.v_customer_orders dropped" in out, out
+    ok, out = env.run(["run"])
+    assert ok, out
+    env.app(
+        "UPDATE shop.tb_order SET amount = amount + 1 WHERE id = 2;"
+        "UPDATE shop.tb_customer SET name = 'z' WHERE id = 3"
+    )
+    assert env.diff("tv_customer") == [] and env.diff("tv_customer_orders") == []
+    ok, out = env.run(["run-operation", "tview_status"])
+    assert ok, out
+
+
 def test_retired_models_are_reported_and_dropped_by_name_or_in_bulk(env: Env) -> None:
     note = "{{ config(materialized='tview', key='id') }}\n" + (
         "select id, body from {{ source('shop', 'tb_note') }}"

@@ -6683,67 +6683,67 @@ END
 $function$;
 
 -- trigger tview_3_del on app.tb_comment
-CREATE TRIGGER tview_3_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_del();
 
 -- trigger tview_3_ins on app.tb_comment
-CREATE TRIGGER tview_3_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_ins();
 
 -- trigger tview_3_replica on app.tb_comment
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on app.tb_comment
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_trunc();
 
 -- trigger tview_3_upd on app.tb_comment
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_upd();
 
 -- trigger tview_5_del on app.tb_comment
-CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_del();
+CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_del();
 
 -- trigger tview_5_ins on app.tb_comment
-CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_ins();
 
 -- trigger tview_5_replica on app.tb_comment
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on app.tb_comment
-CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc();
+CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc();
 
 -- trigger tview_5_upd on app.tb_comment
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_upd();
 
 -- trigger tview_1_del on app.tb_company
-CREATE TRIGGER tview_1_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_del();
 
 -- trigger tview_1_gate on app.tb_company
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
 
 -- trigger tview_1_ins on app.tb_company
-CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
 
 -- trigger tview_1_key on app.tb_company
-CREATE TRIGGER tview_1_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_key();
 
 -- trigger tview_1_replica on app.tb_company
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on app.tb_company
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_trunc();
 
 -- trigger tview_1_upd on app.tb_company
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_upd();
 
 -- trigger tview_2_del on app.tb_company
-CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_del();
+CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_del();
 
 -- trigger tview_2_gate on app.tb_company
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
 
 -- trigger tview_2_ins on app.tb_company
-CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
 
 -- trigger tview_2_key on app.tb_company
-CREATE TRIGGER tview_2_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_key();
 
 -- trigger tview_2_reads on app.tb_company
 CREATE TRIGGER tview_2_reads AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_wr();
@@ -6752,145 +6752,145 @@ CREATE TRIGGER tview_2_reads AFTER UPDATE OF pk_company ON app.tb_company FOR EA
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on app.tb_company
-CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_trunc();
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_trunc();
 
 -- trigger tview_2_upd on app.tb_company
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_upd();
 
 -- trigger tview_2_del on app.tb_post
-CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_del();
+CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_del();
 
 -- trigger tview_2_ins on app.tb_post
-CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_ins();
 
 -- trigger tview_2_replica on app.tb_post
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on app.tb_post
-CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_trunc();
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_trunc();
 
 -- trigger tview_2_upd on app.tb_post
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_upd();
 
 -- trigger tview_5_del on app.tb_post
-CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_del();
+CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_del();
 
 -- trigger tview_5_ins on app.tb_post
-CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_ins();
 
 -- trigger tview_5_replica on app.tb_post
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on app.tb_post
-CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_trunc();
+CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_trunc();
 
 -- trigger tview_5_upd on app.tb_post
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_upd();
 
 -- trigger tview_2_del on app.tb_user
-CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_del();
+CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_del();
 
 -- trigger tview_2_ins on app.tb_user
-CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_ins();
 
 -- trigger tview_2_replica on app.tb_user
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on app.tb_user
-CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_trunc();
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_trunc();
 
 -- trigger tview_2_upd on app.tb_user
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_upd();
 
 -- trigger tview_4_del on app.tb_user
-CREATE TRIGGER tview_4_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_del();
+CREATE TRIGGER tview_4_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_del();
 
 -- trigger tview_4_ins on app.tb_user
-CREATE TRIGGER tview_4_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_ins();
 
 -- trigger tview_4_replica on app.tb_user
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on app.tb_user
-CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_trunc();
+CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_trunc();
 
 -- trigger tview_4_upd on app.tb_user
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_upd();
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_upd();
 
 -- trigger tview_5_del on app.tb_user
-CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_del();
+CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_del();
 
 -- trigger tview_5_ins on app.tb_user
-CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_ins();
 
 -- trigger tview_5_replica on app.tb_user
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on app.tb_user
-CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_trunc();
+CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_trunc();
 
 -- trigger tview_5_upd on app.tb_user
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_upd();
 
 -- trigger tview_4_del on tv_company
-CREATE TRIGGER tview_4_del AFTER DELETE ON public.tv_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_del();
+CREATE TRIGGER tview_4_del AFTER DELETE ON public.tv_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_del();
 
 -- trigger tview_4_ins on tv_company
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.tv_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.tv_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_ins();
 
 -- trigger tview_4_replica on tv_company
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on tv_company
-CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.tv_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_trunc();
+CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.tv_company FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_trunc();
 
 -- trigger tview_4_upd on tv_company
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.tv_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_upd();
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.tv_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_upd();
 
 -- trigger tview_6_del on tv_post
-CREATE TRIGGER tview_6_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_del();
+CREATE TRIGGER tview_6_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_del();
 
 -- trigger tview_6_ins on tv_post
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_ins();
 
 -- trigger tview_6_replica on tv_post
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on tv_post
-CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_trunc();
+CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_trunc();
 
 -- trigger tview_6_upd on tv_post
-CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.tv_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_upd();
+CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.tv_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_upd();
 
 -- trigger tview_7_del on tv_post
-CREATE TRIGGER tview_7_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_del();
+CREATE TRIGGER tview_7_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_del();
 
 -- trigger tview_7_ins on tv_post
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_ins();
 
 -- trigger tview_7_replica on tv_post
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
 
 -- trigger tview_7_trunc on tv_post
-CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_trunc();
+CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_trunc();
 
 -- trigger tview_7_upd on tv_post
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.tv_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_upd();
+CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.tv_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_upd();
 
 -- trigger tview_5_del on tv_user
-CREATE TRIGGER tview_5_del AFTER DELETE ON public.tv_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_del();
+CREATE TRIGGER tview_5_del AFTER DELETE ON public.tv_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_del();
 
 -- trigger tview_5_ins on tv_user
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.tv_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.tv_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_ins();
 
 -- trigger tview_5_replica on tv_user
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on tv_user
-CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.tv_user FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_trunc();
+CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.tv_user FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_trunc();
 
 -- trigger tview_5_upd on tv_user
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.tv_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.tv_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_upd();
 
 -- table public.tv_company
 TABLE public.tv_company (

@@ -430,16 +430,29 @@ AS $function$
            (SELECT c.reltuples::bigint FROM pg_class c
              WHERE c.oid = to_regclass(format('%I.%I', t.tbl_schema, t.tbl_name))),
            COALESCE(NULLIF(concat_ws('; ',
-             -- the flush names its table and its view: renamed or dropped, every write to the
-             -- sources fails (while their triggers are there: a source dropped with CASCADE,
-             -- as `dbt seed --full-refresh` does, takes the view along and is reported below)
+             -- the flush names its table and its view. The triggers that queue work depend on
+             -- both (their WHEN names them): a DROP ... CASCADE that takes either (a source or
+             -- an upstream table dropped with CASCADE takes the view) takes them too, and
+             -- writes go on unmaintained; renamed, every write to the sources fails
              CASE WHEN to_regclass(format('%I.%I', t.tbl_schema, t.tbl_name)) IS NULL
-                  THEN 'table missing (renamed or dropped): writes to its sources fail while '
-                       'their triggers are there; dbt run rebuilds it, dbt run-operation '
+                   AND EXISTS (SELECT FROM pg_trigger g WHERE g.tgname LIKE 'tview\_' || t.id || '\_%' AND g.tgqual IS NOT NULL)
+                  THEN 'table missing (renamed): writes to its sources fail while their '
+                       'triggers are there; dbt run rebuilds it, dbt run-operation '
+                       'tview_drop removes its maintenance'
+                  WHEN to_regclass(format('%I.%I', t.tbl_schema, t.tbl_name)) IS NULL
+                  THEN 'table dropped, and the triggers on its sources with it: writes to the '
+                       'sources go on, unmaintained; dbt run rebuilds it, dbt run-operation '
                        'tview_drop removes its maintenance'
                   WHEN to_regclass(format('%I.%I', t.tbl_schema, t.view_name)) IS NULL
-                  THEN format('view %I.%I missing (renamed or dropped): writes to its sources '
-                              'fail while their triggers are there; dbt run recreates it',
+                   AND EXISTS (SELECT FROM pg_trigger g WHERE g.tgname LIKE 'tview\_' || t.id || '\_%' AND g.tgqual IS NOT NULL)
+                  THEN format('view %I.%I missing (renamed): writes to its sources fail while '
+                              'their triggers are there; dbt run recreates it',
+                              t.tbl_schema, t.view_name)
+                  WHEN to_regclass(format('%I.%I', t.tbl_schema, t.view_name)) IS NULL
+                  THEN format('view %I.%I dropped (DROP ... CASCADE of a relation it reads?), '
+                              'and the triggers on its sources with it: writes to the sources go '
+                              'on, unmaintained; dbt run installs it again once what it reads '
+                              'exists, dbt run-operation tview_drop removes it',
                               t.tbl_schema, t.view_name) END,
              (
              SELECT string_agg(format('source %I.%I: %s', s.src_schema, s.src_name, p.problem), '; ')
@@ -506,6 +519,9 @@ AS $function$
                    THEN 'renamed to ' || s.src_oid::regclass::text || ' since the install: writes '
                         'to the sources fail until dbt run rebuilds the tview (name it in the model)'
                  WHEN r.oid IS NULL THEN 'missing'
+                 -- (the tview's own problem above says what became of its triggers)
+                 WHEN to_regclass(format('%I.%I', t.tbl_schema, t.tbl_name)) IS NULL
+                   OR to_regclass(format('%I.%I', t.tbl_schema, t.view_name)) IS NULL THEN NULL
                  WHEN r.oid <> s.src_oid AND (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
    FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'

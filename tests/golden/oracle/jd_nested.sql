@@ -1435,16 +1435,16 @@ END
 $function$;
 
 -- trigger tview_1_del on tb_a
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, name ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
 -- trigger tview_1_key on tb_a
-CREATE TRIGGER tview_1_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_key();
 
 -- trigger tview_1_reads on tb_a
 CREATE TRIGGER tview_1_reads AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_wr();
@@ -1453,70 +1453,70 @@ CREATE TRIGGER tview_1_reads AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMEN
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
 -- trigger tview_1_upd on tb_a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_upd();
 
 -- trigger tview_1_del on tb_b
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_b
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
 
 -- trigger tview_1_upd on tb_b
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
 
 -- trigger tview_1_del on tb_c
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_del();
 
 -- trigger tview_1_ins on tb_c
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
 -- trigger tview_1_replica on tb_c
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
 -- trigger tview_1_upd on tb_c
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_upd();
 
 -- trigger tview_1_del on tb_c_hi
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_del();
 
 -- trigger tview_1_ins on tb_c_hi
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
 -- trigger tview_1_replica on tb_c_hi
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c_hi
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
 -- trigger tview_1_upd on tb_c_hi
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_upd();
 
 -- trigger tview_1_del on tb_c_lo
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_del();
 
 -- trigger tview_1_ins on tb_c_lo
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_ins();
 
 -- trigger tview_1_replica on tb_c_lo
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_c_lo
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_trunc();
 
 -- trigger tview_1_upd on tb_c_lo
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_jd_nested'::regclass IS NOT NULL) AND ('v_jd_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_c>_upd();
 
 -- table public.tv_jd_nested
 TABLE public.tv_jd_nested (

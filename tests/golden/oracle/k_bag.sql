@@ -515,22 +515,22 @@ END
 $function$;
 
 -- trigger tview_1_del on tb_e
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_e REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_e REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_del();
 
 -- trigger tview_1_ins on tb_e
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_e REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_e REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_ins();
 
 -- trigger tview_1_key on tb_e
-CREATE TRIGGER tview_1_key AFTER UPDATE OF k, v, w ON public.tb_e FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF k, v, w ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_key();
 
 -- trigger tview_1_replica on tb_e
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_e FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_e
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_e FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_trunc();
 
 -- trigger tview_1_upd on tb_e
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_e REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_e REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_upd();
 
 -- table public.tv_k_bag
 TABLE public.tv_k_bag (

@@ -803,19 +803,19 @@ END
 $function$;
 
 -- trigger tview_1_del on tb_s
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_s REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_s REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_k_self'::regclass IS NOT NULL) AND ('v_k_self'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_del();
 
 -- trigger tview_1_ins on tb_s
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_s REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_s REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_self'::regclass IS NOT NULL) AND ('v_k_self'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_ins();
 
 -- trigger tview_1_replica on tb_s
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_s FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_s
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_s FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_s FOR EACH STATEMENT WHEN ((('tv_k_self'::regclass IS NOT NULL) AND ('v_k_self'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_trunc();
 
 -- trigger tview_1_upd on tb_s
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_s REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_s REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_self'::regclass IS NOT NULL) AND ('v_k_self'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_s>_upd();
 
 -- table public.tv_k_self
 TABLE public.tv_k_self (

@@ -3071,16 +3071,16 @@ END
 $function$;
 
 -- trigger tview_2_del on tb_a
-CREATE TRIGGER tview_2_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_del();
+CREATE TRIGGER tview_2_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_del();
 
 -- trigger tview_2_gate on tb_a
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF id, name ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_gate();
 
 -- trigger tview_2_ins on tb_a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_ins();
 
 -- trigger tview_2_key on tb_a
-CREATE TRIGGER tview_2_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_key();
 
 -- trigger tview_2_reads on tb_a
 CREATE TRIGGER tview_2_reads AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_wr();
@@ -3089,115 +3089,115 @@ CREATE TRIGGER tview_2_reads AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMEN
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on tb_a
-CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_trunc();
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_trunc();
 
 -- trigger tview_2_upd on tb_a
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_upd();
 
 -- trigger tview_1_del on tb_b
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_b
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
 
 -- trigger tview_1_upd on tb_b
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
 
 -- trigger tview_3_del on tb_b
-CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_del();
 
 -- trigger tview_3_ins on tb_b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
 
 -- trigger tview_3_replica on tb_b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tb_b
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_trunc();
 
 -- trigger tview_3_upd on tb_b
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_upd();
 
 -- trigger tview_3_del on tb_c
-CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_del();
 
 -- trigger tview_3_ins on tb_c
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
 
 -- trigger tview_3_replica on tb_c
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tb_c
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
 
 -- trigger tview_3_upd on tb_c
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
 
 -- trigger tview_3_del on tb_c_hi
-CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_del();
 
 -- trigger tview_3_ins on tb_c_hi
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c_hi REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
 
 -- trigger tview_3_replica on tb_c_hi
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tb_c_hi
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_hi FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
 
 -- trigger tview_3_upd on tb_c_hi
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c_hi REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
 
 -- trigger tview_3_del on tb_c_lo
-CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_del();
 
 -- trigger tview_3_ins on tb_c_lo
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_c_lo REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_ins();
 
 -- trigger tview_3_replica on tb_c_lo
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tb_c_lo
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_trunc();
 
 -- trigger tview_3_upd on tb_c_lo
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
 
 -- trigger tview_2_del on tv_td1
-CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_del();
+CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_del();
 
 -- trigger tview_2_ins on tv_td1
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
 
 -- trigger tview_2_replica on tv_td1
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on tv_td1
-CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_td1 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_trunc();
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_td1 FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_trunc();
 
 -- trigger tview_2_upd on tv_td1
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_upd();
 
 -- trigger tview_3_del on tv_td2
-CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_td2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_td2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_del();
 
 -- trigger tview_3_ins on tv_td2
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
 
 -- trigger tview_3_replica on tv_td2
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tv_td2
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tv_td2 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tv_td2 FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_trunc();
 
 -- trigger tview_3_upd on tv_td2
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tv_td2 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tv_td2 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_upd();
 
 -- table public.tv_td1
 TABLE public.tv_td1 (

@@ -3385,67 +3385,67 @@ END
 $function$;
 
 -- trigger tview_1_del on tb_a
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
 -- trigger tview_1_replica on tb_a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_a
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
 -- trigger tview_1_upd on tb_a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_upd();
 
 -- trigger tview_1_del on tb_b
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_b
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_trunc();
 
 -- trigger tview_1_upd on tb_b
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
 
 -- trigger tview_2_del on tv_tt1
-CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_tt1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_del();
+CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_tt1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_del();
 
 -- trigger tview_2_ins on tv_tt1
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_tt1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_tt1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_ins();
 
 -- trigger tview_2_replica on tv_tt1
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on tv_tt1
-CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_trunc();
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_trunc();
 
 -- trigger tview_2_upd on tv_tt1
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_tt1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_tt1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_upd();
 
 -- trigger tview_3_del on tv_tt2
-CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_tt2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_del();
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_tt2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_del();
 
 -- trigger tview_3_ins on tv_tt2
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_tt2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_tt2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_ins();
 
 -- trigger tview_3_replica on tv_tt2
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_tt2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on tv_tt2
-CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tv_tt2 FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_trunc();
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tv_tt2 FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_trunc();
 
 -- trigger tview_3_upd on tv_tt2
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tv_tt2 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tv_tt2 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_upd();
 
 -- table public.tv_tt1
 TABLE public.tv_tt1 (
