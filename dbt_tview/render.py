@@ -116,7 +116,14 @@ def _render(
     if use_agg:
         (src,) = facts.values()
         tf = dataclasses.replace(tf, agg=plan_aggregate(analysis.agg, tf, src, tview_schema))
-    plan_witness(analysis, tf)
+    witness = plan_witness(analysis, tf)
+    tf = dataclasses.replace(
+        tf,
+        witness=witness.witness,
+        rederive=witness.rederive,
+        update_witness=witness.update_witness,
+        own=witness.own,
+    )
     triggers = [
         render_agg_triggers(tf, f, tview_schema, server_version)
         if use_agg

@@ -6,9 +6,10 @@ Nothing here talks to the database; the facts (OIDs, column types) are passed in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 import jinja2
 from sqlglot import exp
@@ -123,11 +124,11 @@ class TviewFacts:
     # witnessed tviews (a source maps to keys through other tables): per joined source, the
     # derivations run again at flush time over the rows the statements kept
     witness: bool = False
-    rederive: list[dict] = field(default_factory=list)
+    rederive: Sequence[dict] = ()
     # per direct source (OID): the columns an UPDATE must name for its lone key's flush to
     # bump the witness row (the columns the join derivations read). A source not here: every
     # statement that passes a lone key asks for the bump
-    update_witness: dict[int, list[str]] = field(default_factory=dict)
+    update_witness: Mapping[int, list[str]] = field(default_factory=dict)
     # the refresh of a lone key whose UPDATEs named none of those columns, from its own row of
     # that source alone (analyzer.own; see plan_witness): {"source": qualified name, "key":
     # [(column, SQL)], "set": [(column, SQL)]}, the SQL over the source aliased "__own"
@@ -420,20 +421,29 @@ def _update_key_columns(
     return None if cols is None else sorted(cols)
 
 
-def plan_witness(a: Analysis, t: TviewFacts) -> None:
-    """Decide whether `t` needs witness rows and what its flush derives again.
+@dataclass(frozen=True)
+class WitnessPlan:
+    """A witnessed tview's plan (see plan_witness and TviewFacts, whose fields it fills)."""
+
+    witness: bool = False
+    rederive: tuple[dict, ...] = ()
+    update_witness: Mapping[int, list[str]] = field(default_factory=lambda: MappingProxyType({}))
+    own: dict | None = None
+
+
+def plan_witness(a: Analysis, t: TviewFacts) -> WitnessPlan:
+    """Whether `t` needs witness rows and what its flush derives again.
 
     A change of a source that names its keys itself (strategy 'direct') cannot be missed by a
     concurrent transaction. A source reached through other tables ('join') or refreshed whole
     ('full') can: its keys depend on rows another transaction may be changing at the same
     time. The algebraic strategy only adds commutative per-group deltas and needs none.
     """
-    t.witness = t.agg is None and any(d.strategy != "direct" for d in a.derivations)
-    t.rederive = []
-    t.update_witness = {}
-    t.own = None
-    if not t.witness:
-        return
+    if t.agg is not None or all(d.strategy == "direct" for d in a.derivations):
+        return WitnessPlan()
+    update_witness: dict[int, list[str]] = {}
+    own_refresh: dict | None = None
+    rederive: list[dict] = []
     for src in t.sources:
         # an UPDATE of a direct source that changes no column a join derivation reads cannot
         # change the keys those derivations find: its lone key's flush skips the witness row
@@ -455,12 +465,12 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
                 # anything but the columns the key's own row decides: the flush of a lone key
                 # whose UPDATEs named none refreshes those columns from that row (decision 0008)
                 cols = cols | own.reads
-                t.own = {
+                own_refresh = {
                     "source": src.qname,
                     "key": [(k, e.sql(dialect="postgres")) for k, e in own.keys.items()],
                     "set": [(c, e.sql(dialect="postgres")) for c, e in own.outputs.items()],
                 }
-            t.update_witness[src.oid] = sorted(cols)
+            update_witness[src.oid] = sorted(cols)
     by_relation = {s.relation: s for s in t.sources}
     for src in t.sources:
         derivs = [d for d in a.derivations if d.source == src.relation]
@@ -468,7 +478,7 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
             d.strategy == "join" for d in derivs
         ):
             continue
-        t.rederive.append(
+        rederive.append(
             {
                 "oid": src.oid,
                 "qname": src.qname,
@@ -479,6 +489,12 @@ def plan_witness(a: Analysis, t: TviewFacts) -> None:
                 ],
             }
         )
+    return WitnessPlan(
+        witness=True,
+        rederive=tuple(rederive),
+        update_witness=MappingProxyType(update_witness),
+        own=own_refresh,
+    )
 
 
 def _flush_vars(t: TviewFacts, tview_schema: str) -> dict:
