@@ -25,6 +25,9 @@ REFRESH_MAX_KEYS = 10000
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
+# Template lines are at most 120 characters. A generated line longer than that goes on in the
+# next template line, which starts with `{#- #}` (an empty comment whose `-` takes the line
+# break out of the output) or with a `{{-` / `{%-` tag, or breaks inside a tag.
 _env = jinja2.Environment(
     loader=jinja2.FileSystemLoader(str(_TEMPLATES)),
     undefined=jinja2.StrictUndefined,
