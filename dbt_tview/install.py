@@ -43,6 +43,7 @@ from dbt_tview.locking import (
 )
 from dbt_tview.migrations import definition_hash
 from dbt_tview.render import _Code, _render
+from dbt_tview.reorder import reorder
 from dbt_tview.runtime import _refresh_dispatch, _runtime_current, ensure_runtime, lock_namespace_of
 from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
@@ -489,19 +490,16 @@ def _install(
     vcols = _view_columns(db, schema, view)
     created = not table_exists
     rows = 0
+    old_table = None
     if created:
         db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
         _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
     else:
         _sync_table_columns(db, name, qtable, vcols, _view_columns(db, schema, name))
-        order = [c for c, _, _ in _view_columns(db, schema, name)]
-        if order != [c for c, _, _ in vcols]:
-            warnings.append(
-                f"the table's columns are in another order than the model's ({', '.join(order)}"
-                "): PostgreSQL adds a new column at the end, so select * from the table and "
-                "from the view differ in order; to rebuild the table in the model's order, drop "
-                "the tview (dbt run-operation tview_drop) and dbt run"
-            )
+        want = [c for c, _, _ in vcols]
+        if [c for c, _, _ in _view_columns(db, schema, name)] != want:
+            old_table, lost = reorder(db, tview_schema, schema, name, want, f"tview_reorder_{tid}")
+            warnings += lost
     if created and populate:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
@@ -521,6 +519,8 @@ def _install(
     _apply_code(db, code, tview_schema, targets)
     if aside:  # (its triggers are replaced: nothing depends on it now)
         db.run(f"DROP VIEW {aside}")
+    if old_table:  # (the same; CASCADE: the views of the tviews detached by reorder)
+        db.run(f"DROP TABLE {old_table} CASCADE")
     _write_catalog(
         db,
         code,

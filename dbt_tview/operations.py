@@ -189,7 +189,12 @@ DETACHED = "detached"
 
 
 def detach_dependents(
-    conn: Any, *, name: str, schema: str = "public", tview_schema: str = DEFAULT_TVIEW_SCHEMA
+    conn: Any,
+    *,
+    name: str,
+    schema: str = "public",
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+    reason: str = "",
 ) -> list[str]:
     """Before `schema.name` is dropped (dbt replaces a model with DROP ... CASCADE, which takes
     the views that read it along): take the maintenance off every other tview that reads it,
@@ -198,7 +203,8 @@ def detach_dependents(
     Their trigger functions are dropped with CASCADE, which removes the triggers even from
     tables the dbt role does not own; table, catalog row and flush function stay, the catalog
     row marked detached with the reason, which tview_status reports until `dbt run` installs
-    the tview again. Returns the tviews detached.
+    the tview again (`reason`: why the relation goes, when not dropped by dbt). Returns the
+    tviews detached.
     """
     db = _Db(conn)
     ts = quote_ident(tview_schema)
@@ -237,8 +243,9 @@ def detach_dependents(
         db.run(
             f"UPDATE {ts}.tview SET status = %s WHERE id = %s",
             (
-                f"{DETACHED}: {schema}.{name} was dropped (dbt replaced it, or DROP ... "
-                "CASCADE), and with it this tview's view; its triggers are removed, so writes to "
+                f"{DETACHED}: "
+                + (reason or f"{schema}.{name} was dropped (dbt replaced it, or DROP ... CASCADE)")
+                + ", and with it this tview's view; its triggers are removed, so writes to "
                 "its other sources go on, and it is not maintained: dbt run installs it again",
                 tid,
             ),

@@ -595,3 +595,58 @@ def test_a_renamed_column_keeps_its_place(env: Env) -> None:
     assert "another order than the model's" not in out
     env.app("INSERT INTO shop.tb_order VALUES (3000, 9, 4)")
     assert env.diff("tv_customer_orders") == []
+
+
+COLS = (
+    "SELECT array_agg(attname::text ORDER BY attnum) FROM pg_attribute WHERE attrelid = "
+    "%s::regclass AND attnum > 0 AND NOT attisdropped"
+)
+MIDDLE = (
+    "{{ config(materialized='tview', key='id') }}\n"
+    "select c.id, length(c.name) as len, c.name from {{ source('shop', 'tb_customer') }} c"
+)
+
+
+def test_a_column_added_in_the_middle_takes_its_place(env: Env) -> None:
+    """tv_customer gains a column between two others: the table is rebuilt in the model's
+    order, keeping its grants, indexes and comments; tv_customer_orders, which reads it, is
+    detached by the rebuild and installed again by the same dbt run."""
+    with psycopg2.connect(**env.params) as c, c.cursor() as cur:  # (as the dbt role)
+        cur.execute(
+            f"GRANT SELECT ON analytics.tv_customer TO {env.app_role};"
+            "CREATE INDEX tv_customer_name ON analytics.tv_customer (name);"
+            "COMMENT ON COLUMN analytics.tv_customer.name IS 'the name'"
+        )
+    env.model("tv_customer", MIDDLE)
+    ok, out = env.run(["run"])
+    assert ok, out
+    assert "another order than the model's" not in out, out
+    want = [(["id", "len", "name"],)]
+    assert env.su(COLS, ("analytics.tv_customer",)) == want
+    assert env.su(COLS, ("analytics.v_customer",)) == want
+    assert env.su(
+        "SELECT has_table_privilege(%s, 'analytics.tv_customer', 'SELECT'), "
+        "to_regclass('analytics.tv_customer_name') IS NOT NULL, "
+        "to_regclass('analytics.tv_customer_tview_key') IS NOT NULL, "
+        "col_description('analytics.tv_customer'::regclass, 3), "
+        "(SELECT count(*) FROM pg_class WHERE relname ~ '^tview_(old|reorder)_')",
+        (env.app_role,),
+    ) == [(True, True, True, "the name", 0)]
+    env.app("UPDATE shop.tb_customer SET name = 'longer' WHERE id = 3")
+    env.app("INSERT INTO shop.tb_order VALUES (3000, 3, 4)")
+    assert env.diff("tv_customer") == [] and env.diff("tv_customer_orders") == []
+    ok, out = env.run(["run-operation", "tview_status"])
+    assert ok, out
+
+
+def test_a_reorder_that_would_lose_a_dependent_keeps_the_table_and_says_why(env: Env) -> None:
+    with psycopg2.connect(**env.params) as c, c.cursor() as cur:
+        cur.execute("CREATE VIEW analytics.report AS SELECT id FROM analytics.tv_customer")
+    env.model("tv_customer", MIDDLE)
+    ok, out = env.run(["run"])
+    assert ok, out
+    assert "another order than the model's (id, name, len)" in out, out
+    assert "view analytics.report" in out, out
+    assert env.su(COLS, ("analytics.tv_customer",)) == [(["id", "name", "len"],)]
+    env.app("UPDATE shop.tb_customer SET name = 'longer' WHERE id = 3")
+    assert env.diff("tv_customer") == [] and env.diff("tv_customer_orders") == []
