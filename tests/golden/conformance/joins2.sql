@@ -1,0 +1,2844 @@
+-- model tv_j2_inner (key '*', rank 1)
+--   SELECT a.id AS aid, a.j, b.id AS bid, b.k FROM a INNER JOIN b ON b.i = a.i
+-- model tv_j2_left (key '*', rank 1)
+--   SELECT a.id AS aid, a.j, b.id AS bid, b.k FROM a LEFT JOIN b ON b.i = a.i
+-- model tv_j2_right (key '*', rank 1)
+--   SELECT a.id AS aid, a.j, b.id AS bid, b.k FROM a RIGHT JOIN b ON b.i = a.i
+-- model tv_j2_full (key '*', rank 1)
+--   SELECT a.id AS aid, a.j, b.id AS bid, b.k FROM a FULL JOIN b ON b.i = a.i
+
+-- function tview._on_commit()
+CREATE OR REPLACE FUNCTION tview._on_commit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the arming stands for the session's check: the statement that armed this trigger checked
+    -- the session (its key is there), and the arming's pending event keeps its tables from
+    -- being dropped until this trigger has run, so no name lookup. A reset
+    -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
+    -- tview.checked
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF (NULLIF(current_setting((v_tag || 'armed'), true), '') = current_setting('tview.checked', true)) IS NOT TRUE THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN NULL;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM v_q::text THEN
+            -- whoever queued work armed this trigger, and only this trigger disarms: the arming
+            -- is gone because the transaction reset its settings (RESET ALL), and with them the
+            -- record of the work it queued. Committing would leave tviews stale
+            RAISE EXCEPTION 'tview: this transaction reset the record of its pending tview maintenance (RESET ALL after writing a tview source)'
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'Run RESET ALL outside transactions that write the sources of tviews; this transaction is rolled back.';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down)
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_2'), '', true);
+                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_3'), '', true);
+                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_4'), '', true);
+                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    -- the deferred event is consumed: changes made after this (other deferred triggers) re-arm.
+    -- In the same expression, whether a rare chore is due: old rows logged by multi-source
+    -- statements, or session tables past the compaction threshold (Autovacuum never reaches
+    -- temporary tables: without this, a long-lived, pooled session scans ever more dead rows)
+    IF set_config((v_tag || 'armed'), '', true) || COALESCE(current_setting('tview.logged', true), '')
+       || COALESCE(current_setting('tview.compact', true), '') <> '' THEN
+        IF current_setting('tview.logged', true) = '1' THEN
+            -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+            -- IMMEDIATE) before the triggers of its other sources, which still need them
+            DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+        END IF;
+        -- the queue is empty now; at commit (not nested) compact the session tables once a
+        -- flush function found one of them past the threshold
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
+            PERFORM "tview"._compact_session();
+            v_set := set_config('tview.compact', '', true);
+        END IF;
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 1, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_del()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_ins()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_upd()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 1, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (2, NULL);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 2, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_del()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_ins()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (2, NULL);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_upd()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 2, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 2, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 3, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 3, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (3, NULL);
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 3, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 3, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_del()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 3, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_ins()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 3, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (3, NULL);
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_upd()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 3, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 3, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 4, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 4, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (4, NULL);
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 4, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 4, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_del()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 4, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_ins()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 4, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (4, NULL);
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_upd()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 4, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 4, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                UNION ALL
+                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.f_1(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+    k4 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 1);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432577);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_1'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.a> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.a> AND NOT j.old
+        )
+        SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.b> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.b> AND NOT j.old
+        )
+        SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 1;
+        v_set := set_config((v_tag || 'ws_1'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 1
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432577);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_inner" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_inner" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_inner" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_inner" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_inner" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_inner" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_inner" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_inner" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_inner" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_inner" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_inner" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_inner" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_inner" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_inner" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_inner" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_inner" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_inner" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_inner" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_inner" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_inner" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_inner" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_2(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_2(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+    k4 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 2);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432578);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_2'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 2 AND j.rel = <oid:public.a> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 2 AND j.rel = <oid:public.a> AND NOT j.old
+        )
+        SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 2 AND j.rel = <oid:public.b> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 2 AND j.rel = <oid:public.b> AND NOT j.old
+        )
+        SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 2;
+        v_set := set_config((v_tag || 'ws_2'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 2
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432578);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465282);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895030813425664 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465282);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_left" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_left" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_left" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_left" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_left" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_left" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_left" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_left" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_left" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_left" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_left" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_left" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_left" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_left" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_left" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_left" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_left" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_2', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_2', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_3(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_3(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+    k4 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 3);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432579);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 3 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_3'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 3 AND j.rel = <oid:public.a> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 3 AND j.rel = <oid:public.a> AND NOT j.old
+        )
+        SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 3 AND j.rel = <oid:public.b> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 3 AND j.rel = <oid:public.b> AND NOT j.old
+        )
+        SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 3;
+        v_set := set_config((v_tag || 'ws_3'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 3 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 3
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432579);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 3 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465283);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465283)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895035108392960 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_right" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_right" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_right" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_right" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_right" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_right" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_right" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_right" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_right" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_right" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_right" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_right" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_right" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_right" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_right" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_right" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_right" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_right" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_right" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_right" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_right" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_3', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_3', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_4(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_4(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+    k4 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 4);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432580);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 4 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_4'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 4 AND j.rel = <oid:public.a> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 4 AND j.rel = <oid:public.a> AND NOT j.old
+        )
+        SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 4 AND j.rel = <oid:public.b> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 4 AND j.rel = <oid:public.b> AND NOT j.old
+        )
+        SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 4;
+        v_set := set_config((v_tag || 'ws_4'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 4 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 4
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 4, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432580);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 4 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465284);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465284)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895039403360256 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465284);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_full" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_full" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_full" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_full" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_full" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_full" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_full" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_full" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_full" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_full" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_full" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_full" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_full" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_full" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
+            FROM "public"."tv_j2_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
+            SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
+            FROM "public"."v_j2_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_j2_full" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_j2_full" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
+            FROM "public"."v_j2_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), o AS (
+            SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
+            FROM "public"."tv_j2_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_j2_full" ("aid", "j", "bid", "k")
+            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_4', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_4', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.flush()
+CREATE OR REPLACE FUNCTION tview.flush()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_n integer := 0;  -- (flush()'s result: the passes that found work)
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the session's check (see session_ready)
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN 0;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down); v_n: the passes that found work
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_2'), '', true);
+                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_3'), '', true);
+                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_4'), '', true);
+                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                v_n := v_i - 1;
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    IF current_setting('tview.logged', true) = '1' THEN
+        -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+        -- IMMEDIATE) before the triggers of its other sources, which still need them
+        DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+    END IF;
+    RETURN v_n;
+END
+$function$;
+
+-- trigger tview_1_del on a
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
+
+-- trigger tview_1_ins on a
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+
+-- trigger tview_1_replica on a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
+-- trigger tview_1_trunc on a
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
+
+-- trigger tview_1_upd on a
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
+
+-- trigger tview_2_del on a
+CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
+
+-- trigger tview_2_ins on a
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+
+-- trigger tview_2_replica on a
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
+-- trigger tview_2_trunc on a
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
+
+-- trigger tview_2_upd on a
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
+
+-- trigger tview_3_del on a
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
+
+-- trigger tview_3_ins on a
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+
+-- trigger tview_3_replica on a
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
+
+-- trigger tview_3_trunc on a
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
+
+-- trigger tview_3_upd on a
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
+
+-- trigger tview_4_del on a
+CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
+
+-- trigger tview_4_ins on a
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+
+-- trigger tview_4_replica on a
+CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
+
+-- trigger tview_4_trunc on a
+CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
+
+-- trigger tview_4_upd on a
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
+
+-- trigger tview_1_del on b
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
+
+-- trigger tview_1_ins on b
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
+
+-- trigger tview_1_replica on b
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
+-- trigger tview_1_trunc on b
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
+
+-- trigger tview_1_upd on b
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_upd();
+
+-- trigger tview_2_del on b
+CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
+
+-- trigger tview_2_ins on b
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
+
+-- trigger tview_2_replica on b
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
+-- trigger tview_2_trunc on b
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
+
+-- trigger tview_2_upd on b
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_upd();
+
+-- trigger tview_3_del on b
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
+
+-- trigger tview_3_ins on b
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+
+-- trigger tview_3_replica on b
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
+
+-- trigger tview_3_trunc on b
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
+
+-- trigger tview_3_upd on b
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_upd();
+
+-- trigger tview_4_del on b
+CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
+
+-- trigger tview_4_ins on b
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
+
+-- trigger tview_4_replica on b
+CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
+
+-- trigger tview_4_trunc on b
+CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_trunc();
+
+-- trigger tview_4_upd on b
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_upd();
+
+-- table public.tv_j2_full
+TABLE public.tv_j2_full (
+    aid integer,
+    j integer,
+    bid integer,
+    k integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_j2_full_tview_key ON public.tv_j2_full USING btree (aid, j, bid, k);
+
+-- table public.tv_j2_inner
+TABLE public.tv_j2_inner (
+    aid integer,
+    j integer,
+    bid integer,
+    k integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_j2_inner_tview_key ON public.tv_j2_inner USING btree (aid, j, bid, k);
+
+-- table public.tv_j2_left
+TABLE public.tv_j2_left (
+    aid integer,
+    j integer,
+    bid integer,
+    k integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_j2_left_tview_key ON public.tv_j2_left USING btree (aid, j, bid, k);
+
+-- table public.tv_j2_right
+TABLE public.tv_j2_right (
+    aid integer,
+    j integer,
+    bid integer,
+    k integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_j2_right_tview_key ON public.tv_j2_right USING btree (aid, j, bid, k);

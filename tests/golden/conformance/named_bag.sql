@@ -1,0 +1,2262 @@
+-- model tv_unnamed_aggregates (key '*', rank 1)
+--   SELECT a.i, sum(a.j), count(a.i), avg(a.j) FROM a GROUP BY a.i
+-- model tv_unnamed_expression (key '*', rank 1)
+--   SELECT a.id, a.j + 1, coalesce(a.i, 0) FROM a
+-- model tv_generated_aliases (key '*', rank 1)
+--   SELECT a.id AS x, a.j AS d0, a.i AS k1, a.j AS t, a.i AS o, a.j AS e, a.i AS n FROM a
+-- model tv_keywords (key '*', rank 1)
+--   SELECT a.id AS "select", a.j AS "order", a.i AS "tview" FROM a
+-- model tv_unused_cte (key '*', rank 1)
+--   WITH u AS (SELECT b.i FROM b) SELECT a.id, a.j FROM a
+
+-- function tview._on_commit()
+CREATE OR REPLACE FUNCTION tview._on_commit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the arming stands for the session's check: the statement that armed this trigger checked
+    -- the session (its key is there), and the arming's pending event keeps its tables from
+    -- being dropped until this trigger has run, so no name lookup. A reset
+    -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
+    -- tview.checked
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF (NULLIF(current_setting((v_tag || 'armed'), true), '') = current_setting('tview.checked', true)) IS NOT TRUE THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN NULL;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM v_q::text THEN
+            -- whoever queued work armed this trigger, and only this trigger disarms: the arming
+            -- is gone because the transaction reset its settings (RESET ALL), and with them the
+            -- record of the work it queued. Committing would leave tviews stale
+            RAISE EXCEPTION 'tview: this transaction reset the record of its pending tview maintenance (RESET ALL after writing a tview source)'
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'Run RESET ALL outside transactions that write the sources of tviews; this transaction is rolled back.';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down)
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_2'), '', true);
+                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_3'), '', true);
+                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_4'), '', true);
+                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_5'), '', true);
+                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    -- the deferred event is consumed: changes made after this (other deferred triggers) re-arm.
+    -- In the same expression, whether a rare chore is due: old rows logged by multi-source
+    -- statements, or session tables past the compaction threshold (Autovacuum never reaches
+    -- temporary tables: without this, a long-lived, pooled session scans ever more dead rows)
+    IF set_config((v_tag || 'armed'), '', true) || COALESCE(current_setting('tview.logged', true), '')
+       || COALESCE(current_setting('tview.compact', true), '') <> '' THEN
+        IF current_setting('tview.logged', true) = '1' THEN
+            -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+            -- IMMEDIATE) before the triggers of its other sources, which still need them
+            DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+        END IF;
+        -- the queue is empty now; at commit (not nested) compact the session tables once a
+        -- flush function found one of them past the threshold
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
+            PERFORM "tview"._compact_session();
+            v_set := set_config('tview.compact', '', true);
+        END IF;
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_old AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+        v_set := set_config((v_tag || 'p_2'), '1', true)
+                 || set_config((v_tag || 'q_2'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+        v_set := set_config((v_tag || 'p_2'), '1', true)
+                 || set_config((v_tag || 'q_2'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_key()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_key text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    v_key := current_setting((v_tag || 'k_2'), true);
+    IF COALESCE(v_key, '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    END IF;
+    v_set := set_config((v_tag || 'ku_2'), '1', true)
+             || set_config((v_tag || 'k_2'), '', true)
+             || set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (2, NULL);
+    -- work for tview 2 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_2'), '1', true)
+             || set_config((v_tag || 'q_2'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
+        -- a statement of this transaction named a key column (tview_2_key): it may
+        -- have moved rows to other keys, which the old rows tell
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_old AS "a"
+                    UNION ALL
+                    SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+            v_set := set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
+        END IF;
+    ELSE
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+            v_set := set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
+        END IF;
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_old AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
+        v_set := set_config((v_tag || 'p_3'), '1', true)
+                 || set_config((v_tag || 'q_3'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
+        v_set := set_config((v_tag || 'p_3'), '1', true)
+                 || set_config((v_tag || 'q_3'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_key()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_key text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    v_key := current_setting((v_tag || 'k_3'), true);
+    IF COALESCE(v_key, '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_key]);
+    END IF;
+    v_set := set_config((v_tag || 'ku_3'), '1', true)
+             || set_config((v_tag || 'k_3'), '', true)
+             || set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (3, NULL);
+    -- work for tview 3 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_3'), '1', true)
+             || set_config((v_tag || 'q_3'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting((v_tag || 'ku_3'), true) = '1' THEN
+        -- a statement of this transaction named a key column (tview_3_key): it may
+        -- have moved rows to other keys, which the old rows tell
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_old AS "a"
+                    UNION ALL
+                    SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
+            v_set := set_config((v_tag || 'p_3'), '1', true)
+                     || set_config((v_tag || 'q_3'), '1', true);
+        END IF;
+    ELSE
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
+            v_set := set_config((v_tag || 'p_3'), '1', true)
+                     || set_config((v_tag || 'q_3'), '1', true);
+        END IF;
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_old AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
+        v_set := set_config((v_tag || 'p_4'), '1', true)
+                 || set_config((v_tag || 'q_4'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
+        v_set := set_config((v_tag || 'p_4'), '1', true)
+                 || set_config((v_tag || 'q_4'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_key()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_key text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    v_key := current_setting((v_tag || 'k_4'), true);
+    IF COALESCE(v_key, '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_key]);
+    END IF;
+    v_set := set_config((v_tag || 'ku_4'), '1', true)
+             || set_config((v_tag || 'k_4'), '', true)
+             || set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (4, NULL);
+    -- work for tview 4 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_4'), '1', true)
+             || set_config((v_tag || 'q_4'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting((v_tag || 'ku_4'), true) = '1' THEN
+        -- a statement of this transaction named a key column (tview_4_key): it may
+        -- have moved rows to other keys, which the old rows tell
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_old AS "a"
+                    UNION ALL
+                    SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
+            v_set := set_config((v_tag || 'p_4'), '1', true)
+                     || set_config((v_tag || 'q_4'), '1', true);
+        END IF;
+    ELSE
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
+            v_set := set_config((v_tag || 'p_4'), '1', true)
+                     || set_config((v_tag || 'q_4'), '1', true);
+        END IF;
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 5, ARRAY[d."id"::text, d."j"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
+        v_set := set_config((v_tag || 'p_5'), '1', true)
+                 || set_config((v_tag || 'q_5'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 5, ARRAY[d."id"::text, d."j"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
+        v_set := set_config((v_tag || 'p_5'), '1', true)
+                 || set_config((v_tag || 'q_5'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_key()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_key text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    v_key := current_setting((v_tag || 'k_5'), true);
+    IF COALESCE(v_key, '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_key]);
+    END IF;
+    v_set := set_config((v_tag || 'ku_5'), '1', true)
+             || set_config((v_tag || 'k_5'), '', true)
+             || set_config((v_tag || 'p_5'), '1', true)
+             || set_config((v_tag || 'q_5'), '1', true);
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (5, NULL);
+    -- work for tview 5 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_5'), '1', true)
+             || set_config((v_tag || 'q_5'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting((v_tag || 'ku_5'), true) = '1' THEN
+        -- a statement of this transaction named a key column (tview_5_key): it may
+        -- have moved rows to other keys, which the old rows tell
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 5, ARRAY[d."id"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
+                    UNION ALL
+                    SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
+            v_set := set_config((v_tag || 'p_5'), '1', true)
+                     || set_config((v_tag || 'q_5'), '1', true);
+        END IF;
+    ELSE
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 5, ARRAY[d."id"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
+            v_set := set_config((v_tag || 'p_5'), '1', true)
+                     || set_config((v_tag || 'q_5'), '1', true);
+        END IF;
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.f_1(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 bigint[];
+    k3 bigint[];
+    k4 numeric[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 1
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::numeric) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432577);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."i", t."sum", t."count", t."avg")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."i", t."sum", t."count", t."avg")::text) AS rn
+            FROM "public"."tv_unnamed_aggregates" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."i", x."sum", x."count", x."avg")::text AS img, count(*) AS cnt
+            FROM "public"."v_unnamed_aggregates" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unnamed_aggregates" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unnamed_aggregates" AS r, ROW(x."i", x."sum", x."count", x."avg")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."i", x."sum", x."count", x."avg")::text) AS rn
+            FROM "public"."v_unnamed_aggregates" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."i", t."sum", t."count", t."avg")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unnamed_aggregates" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
+            SELECT (n.r)."i", (n.r)."sum", (n.r)."count", (n.r)."avg"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+        IF v_keys = 1 THEN
+            -- one key (most transactions): a scalar, so the plan expects one row
+            UPDATE "public"."tv_unnamed_aggregates" AS t
+               SET ("i", "sum", "count", "avg") = ROW(x."i", x."sum", x."count", x."avg")
+              FROM "public"."v_unnamed_aggregates" AS x
+             WHERE x."i" = k1[1] AND x."sum" = k2[1] AND x."count" = k3[1] AND x."avg" = k4[1] AND t."i" = x."i" AND t."sum" = x."sum" AND t."count" = x."count" AND t."avg" = x."avg"
+               AND pg_catalog.booleq(ROW(t."i", t."sum", t."count", t."avg")::record OPERATOR(pg_catalog.*<>) ROW(x."i", x."sum", x."count", x."avg")::record, true);
+            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+        ELSE
+            -- the common case in one statement: every key's row is in both the table and the view,
+            -- and changed
+            UPDATE "public"."tv_unnamed_aggregates" AS t
+               SET ("i", "sum", "count", "avg") = ROW(x."i", x."sum", x."count", x."avg")
+              FROM "public"."v_unnamed_aggregates" AS x
+             WHERE x."i" = ANY(k1) AND x."sum" = ANY(k2) AND x."count" = ANY(k3) AND x."avg" = ANY(k4) AND (x."i", x."sum", x."count", x."avg") IN (SELECT * FROM unnest(k1, k2, k3, k4)) AND t."i" = x."i" AND t."sum" = x."sum" AND t."count" = x."count" AND t."avg" = x."avg"
+               AND pg_catalog.booleq(ROW(t."i", t."sum", t."count", t."avg")::record OPERATOR(pg_catalog.*<>) ROW(x."i", x."sum", x."count", x."avg")::record, true);
+            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+        END IF;
+        IF v_upd < v_keys THEN
+            -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
+            -- (o), then writes by ctid (no key is looked up twice)
+            WITH n AS MATERIALIZED (
+                SELECT x."i", x."sum", x."count", x."avg"
+                FROM "public"."v_unnamed_aggregates" AS x WHERE x."i" = ANY(k1) AND x."sum" = ANY(k2) AND x."count" = ANY(k3) AND x."avg" = ANY(k4) AND (x."i", x."sum", x."count", x."avg") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            ), o AS MATERIALIZED (
+                SELECT t.ctid AS "tid", t."i", t."sum", t."count", t."avg"
+                FROM "public"."tv_unnamed_aggregates" AS t WHERE t."i" = ANY(k1) AND t."sum" = ANY(k2) AND t."count" = ANY(k3) AND t."avg" = ANY(k4) AND (t."i", t."sum", t."count", t."avg") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            ), u AS (
+                UPDATE "public"."tv_unnamed_aggregates" AS t
+                   SET ("i", "sum", "count", "avg") = ROW(n."i", n."sum", n."count", n."avg")
+                  FROM n JOIN o ON o."i" = n."i" AND o."sum" = n."sum" AND o."count" = n."count" AND o."avg" = n."avg"
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."i", o."sum", o."count", o."avg")::record OPERATOR(pg_catalog.*<>) ROW(n."i", n."sum", n."count", n."avg")::record, true)
+                RETURNING 1
+            ), d AS (
+                DELETE FROM "public"."tv_unnamed_aggregates" AS t
+                 WHERE t.ctid = ANY (ARRAY(
+                     SELECT o."tid" FROM o
+                      WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i" AND n."sum" = o."sum" AND n."count" = o."count" AND n."avg" = o."avg")))
+                RETURNING 1
+            ), i AS (
+                INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
+                SELECT n."i", n."sum", n."count", n."avg" FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."sum" = n."sum" AND o."count" = n."count" AND o."avg" = n."avg")
+                RETURNING 1
+            ), c AS (
+                SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
+                       (SELECT count(*) FROM i) AS ci
+            )
+            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+        END IF;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."i", t."sum", t."count", t."avg")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."i", t."sum", t."count", t."avg")::text) AS rn
+            FROM "public"."tv_unnamed_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
+        ), n AS (
+            SELECT ROW(x."i", x."sum", x."count", x."avg")::text AS img, count(*) AS cnt
+            FROM "public"."v_unnamed_aggregates" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unnamed_aggregates" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unnamed_aggregates" AS r, ROW(x."i", x."sum", x."count", x."avg")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."i", x."sum", x."count", x."avg")::text) AS rn
+            FROM "public"."v_unnamed_aggregates" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
+        ), o AS (
+            SELECT ROW(t."i", t."sum", t."count", t."avg")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unnamed_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
+            SELECT (n.r)."i", (n.r)."sum", (n.r)."count", (n.r)."avg"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_2(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_2(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2))),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, v_capture, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3) AS u(c1, c2, c3);
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465282);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465282)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895030813425664 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465282);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."?column?", t."coalesce")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."?column?", t."coalesce")::text) AS rn
+            FROM "public"."tv_unnamed_expression" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."?column?", x."coalesce")::text AS img, count(*) AS cnt
+            FROM "public"."v_unnamed_expression" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unnamed_expression" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unnamed_expression" AS r, ROW(x."id", x."?column?", x."coalesce")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."?column?", x."coalesce")::text) AS rn
+            FROM "public"."v_unnamed_expression" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unnamed_expression" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unnamed_expression" ("id", "?column?", "coalesce")
+            SELECT (n.r)."id", (n.r)."?column?", (n.r)."coalesce"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."?column?", t."coalesce")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."?column?", t."coalesce")::text) AS rn
+            FROM "public"."tv_unnamed_expression" AS t WHERE t."id" = ANY(k1) AND t."?column?" = ANY(k2) AND t."coalesce" = ANY(k3) AND (t."id", t."?column?", t."coalesce") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
+            SELECT ROW(x."id", x."?column?", x."coalesce")::text AS img, count(*) AS cnt
+            FROM "public"."v_unnamed_expression" AS x WHERE x."id" = ANY(k1) AND x."?column?" = ANY(k2) AND x."coalesce" = ANY(k3) AND (x."id", x."?column?", x."coalesce") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unnamed_expression" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unnamed_expression" AS r, ROW(x."id", x."?column?", x."coalesce")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."?column?", x."coalesce")::text) AS rn
+            FROM "public"."v_unnamed_expression" AS x WHERE x."id" = ANY(k1) AND x."?column?" = ANY(k2) AND x."coalesce" = ANY(k3) AND (x."id", x."?column?", x."coalesce") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), o AS (
+            SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unnamed_expression" AS t WHERE t."id" = ANY(k1) AND t."?column?" = ANY(k2) AND t."coalesce" = ANY(k3) AND (t."id", t."?column?", t."coalesce") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unnamed_expression" ("id", "?column?", "coalesce")
+            SELECT (n.r)."id", (n.r)."?column?", (n.r)."coalesce"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."?column?", t."coalesce")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."?column?", t."coalesce")::text) AS rn
+            FROM "public"."tv_unnamed_expression" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
+            SELECT ROW(x."id", x."?column?", x."coalesce")::text AS img, count(*) AS cnt
+            FROM "public"."v_unnamed_expression" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unnamed_expression" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unnamed_expression" AS r, ROW(x."id", x."?column?", x."coalesce")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."?column?", x."coalesce")::text) AS rn
+            FROM "public"."v_unnamed_expression" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), o AS (
+            SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unnamed_expression" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unnamed_expression" ("id", "?column?", "coalesce")
+            SELECT (n.r)."id", (n.r)."?column?", (n.r)."coalesce"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_2', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_2', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_3(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_3(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+    k4 integer[];
+    k5 integer[];
+    k6 integer[];
+    k7 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 3 RETURNING q.k, q.ctid
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[5])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[6])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[7])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3))),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, k5, k6, k7, v_capture, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text, k5[1]::text, k6[1]::text, k7[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text, u.c7::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text, u.c7::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4, k5, k6, k7) AS u(c1, c2, c3, c4, c5, c6, c7);
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465283);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465283)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895035108392960 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465283);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text) AS rn
+            FROM "public"."tv_generated_aliases" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img, count(*) AS cnt
+            FROM "public"."v_generated_aliases" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_generated_aliases" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_generated_aliases" AS r, ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text) AS rn
+            FROM "public"."v_generated_aliases" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
+            FROM "public"."tv_generated_aliases" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_generated_aliases" ("x", "d0", "k1", "t", "o", "e", "n")
+            SELECT (n.r)."x", (n.r)."d0", (n.r)."k1", (n.r)."t", (n.r)."o", (n.r)."e", (n.r)."n"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text) AS rn
+            FROM "public"."tv_generated_aliases" AS t WHERE t."x" = ANY(k1) AND t."d0" = ANY(k2) AND t."k1" = ANY(k3) AND t."t" = ANY(k4) AND t."o" = ANY(k5) AND t."e" = ANY(k6) AND t."n" = ANY(k7) AND (t."x", t."d0", t."k1", t."t", t."o", t."e", t."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7))
+        ), n AS (
+            SELECT ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img, count(*) AS cnt
+            FROM "public"."v_generated_aliases" AS x WHERE x."x" = ANY(k1) AND x."d0" = ANY(k2) AND x."k1" = ANY(k3) AND x."t" = ANY(k4) AND x."o" = ANY(k5) AND x."e" = ANY(k6) AND x."n" = ANY(k7) AND (x."x", x."d0", x."k1", x."t", x."o", x."e", x."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_generated_aliases" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_generated_aliases" AS r, ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text) AS rn
+            FROM "public"."v_generated_aliases" AS x WHERE x."x" = ANY(k1) AND x."d0" = ANY(k2) AND x."k1" = ANY(k3) AND x."t" = ANY(k4) AND x."o" = ANY(k5) AND x."e" = ANY(k6) AND x."n" = ANY(k7) AND (x."x", x."d0", x."k1", x."t", x."o", x."e", x."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7))
+        ), o AS (
+            SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
+            FROM "public"."tv_generated_aliases" AS t WHERE t."x" = ANY(k1) AND t."d0" = ANY(k2) AND t."k1" = ANY(k3) AND t."t" = ANY(k4) AND t."o" = ANY(k5) AND t."e" = ANY(k6) AND t."n" = ANY(k7) AND (t."x", t."d0", t."k1", t."t", t."o", t."e", t."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_generated_aliases" ("x", "d0", "k1", "t", "o", "e", "n")
+            SELECT (n.r)."x", (n.r)."d0", (n.r)."k1", (n.r)."t", (n.r)."o", (n.r)."e", (n.r)."n"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text) AS rn
+            FROM "public"."tv_generated_aliases" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
+        ), n AS (
+            SELECT ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img, count(*) AS cnt
+            FROM "public"."v_generated_aliases" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_generated_aliases" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_generated_aliases" AS r, ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text) AS rn
+            FROM "public"."v_generated_aliases" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
+        ), o AS (
+            SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
+            FROM "public"."tv_generated_aliases" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_generated_aliases" ("x", "d0", "k1", "t", "o", "e", "n")
+            SELECT (n.r)."x", (n.r)."d0", (n.r)."k1", (n.r)."t", (n.r)."o", (n.r)."e", (n.r)."n"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_3', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_3', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_4(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_4(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 4 RETURNING q.k, q.ctid
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4))),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, v_capture, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 4, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3) AS u(c1, c2, c3);
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465284);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465284)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895039403360256 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465284);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."select", t."order", t."tview")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."select", t."order", t."tview")::text) AS rn
+            FROM "public"."tv_keywords" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."select", x."order", x."tview")::text AS img, count(*) AS cnt
+            FROM "public"."v_keywords" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_keywords" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_keywords" AS r, ROW(x."select", x."order", x."tview")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."select", x."order", x."tview")::text) AS rn
+            FROM "public"."v_keywords" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
+            FROM "public"."tv_keywords" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_keywords" ("select", "order", "tview")
+            SELECT (n.r)."select", (n.r)."order", (n.r)."tview"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."select", t."order", t."tview")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."select", t."order", t."tview")::text) AS rn
+            FROM "public"."tv_keywords" AS t WHERE t."select" = ANY(k1) AND t."order" = ANY(k2) AND t."tview" = ANY(k3) AND (t."select", t."order", t."tview") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
+            SELECT ROW(x."select", x."order", x."tview")::text AS img, count(*) AS cnt
+            FROM "public"."v_keywords" AS x WHERE x."select" = ANY(k1) AND x."order" = ANY(k2) AND x."tview" = ANY(k3) AND (x."select", x."order", x."tview") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_keywords" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_keywords" AS r, ROW(x."select", x."order", x."tview")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."select", x."order", x."tview")::text) AS rn
+            FROM "public"."v_keywords" AS x WHERE x."select" = ANY(k1) AND x."order" = ANY(k2) AND x."tview" = ANY(k3) AND (x."select", x."order", x."tview") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), o AS (
+            SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
+            FROM "public"."tv_keywords" AS t WHERE t."select" = ANY(k1) AND t."order" = ANY(k2) AND t."tview" = ANY(k3) AND (t."select", t."order", t."tview") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_keywords" ("select", "order", "tview")
+            SELECT (n.r)."select", (n.r)."order", (n.r)."tview"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."select", t."order", t."tview")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."select", t."order", t."tview")::text) AS rn
+            FROM "public"."tv_keywords" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
+            SELECT ROW(x."select", x."order", x."tview")::text AS img, count(*) AS cnt
+            FROM "public"."v_keywords" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_keywords" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_keywords" AS r, ROW(x."select", x."order", x."tview")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."select", x."order", x."tview")::text) AS rn
+            FROM "public"."v_keywords" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), o AS (
+            SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
+            FROM "public"."tv_keywords" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_keywords" ("select", "order", "tview")
+            SELECT (n.r)."select", (n.r)."order", (n.r)."tview"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_4', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_4', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_5(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_5(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 5 RETURNING q.k, q.ctid
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 5))),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, v_capture, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 5, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2) AS u(c1, c2);
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465285);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465285)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895043698327552 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465285);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
+            FROM "public"."tv_unused_cte" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
+            FROM "public"."v_unused_cte" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unused_cte" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unused_cte" AS r, ROW(x."id", x."j")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
+            FROM "public"."v_unused_cte" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unused_cte" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unused_cte" ("id", "j")
+            SELECT (n.r)."id", (n.r)."j"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
+            FROM "public"."tv_unused_cte" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
+            SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
+            FROM "public"."v_unused_cte" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unused_cte" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unused_cte" AS r, ROW(x."id", x."j")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
+            FROM "public"."v_unused_cte" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), o AS (
+            SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unused_cte" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unused_cte" ("id", "j")
+            SELECT (n.r)."id", (n.r)."j"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
+            FROM "public"."tv_unused_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
+            SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
+            FROM "public"."v_unused_cte" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_unused_cte" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_unused_cte" AS r, ROW(x."id", x."j")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
+            FROM "public"."v_unused_cte" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), o AS (
+            SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
+            FROM "public"."tv_unused_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_unused_cte" ("id", "j")
+            SELECT (n.r)."id", (n.r)."j"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_5', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_5', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.flush()
+CREATE OR REPLACE FUNCTION tview.flush()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_n integer := 0;  -- (flush()'s result: the passes that found work)
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the session's check (see session_ready)
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN 0;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down); v_n: the passes that found work
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_2'), '', true);
+                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_3'), '', true);
+                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_4'), '', true);
+                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_5'), '', true);
+                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                v_n := v_i - 1;
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    IF current_setting('tview.logged', true) = '1' THEN
+        -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+        -- IMMEDIATE) before the triggers of its other sources, which still need them
+        DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+    END IF;
+    RETURN v_n;
+END
+$function$;
+
+-- trigger tview_1_del on a
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
+
+-- trigger tview_1_gate on a
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+
+-- trigger tview_1_ins on a
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+
+-- trigger tview_1_replica on a
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
+-- trigger tview_1_trunc on a
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
+
+-- trigger tview_1_upd on a
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
+
+-- trigger tview_2_del on a
+CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
+
+-- trigger tview_2_ins on a
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+
+-- trigger tview_2_key on a
+CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
+
+-- trigger tview_2_replica on a
+CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
+
+-- trigger tview_2_trunc on a
+CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
+
+-- trigger tview_2_upd on a
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
+
+-- trigger tview_3_del on a
+CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
+
+-- trigger tview_3_ins on a
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+
+-- trigger tview_3_key on a
+CREATE TRIGGER tview_3_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
+
+-- trigger tview_3_replica on a
+CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
+
+-- trigger tview_3_trunc on a
+CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
+
+-- trigger tview_3_upd on a
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
+
+-- trigger tview_4_del on a
+CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
+
+-- trigger tview_4_ins on a
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+
+-- trigger tview_4_key on a
+CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
+
+-- trigger tview_4_replica on a
+CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
+
+-- trigger tview_4_trunc on a
+CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
+
+-- trigger tview_4_upd on a
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
+
+-- trigger tview_5_del on a
+CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
+
+-- trigger tview_5_gate on a
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+
+-- trigger tview_5_ins on a
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+
+-- trigger tview_5_key on a
+CREATE TRIGGER tview_5_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
+
+-- trigger tview_5_replica on a
+CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
+
+-- trigger tview_5_trunc on a
+CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
+
+-- trigger tview_5_upd on a
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
+
+-- table public.tv_generated_aliases
+TABLE public.tv_generated_aliases (
+    x integer,
+    d0 integer,
+    k1 integer,
+    t integer,
+    o integer,
+    e integer,
+    n integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_generated_aliases_tview_key ON public.tv_generated_aliases USING btree (x, d0, k1, t, o, e, n);
+
+-- table public.tv_keywords
+TABLE public.tv_keywords (
+    select integer,
+    order integer,
+    tview integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_keywords_tview_key ON public.tv_keywords USING btree ("select", "order", tview);
+
+-- table public.tv_unnamed_aggregates
+TABLE public.tv_unnamed_aggregates (
+    i integer,
+    sum bigint,
+    count bigint,
+    avg numeric
+) WITH (fillfactor=50);
+
+CREATE UNIQUE INDEX tv_unnamed_aggregates_tview_key ON public.tv_unnamed_aggregates USING btree (i, sum, count, avg) NULLS NOT DISTINCT;
+
+-- table public.tv_unnamed_expression
+TABLE public.tv_unnamed_expression (
+    id integer,
+    ?column? integer,
+    coalesce integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_unnamed_expression_tview_key ON public.tv_unnamed_expression USING btree (id, "?column?", "coalesce");
+
+-- table public.tv_unused_cte
+TABLE public.tv_unused_cte (
+    id integer,
+    j integer
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_unused_cte_tview_key ON public.tv_unused_cte USING btree (id, j);
