@@ -5,6 +5,7 @@ probe view, the trust of what it reads, key operators, and the tview catalog's r
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -499,10 +500,10 @@ def analyze_model(
     # CTE reads is no source (PostgreSQL never evaluates that CTE)
     used = set(analysis.sources)
     by_resolved = {
-        Relation(f.schema, f.name): f for f in facts.values() if Relation(f.schema, f.name) in used
+        rel: dataclasses.replace(f, relation=rel)
+        for rel, f in ((Relation(f.schema, f.name), f) for f in facts.values())
+        if rel in used
     }
-    for f in by_resolved.values():
-        f.relation = Relation(f.schema, f.name)
     return analysis, by_resolved
 
 
@@ -626,25 +627,30 @@ def _view_read_columns(db: _Db, qview: str) -> dict[int, list[tuple[int, str]]]:
     return out
 
 
-def _set_reads(db: _Db, qview: str, facts: dict[Relation, SourceFacts]) -> None:
-    """Per source, the columns the view reads and how an UPDATE's old and new values of each
-    compare exactly (SourceFacts.reads): the view's column dependencies, which PostgreSQL
-    records for every column its query names (SELECT * expanded, joins, filters, groupings,
-    subqueries). A whole-row or system-column reference (to_jsonb(u), u.ctid) is recorded as a
-    dependency on the table alone: any such reference in the view leaves every source's reads
-    unknown (None), and each of its UPDATEs is then processed."""
+def _with_reads(
+    db: _Db, qview: str, facts: dict[Relation, SourceFacts]
+) -> dict[Relation, SourceFacts]:
+    """`facts` with, per source, the columns the view reads and how an UPDATE's old and new
+    values of each compare exactly (SourceFacts.reads): the view's column dependencies, which
+    PostgreSQL records for every column its query names (SELECT * expanded, joins, filters,
+    groupings, subqueries). A whole-row or system-column reference (to_jsonb(u), u.ctid) is
+    recorded as a dependency on the table alone: any such reference in the view leaves every
+    source's reads unknown (None), and each of its UPDATEs is then processed."""
     whole = db.value(
         "SELECT bool_or(r.ev_action::text ~ ':varattno (0|-[0-9]+) ') FROM pg_rewrite r "
         "WHERE r.ev_class = to_regclass(%s)",
         (qview,),
     )
     read = _view_read_columns(db, qview)
-    for f in facts.values():
-        if whole:
-            f.reads = None
-            continue
-        names = {c for _, c in read.get(f.oid, [])}
-        f.reads = {c: _exact_sql(db, f, c) for c in sorted(names)}
+    return {
+        rel: dataclasses.replace(
+            f,
+            reads=None
+            if whole
+            else {c: _exact_sql(db, f, c) for c in sorted({c for _, c in read.get(f.oid, [])})},
+        )
+        for rel, f in facts.items()
+    }
 
 
 def _exact_sql(db: _Db, f: SourceFacts, col: str) -> str:

@@ -4,6 +4,7 @@ tview catalog, and keep the table's rows when the definition allows.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Sequence
@@ -22,11 +23,11 @@ from dbt_tview.catalog import (
     _check_pinned_agg,
     _check_pinned_derivations,
     _fillfactor,
-    _set_reads,
     _trusted_schemas,
     _typed_columns,
     _view_columns,
     _view_read_columns,
+    _with_reads,
     analyze_model,
     default_view_name,
 )
@@ -362,13 +363,19 @@ def _install(
     if not _runtime_current(db, tview_schema, ns):
         warnings += _upgrade(db, tview_schema, ns)
     ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=ns)  # (grants)
-    for f in facts.values():  # (the tables of other tviews among the sources)
-        f.is_tview = bool(
-            db.value(
-                f"SELECT EXISTS (SELECT FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s)",
-                (f.schema, f.name),
-            )
+    facts = {  # (the tables of other tviews among the sources)
+        rel: dataclasses.replace(
+            f,
+            is_tview=bool(
+                db.value(
+                    f"SELECT EXISTS (SELECT FROM {ts}.tview WHERE tbl_schema = %s "
+                    "AND tbl_name = %s)",
+                    (f.schema, f.name),
+                )
+            ),
         )
+        for rel, f in facts.items()
+    }
     _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
     expected_unique = _expected_unique(analysis.key, unique, analysis.unique_reason)
     digest = definition_hash(analysis.sql, analysis.key, view, expected_unique, analysis.columns)
@@ -433,13 +440,12 @@ def _install(
     db.run("SAVEPOINT tview_probe")
     db.run(f"CREATE TEMP VIEW tview_probe AS\n{analysis.sql}")
     probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
-    _set_reads(db, "pg_temp.tview_probe", facts)
+    facts = _with_reads(db, "pg_temp.tview_probe", facts)
     db.run("ROLLBACK TO SAVEPOINT tview_probe")
     render = functools.partial(
         _render,
         db,
         analysis,
-        facts,
         tid=tid,
         schema=schema,
         name=name,
@@ -448,7 +454,7 @@ def _install(
         ns=ns,
         trusted=trusted,
     )
-    code = render(vcols=probe_cols, is_unique=expected_unique)
+    code = render(facts, vcols=probe_cols, is_unique=expected_unique)
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
         db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
@@ -486,7 +492,7 @@ def _install(
     aside = None
     if not keep_view:
         aside = _create_or_replace_view(db, schema, view, analysis.sql, f"tview_old_{tid}")
-    _set_reads(db, qview, facts)
+    facts = _with_reads(db, qview, facts)
     vcols = _view_columns(db, schema, view)
     created = not table_exists
     rows = 0
@@ -506,7 +512,7 @@ def _install(
     is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
     if is_unique != expected_unique or vcols != probe_cols:
-        code = render(vcols=vcols, is_unique=is_unique)
+        code = render(facts, vcols=vcols, is_unique=is_unique)
     if code.use_agg:
         db.run(code.tf.agg.ddl)
         _check_pinned_agg(db, name, code.tf.agg)
@@ -603,7 +609,7 @@ def _keep_rows(
         take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
         _set_fillfactor(db, qtable, fillfactor)
     vcols = _view_columns(db, schema, view)
-    _set_reads(db, qview, facts)
+    facts = _with_reads(db, qview, facts)
     code = _render(
         db,
         analysis,
@@ -776,9 +782,13 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
             db.run("SAVEPOINT tview_upgrade")
             try:
                 analysis, facts = analyze_model(db.conn, name, definition, key)
-                for f in facts.values():
-                    f.is_tview = any((f.schema, f.name) == (r[1], r[2]) for r in rows)
-                _set_reads(db, qname(schema, view), facts)
+                facts = {
+                    rel: dataclasses.replace(
+                        f, is_tview=any((f.schema, f.name) == (r[1], r[2]) for r in rows)
+                    )
+                    for rel, f in facts.items()
+                }
+                facts = _with_reads(db, qname(schema, view), facts)
                 code = _render(
                     db,
                     analysis,

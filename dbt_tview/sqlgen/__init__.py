@@ -39,7 +39,7 @@ _env.filters["lit"] = quote_literal
 _env.filters["prefix"] = lambda items, p: [p + i for i in items]  # ["a", "b"] | prefix("t.")
 
 
-@dataclass
+@dataclass(frozen=True)
 class SourceFacts:
     """A source relation as resolved in the database."""
 
@@ -65,7 +65,7 @@ class SourceFacts:
     # statements name every column, the key's too (see _update_key_columns)
     is_tview: bool = False
     # the columns the view reads, each with SQL over the alias `x` whose equality is identity
-    # of values (catalog._set_reads); None: unknown (the view reads whole rows or system columns)
+    # of values (catalog._with_reads); None: unknown (the view reads whole rows or system columns)
     reads: dict[str, str] | None = None
 
     @property
@@ -106,7 +106,7 @@ class SourceFacts:
         return [self.qname, *(name for _, name in self.children)]
 
 
-@dataclass
+@dataclass(frozen=True)
 class TviewFacts:
     """The tview's objects as they exist (or will exist) in the database."""
 

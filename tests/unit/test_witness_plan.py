@@ -73,3 +73,13 @@ def test_planning_leaves_the_facts_as_they_were_and_the_plan_cannot_change():
     with pytest.raises(TypeError):
         w.update_witness[12] = []  # type: ignore[index]
     assert isinstance(w.rederive, tuple)
+
+
+def test_the_facts_a_plan_is_built_from_cannot_change_after_construction():
+    """Planning reads facts that nothing writes afterwards: a step that needs other facts
+    builds new ones (dataclasses.replace), so no rendering depends on the order of steps."""
+    _, t = _facts()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.witness = True  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.sources[0].reads = {}  # type: ignore[misc]
