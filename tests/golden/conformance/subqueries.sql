@@ -18322,7 +18322,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -18337,13 +18337,13 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
 -- trigger tview_10_upd on a
-CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_upd();
+CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_10_<oid:public.a>_upd();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
@@ -18355,13 +18355,13 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
 -- trigger tview_11_upd on a
-CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_upd();
+CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_11_<oid:public.a>_upd();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -18376,13 +18376,13 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
 -- trigger tview_12_upd on a
-CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_upd();
+CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.a>_upd();
 
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
@@ -18394,13 +18394,13 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
 -- trigger tview_13_upd on a
-CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_upd();
+CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_13_<oid:public.a>_upd();
 
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
@@ -18415,7 +18415,7 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
 -- trigger tview_14_upd on a
-CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_upd();
+CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.a>_upd();
 
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
@@ -18457,7 +18457,7 @@ CREATE TRIGGER tview_16_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
@@ -18475,13 +18475,13 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_trunc();
 
 -- trigger tview_17_upd on a
-CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_upd();
+CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.a>_upd();
 
 -- trigger tview_18_del on a
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
 -- trigger tview_18_gate on a
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
 
 -- trigger tview_18_ins on a
 CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
@@ -18499,13 +18499,13 @@ CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_trunc();
 
 -- trigger tview_18_upd on a
-CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_upd();
+CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_18_<oid:public.a>_upd();
 
 -- trigger tview_19_del on a
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
@@ -18523,13 +18523,13 @@ CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_trunc();
 
 -- trigger tview_19_upd on a
-CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_upd();
+CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_19_<oid:public.a>_upd();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -18541,13 +18541,13 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
 -- trigger tview_1_upd on a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
 
 -- trigger tview_20_del on a
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
@@ -18562,13 +18562,13 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_trunc();
 
 -- trigger tview_20_upd on a
-CREATE TRIGGER tview_20_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_upd();
+CREATE TRIGGER tview_20_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_20_<oid:public.a>_upd();
 
 -- trigger tview_21_del on a
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
@@ -18580,13 +18580,13 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_trunc();
 
 -- trigger tview_21_upd on a
-CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_upd();
+CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.a>_upd();
 
 -- trigger tview_22_del on a
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
@@ -18598,13 +18598,13 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_trunc();
 
 -- trigger tview_22_upd on a
-CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_upd();
+CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_22_<oid:public.a>_upd();
 
 -- trigger tview_23_del on a
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
@@ -18616,13 +18616,13 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_trunc();
 
 -- trigger tview_23_upd on a
-CREATE TRIGGER tview_23_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_upd();
+CREATE TRIGGER tview_23_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_23_<oid:public.a>_upd();
 
 -- trigger tview_24_del on a
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
@@ -18634,13 +18634,13 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_trunc();
 
 -- trigger tview_24_upd on a
-CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_upd();
+CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_24_<oid:public.a>_upd();
 
 -- trigger tview_25_del on a
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
@@ -18652,13 +18652,13 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_trunc();
 
 -- trigger tview_25_upd on a
-CREATE TRIGGER tview_25_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_upd();
+CREATE TRIGGER tview_25_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_25_<oid:public.a>_upd();
 
 -- trigger tview_26_del on a
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
@@ -18676,13 +18676,13 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_trunc();
 
 -- trigger tview_26_upd on a
-CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_upd();
+CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.a>_upd();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
@@ -18697,13 +18697,13 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
 -- trigger tview_2_upd on a
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
 
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -18715,13 +18715,13 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
 -- trigger tview_3_upd on a
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
+CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -18736,13 +18736,13 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
 -- trigger tview_4_upd on a
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -18754,13 +18754,13 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
 -- trigger tview_5_upd on a
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
@@ -18775,13 +18775,13 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
 -- trigger tview_6_upd on a
-CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_upd();
+CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.a>_upd();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -18793,13 +18793,13 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_7_upd on a
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
+CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -18814,13 +18814,13 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
 -- trigger tview_8_upd on a
-CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
+CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -18832,13 +18832,13 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
 -- trigger tview_9_upd on a
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
+CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
 
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
@@ -18850,13 +18850,13 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
 
 -- trigger tview_10_upd on b
-CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_upd();
+CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_10_<oid:public.b>_upd();
 
 -- trigger tview_13_del on b
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_del();
 
 -- trigger tview_13_gate on b
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
 
 -- trigger tview_13_ins on b
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
@@ -18868,13 +18868,13 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_trunc();
 
 -- trigger tview_13_upd on b
-CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_upd();
+CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_13_<oid:public.b>_upd();
 
 -- trigger tview_14_del on b
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_del();
 
 -- trigger tview_14_gate on b
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
 
 -- trigger tview_14_ins on b
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
@@ -18886,13 +18886,13 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_trunc();
 
 -- trigger tview_14_upd on b
-CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_upd();
+CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.b>_upd();
 
 -- trigger tview_15_del on b
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_del();
 
 -- trigger tview_15_gate on b
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
 
 -- trigger tview_15_ins on b
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
@@ -18904,13 +18904,13 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_trunc();
 
 -- trigger tview_15_upd on b
-CREATE TRIGGER tview_15_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_upd();
+CREATE TRIGGER tview_15_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_15_<oid:public.b>_upd();
 
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
@@ -18922,13 +18922,13 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_trunc();
 
 -- trigger tview_16_upd on b
-CREATE TRIGGER tview_16_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_upd();
+CREATE TRIGGER tview_16_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_16_<oid:public.b>_upd();
 
 -- trigger tview_17_del on b
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_del();
 
 -- trigger tview_17_gate on b
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
 
 -- trigger tview_17_ins on b
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
@@ -18940,13 +18940,13 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_trunc();
 
 -- trigger tview_17_upd on b
-CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_upd();
+CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.b>_upd();
 
 -- trigger tview_18_del on b
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_del();
 
 -- trigger tview_18_gate on b
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
 
 -- trigger tview_18_ins on b
 CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
@@ -18958,13 +18958,13 @@ CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_trunc();
 
 -- trigger tview_18_upd on b
-CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_upd();
+CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_18_<oid:public.b>_upd();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
@@ -18976,13 +18976,13 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
 
 -- trigger tview_1_upd on b
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.b>_upd();
 
 -- trigger tview_20_del on b
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_del();
 
 -- trigger tview_20_gate on b
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
 
 -- trigger tview_20_ins on b
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
@@ -18994,7 +18994,7 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_trunc();
 
 -- trigger tview_20_upd on b
-CREATE TRIGGER tview_20_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_upd();
+CREATE TRIGGER tview_20_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_20_<oid:public.b>_upd();
 
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
@@ -19030,7 +19030,7 @@ CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
@@ -19042,7 +19042,7 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_trunc();
 
 -- trigger tview_23_upd on b
-CREATE TRIGGER tview_23_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_upd();
+CREATE TRIGGER tview_23_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_23_<oid:public.b>_upd();
 
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
@@ -19063,7 +19063,7 @@ CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_del();
 
 -- trigger tview_25_gate on b
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
 
 -- trigger tview_25_ins on b
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
@@ -19075,13 +19075,13 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_trunc();
 
 -- trigger tview_25_upd on b
-CREATE TRIGGER tview_25_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_upd();
+CREATE TRIGGER tview_25_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_25_<oid:public.b>_upd();
 
 -- trigger tview_26_del on b
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_del();
 
 -- trigger tview_26_gate on b
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
 
 -- trigger tview_26_ins on b
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
@@ -19093,13 +19093,13 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_trunc();
 
 -- trigger tview_26_upd on b
-CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_upd();
+CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.b>_upd();
 
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
@@ -19111,7 +19111,7 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
 
 -- trigger tview_2_upd on b
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:public.b>_upd();
 
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
@@ -19147,7 +19147,7 @@ CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -19159,13 +19159,13 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
 
 -- trigger tview_5_upd on b
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.b>_upd();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -19177,13 +19177,13 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
 
 -- trigger tview_6_upd on b
-CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_upd();
+CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_6_<oid:public.b>_upd();
 
 -- trigger tview_7_del on b
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
@@ -19195,13 +19195,13 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_trunc();
 
 -- trigger tview_7_upd on b
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_upd();
+CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.b>_upd();
 
 -- trigger tview_8_del on b
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
@@ -19213,13 +19213,13 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_trunc();
 
 -- trigger tview_8_upd on b
-CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_upd();
+CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.b>_upd();
 
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
@@ -19231,13 +19231,13 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_trunc();
 
 -- trigger tview_9_upd on b
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_upd();
+CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.b>_upd();
 
 -- trigger tview_11_del on c
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_del();
 
 -- trigger tview_11_gate on c
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
 
 -- trigger tview_11_ins on c
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
@@ -19249,13 +19249,13 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_trunc();
 
 -- trigger tview_11_upd on c
-CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_upd();
+CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_11_<oid:public.c>_upd();
 
 -- trigger tview_12_del on c
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_del();
 
 -- trigger tview_12_gate on c
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
 
 -- trigger tview_12_ins on c
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
@@ -19267,13 +19267,13 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_trunc();
 
 -- trigger tview_12_upd on c
-CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_upd();
+CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.c>_upd();
 
 -- trigger tview_17_del on c
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_del();
 
 -- trigger tview_17_gate on c
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
 
 -- trigger tview_17_ins on c
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
@@ -19285,13 +19285,13 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_trunc();
 
 -- trigger tview_17_upd on c
-CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_upd();
+CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.c>_upd();
 
 -- trigger tview_19_del on c
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_del();
 
 -- trigger tview_19_gate on c
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
 
 -- trigger tview_19_ins on c
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
@@ -19303,13 +19303,13 @@ CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_trunc();
 
 -- trigger tview_19_upd on c
-CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_upd();
+CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_19_<oid:public.c>_upd();
 
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
@@ -19321,13 +19321,13 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_trunc();
 
 -- trigger tview_21_upd on c
-CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_upd();
+CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.c>_upd();
 
 -- trigger tview_22_del on c
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_del();
 
 -- trigger tview_22_gate on c
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
 
 -- trigger tview_22_ins on c
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
@@ -19339,13 +19339,13 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_trunc();
 
 -- trigger tview_22_upd on c
-CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_upd();
+CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_22_<oid:public.c>_upd();
 
 -- trigger tview_26_del on c
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_del();
 
 -- trigger tview_26_gate on c
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
 
 -- trigger tview_26_ins on c
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();
@@ -19357,7 +19357,7 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_trunc();
 
 -- trigger tview_26_upd on c
-CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_upd();
+CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.c>_upd();
 
 -- table public.tv_sq_derived_group
 TABLE public.tv_sq_derived_group (
