@@ -352,7 +352,7 @@ BEGIN
         END IF;
     END IF;
     -- the lock its rewrite takes, taken now: an install of a tview downstream locks this table
-    -- (see api._source_locks), and must not commit while this call runs, whose flush() would go
+    -- (see locking._source_locks), and must not commit while this call runs, whose flush() would go
     -- on with the dispatcher of before it. Waiting for that install here, the flush() is
     -- compiled after it
     EXECUTE format('LOCK TABLE %s IN ROW EXCLUSIVE MODE', p_tview);

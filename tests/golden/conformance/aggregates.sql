@@ -73,7 +73,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                     v_full boolean;  -- (stats() of the statement that writes stored state)
                     v_st bigint[];
@@ -191,7 +191,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                     v_full boolean;  -- (stats() of the statement that writes stored state)
                     v_st bigint[];
@@ -342,7 +342,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
@@ -400,7 +400,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'
@@ -5698,7 +5698,7 @@ DECLARE
     v_lazy boolean := false;  -- k1 not built: the keys are v_lo..v_hi, one queued range
     v_cap boolean;
     v_multi boolean := false;
-    v_lone record;  -- one statement's delta of one group, of g.ltype (see the delta triggers)
+    v_lone record;  -- one statement's delta of one group, of the type dl_N (see the delta triggers)
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
@@ -7551,7 +7551,7 @@ DECLARE
     v_lazy boolean := false;  -- k1 not built: the keys are v_lo..v_hi, one queued range
     v_cap boolean;
     v_multi boolean := false;
-    v_lone record;  -- one statement's delta of one group, of g.ltype (see the delta triggers)
+    v_lone record;  -- one statement's delta of one group, of the type dl_N (see the delta triggers)
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
@@ -8439,7 +8439,7 @@ DECLARE
     v_lazy boolean := false;  -- k1 not built: the keys are v_lo..v_hi, one queued range
     v_cap boolean;
     v_multi boolean := false;
-    v_lone record;  -- one statement's delta of one group, of g.ltype (see the delta triggers)
+    v_lone record;  -- one statement's delta of one group, of the type dl_N (see the delta triggers)
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
@@ -9013,7 +9013,7 @@ DECLARE
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     v_cap boolean;
     v_multi boolean := false;
-    v_lone record;  -- one statement's delta of one group, of g.ltype (see the delta triggers)
+    v_lone record;  -- one statement's delta of one group, of the type dl_N (see the delta triggers)
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
@@ -10695,7 +10695,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                     v_full boolean;  -- (stats() of the statement that writes stored state)
                     v_st bigint[];
@@ -10813,7 +10813,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                     v_full boolean;  -- (stats() of the statement that writes stored state)
                     v_st bigint[];
@@ -10964,7 +10964,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
@@ -11022,7 +11022,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_5'), true) IS DISTINCT FROM '1'

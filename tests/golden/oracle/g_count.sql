@@ -51,7 +51,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -619,7 +619,7 @@ DECLARE
     v_lazy boolean := false;  -- k1 not built: the keys are v_lo..v_hi, one queued range
     v_cap boolean;
     v_multi boolean := false;
-    v_lone record;  -- one statement's delta of one group, of g.ltype (see the delta triggers)
+    v_lone record;  -- one statement's delta of one group, of the type dl_N (see the delta triggers)
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
@@ -1161,7 +1161,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
