@@ -27,14 +27,14 @@ from dbt_tview.sqlgen import (
 from dbt_tview.sqlgen.aggregate import plan_aggregate
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Code:
     """A tview's generated code, rendered without touching the database."""
 
     tf: TviewFacts
     use_agg: bool
     strategy: str
-    triggers: list[str]
+    triggers: tuple[str, ...]
     flush: str
     commit: str | None
 
@@ -124,12 +124,12 @@ def _render(
         update_witness=witness.update_witness,
         own=witness.own,
     )
-    triggers = [
+    triggers = tuple(
         render_agg_triggers(tf, f, tview_schema, server_version)
         if use_agg
         else render_triggers(analysis, tf, f, tview_schema, server_version)
         for f in facts.values()
-    ]
+    )
     strategy = analysis.strategy
     if analysis.agg is not None and not use_agg:
         why = clash or ("the key is not unique" if not is_unique else "it needs PostgreSQL 15+")
