@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import psycopg2
 import pytest
 
 from dbt_tview import api
@@ -223,6 +224,19 @@ def test_a_renamed_or_dropped_tview_table_or_view_is_reported(conn):
         cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 2")
     conn.commit()
     assert api.diff(conn, name="tv_x") == []
+    with conn.cursor() as cur:  # the table dropped: refused, then with CASCADE
+        with pytest.raises(psycopg2.errors.DependentObjectsStillExist, match="trigger tview_"):
+            cur.execute("DROP TABLE tv_x")
+        conn.rollback()
+        cur.execute("DROP TABLE tv_x CASCADE")
+        conn.commit()
+        cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 3")
+        conn.commit()
+    h = _health(conn, "tv_x")
+    assert h.startswith("table dropped") and "writes to the sources go on" in h, h
+    api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])
+    conn.commit()
+    assert _health(conn, "tv_x") == "ok" and api.diff(conn, name="tv_x") == []
 
 
 @pytest.mark.parametrize("algebraic", [False, True])
