@@ -19,8 +19,9 @@ from dbt_tview.db import _Db
 from dbt_tview.quoting import qname, quote_ident
 
 # what depends on the table that a rebuild cannot carry over, described: whatever depends on
-# it or its row type but the views of tviews (detached) and tview triggers (replaced by the
-# install), and what goes with it when dropped. %(t)s: its OID
+# it or its row type but its own constraints and indexes (made again), the views of tviews
+# (detached) and tview triggers (replaced by the install), and what goes with it when
+# dropped. %(t)s: its OID
 _BLOCKERS = """
 SELECT pg_describe_object(d.classid, d.objid, d.objsubid) FROM pg_catalog.pg_depend d
  WHERE d.deptype = 'n' AND (d.refclassid, d.refobjid) IN (
@@ -29,6 +30,10 @@ SELECT pg_describe_object(d.classid, d.objid, d.objsubid) FROM pg_catalog.pg_dep
           (SELECT reltype FROM pg_catalog.pg_class WHERE oid = %(t)s)))
    AND NOT (d.classid = 'pg_catalog.pg_trigger'::regclass AND EXISTS (
          SELECT FROM pg_catalog.pg_trigger g WHERE g.oid = d.objid AND g.tgname LIKE 'tview\\_%%'))
+   AND NOT (d.classid = 'pg_catalog.pg_constraint'::regclass AND EXISTS (
+         SELECT FROM pg_catalog.pg_constraint c WHERE c.oid = d.objid AND c.conrelid = %(t)s))
+   AND NOT (d.classid = 'pg_catalog.pg_class'::regclass AND EXISTS (
+         SELECT FROM pg_catalog.pg_index i WHERE i.indexrelid = d.objid AND i.indrelid = %(t)s))
    AND NOT (d.classid = 'pg_catalog.pg_rewrite'::regclass AND EXISTS (
          SELECT FROM pg_catalog.pg_rewrite r JOIN {ts}.tview v
              ON to_regclass(format('%%I.%%I', v.tbl_schema, v.view_name)) = r.ev_class
@@ -72,13 +77,13 @@ def _acl(db: _Db, oid: int, target: str) -> list[str]:
 
 def _recreate_sql(db: _Db, oid: int, target: str) -> list[str]:
     """The statements that give the new table `target` what the table `oid` has besides its
-    columns and rows: constraints, indexes, NOT NULLs, comments, row security, grants. Read
-    before the old table is renamed, so the definitions name `target`."""
+    columns and rows: constraints, indexes, defaults, NOT NULLs, comments, row security and
+    grants. Read before the old table is renamed, so the definitions name `target`."""
     out = [
         f"ALTER TABLE {target} ADD CONSTRAINT {quote_ident(n)} {d}"
         for n, d in db.run(
             "SELECT conname, pg_get_constraintdef(oid) FROM pg_catalog.pg_constraint "
-            "WHERE conrelid = %s AND contype IN ('p', 'u', 'c', 'x') ORDER BY conname",
+            "WHERE conrelid = %s AND contype IN ('p', 'u', 'c', 'x', 'f') ORDER BY conname",
             (oid,),
         )
     ]
@@ -89,6 +94,15 @@ def _recreate_sql(db: _Db, oid: int, target: str) -> list[str]:
             "WHERE i.indrelid = %s AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint c "
             "WHERE c.conindid = i.indexrelid AND c.conrelid = %s) ORDER BY i.indexrelid",
             (oid, oid),
+        )
+    ]
+    out += [
+        f"ALTER TABLE {target} ALTER COLUMN {quote_ident(a)} SET DEFAULT {d}"
+        for a, d in db.run(
+            "SELECT a.attname, pg_get_expr(d.adbin, d.adrelid) FROM pg_catalog.pg_attrdef d "
+            "JOIN pg_catalog.pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum "
+            "WHERE d.adrelid = %s AND a.attgenerated = '' ORDER BY a.attnum",
+            (oid,),
         )
     ]
     out += [

@@ -638,3 +638,49 @@ def test_a_name_holding_the_function_body_quote_is_refused_before_anything_is_bu
     api.install(conn, name="tv_q", sql="SELECT id, ab FROM tb_q", key="id")
     conn.commit()
     assert api.diff(conn, name="tv_q") == []
+
+
+def test_a_table_rebuilt_in_the_model_order_keeps_what_it_had(conn):
+    """A column added in the middle of the model: the table is rebuilt in the model's order
+    with its constraints (a check, a unique one, a foreign key of its own), defaults, NOT
+    NULLs and grants; a foreign key that references it would be lost, so then the table keeps
+    its order and the install warns, naming it."""
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_o (id int PRIMARY KEY, v int NOT NULL, w text);"
+            "CREATE TABLE tb_p (v int PRIMARY KEY);"
+            "INSERT INTO tb_p SELECT g FROM generate_series(1, 5) g;"
+            "INSERT INTO tb_o SELECT g, g, 'w' || g FROM generate_series(1, 5) g"
+        )
+    api.install(conn, name="tv_o", sql="SELECT id, v FROM tb_o", key=["id"])
+    with conn.cursor() as cur:
+        cur.execute(
+            "ALTER TABLE tv_o ADD CONSTRAINT v_pos CHECK (v > 0), ADD CONSTRAINT v_uq UNIQUE (v),"
+            " ADD CONSTRAINT v_fk FOREIGN KEY (v) REFERENCES tb_p, ALTER COLUMN v SET NOT NULL,"
+            " ALTER COLUMN v SET DEFAULT 1; GRANT SELECT ON tv_o TO PUBLIC"
+        )
+    conn.commit()
+    res = api.install(conn, name="tv_o", sql="SELECT id, w, v FROM tb_o", key=["id"])
+    conn.commit()
+    assert not res.warnings, res.warnings
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT array_agg(attname::text ORDER BY attnum) FILTER (WHERE attnum > 0), "
+            "(SELECT array_agg(conname::text ORDER BY conname) FROM pg_constraint "
+            " WHERE conrelid = 'tv_o'::regclass), "
+            "(SELECT attnotnull FROM pg_attribute WHERE attrelid = 'tv_o'::regclass "
+            " AND attname = 'v'), pg_get_expr(d.adbin, d.adrelid), "
+            "has_table_privilege('public', 'tv_o', 'SELECT') "
+            "FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND "
+            "d.adnum = 3 WHERE a.attrelid = 'tv_o'::regclass AND NOT a.attisdropped "
+            "GROUP BY 4"
+        )
+        assert cur.fetchall() == [(["id", "w", "v"], ["v_fk", "v_pos", "v_uq"], True, "1", True)]
+    _step(conn, "UPDATE tb_o SET w = 'x' WHERE id = 1", "tv_o")
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE tb_ref (v int REFERENCES tv_o (v))")
+    conn.commit()
+    res = api.install(conn, name="tv_o", sql="SELECT w, id, v FROM tb_o", key=["id"])
+    conn.commit()
+    assert any("tb_ref_v_fkey on table tb_ref" in w for w in res.warnings), res.warnings
+    _step(conn, "UPDATE tb_o SET w = 'y' WHERE id = 2", "tv_o")
