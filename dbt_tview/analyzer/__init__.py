@@ -16,6 +16,7 @@ from sqlglot.optimizer.qualify import qualify
 from sqlglot.schema import MappingSchema
 
 from dbt_tview.analyzer.aggregate import NotAlgebraic, algebraic_plan
+from dbt_tview.analyzer.determinism import check_windows, rows_determined
 from dbt_tview.analyzer.errors import KeyError_, TviewError, UnsupportedSQL
 from dbt_tview.analyzer.lineage import (
     DELTA,
@@ -272,44 +273,6 @@ def _canonical(e: exp.Expression, outputs: Mapping[str, exp.Expression]) -> str:
     return e.sql(dialect=_DIALECT)
 
 
-def _rows_determined(
-    sel: exp.Select,
-    ordered: set[str],
-    outputs: Mapping[str, exp.Expression],
-    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
-) -> bool:
-    """True when rows that tie on the `ordered` expressions are equal in every output column:
-    every output is ordered on, or so is a unique key of every FROM item."""
-    where = sel.args.get("where")
-    if where is not None:  # a column equated to something is one value among the rows
-        conj = [where.this]
-        while conj:
-            c = conj.pop().unnest()
-            if isinstance(c, exp.And):
-                conj += [c.this, c.expression]
-            elif isinstance(c, exp.EQ):
-                ordered = ordered | {
-                    side.sql(dialect=_DIALECT)
-                    for side in (c.this, c.expression)
-                    if isinstance(side, exp.Column)
-                }
-    if all(_canonical(e, {}) in ordered for e in outputs.values()):
-        return True
-    frm = sel.args.get("from_") or sel.args.get("from")
-    items = ([frm.this] if frm else []) + [j.this for j in sel.args.get("joins") or []]
-    for item in items:
-        if not isinstance(item, exp.Table):
-            return False
-        alias = item.alias_or_name
-        keys = unique_keys.get(Relation(item.db or None, item.name), [])
-        if not any(
-            u and all(exp.column(c, table=alias, quoted=True).sql(_DIALECT) in ordered for c in u)
-            for u in keys
-        ):
-            return False
-    return bool(items)
-
-
 def _check_deterministic(
     model: str, q: exp.Expression, unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
 ) -> None:
@@ -329,8 +292,8 @@ def _check_deterministic(
         lead = [_canonical(e, outputs) for e in on.expressions] if on is not None else []
         what = "DISTINCT ON" if on is not None else "LIMIT/OFFSET"
         first = "the DISTINCT ON expressions, then by " if on is not None else ""
-        if set(ordered[: len(lead)]) != set(lead) or not _rows_determined(
-            sel, set(ordered), outputs, unique_keys
+        if set(ordered[: len(lead)]) != set(lead) or not rows_determined(
+            sel, set(ordered), outputs.values(), unique_keys
         ):
             raise UnsupportedSQL(
                 model,
@@ -418,6 +381,7 @@ def analyze(
             model, "column reference", str(e), "Check the column names against the sources."
         ) from e
     _check_deterministic(model, qualified, unique_keys or {})
+    check_windows(model, qualified, unique_keys or {})
     columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
     if not columns:
         raise UnsupportedSQL(

@@ -254,7 +254,7 @@ def test_full_join_emits_null_extended_keys():
 
 
 def test_window_functions_fall_back_to_full_refresh_with_a_reason():
-    a = run("SELECT pk_post, row_number() OVER (ORDER BY title) AS rn FROM app.tb_post")
+    a = run("SELECT pk_post, row_number() OVER (ORDER BY title, pk_post) AS rn FROM app.tb_post")
     (d,) = a.derivations
     assert d.strategy == "full" and "window" in d.reason
 
@@ -349,3 +349,119 @@ def test_uniqueness_is_proven_never_guessed():
         is None
     )
     assert proof("SELECT DISTINCT fk_user, title FROM app.tb_post", "fk_user") is None
+
+
+# ----------------------------------------------------------------------------- window ties
+
+_KEYS = {POST: [["pk_post"]], USER: [["pk_user"]], COMMENT: [["pk_comment"]]}
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT pk_post, row_number() OVER (ORDER BY title) AS r FROM app.tb_post",
+        "SELECT pk_post, row_number() OVER () AS r FROM app.tb_post",
+        "SELECT pk_post, ntile(2) OVER (PARTITION BY fk_user ORDER BY published) AS r "
+        "FROM app.tb_post",
+        "SELECT pk_post, lag(title) OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        "SELECT pk_post, lead(title, 2, '') OVER (PARTITION BY fk_user) AS r FROM app.tb_post",
+        "SELECT pk_post, first_value(title) OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        "SELECT pk_post, last_value(title) OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        "SELECT pk_post, nth_value(title, 2) OVER (ORDER BY fk_user RANGE BETWEEN UNBOUNDED "
+        "PRECEDING AND UNBOUNDED FOLLOWING) AS r FROM app.tb_post",
+        "SELECT pk_post, sum(pk_post) OVER (ORDER BY fk_user ROWS BETWEEN 1 PRECEDING AND "
+        "CURRENT ROW) AS r FROM app.tb_post",
+        "SELECT pk_post, count(*) OVER (ROWS UNBOUNDED PRECEDING) AS r FROM app.tb_post",
+        "SELECT pk_post, string_agg(title, ',') OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        "SELECT pk_post, array_agg(title) OVER () AS r FROM app.tb_post",
+        "SELECT pk_post, row_number() OVER w AS r FROM app.tb_post WINDOW w AS (ORDER BY title)",
+        # tied rows differ in another window's ORDER BY, which the view shows through rank()
+        "SELECT fk_user, row_number() OVER (ORDER BY fk_user) AS r, "
+        "rank() OVER (ORDER BY title) AS t FROM app.tb_post",
+        # tied rows differ in the argument of lag(), though not in any output
+        "SELECT fk_user, lag(title) OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        # users share a name: rows tied on it differ in pk_user
+        "SELECT c.fk_post, c.body, row_number() OVER (ORDER BY c.fk_post, c.body) AS r, "
+        "u.pk_user FROM app.tb_comment c JOIN app.tb_user u ON u.name = c.body",
+        # a WHERE equality ties two unordered columns to each other, not to the order
+        "SELECT fk_user, title, row_number() OVER (ORDER BY fk_user) AS r FROM app.tb_post "
+        "WHERE title = CAST(pk_post AS text)",
+        # a LEFT JOIN to-many: a user's posts tie on the user
+        "SELECT u.pk_user, p.title, row_number() OVER (ORDER BY u.pk_user) AS r FROM "
+        "app.tb_user u LEFT JOIN app.tb_post p ON p.fk_user = u.pk_user",
+        # a LEFT JOIN whose match depends on a column the order leaves open
+        "SELECT u.pk_user, p.title, row_number() OVER (ORDER BY u.fk_company) AS r FROM "
+        "app.tb_user u LEFT JOIN app.tb_post p ON p.pk_post = u.pk_user",
+        # a FULL JOIN null-extends either side: tied NULL keys
+        "SELECT p.pk_post, u.name, row_number() OVER (ORDER BY p.pk_post) AS r FROM "
+        "app.tb_post p FULL JOIN app.tb_user u ON u.pk_user = p.fk_user",
+        "SELECT fk_user, published, row_number() OVER (ORDER BY fk_user) AS r FROM app.tb_post "
+        "GROUP BY fk_user, published",
+        "SELECT x.fk_user, x.r FROM (SELECT fk_user, title, row_number() OVER (PARTITION BY "
+        "fk_user ORDER BY published) AS r FROM app.tb_post) x",
+    ],
+)
+def test_a_window_result_left_to_the_plan_is_refused(sql):
+    with pytest.raises(UnsupportedSQL) as e:
+        run(sql, key=[], unique_keys=_KEYS)
+    text = str(e.value)
+    assert text.startswith("tview model 'tv_post': window function"), text
+    assert "depends on the plan" in text and "unique tiebreaker" in text
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT pk_post, row_number() OVER (ORDER BY title, pk_post) AS r FROM app.tb_post",
+        "SELECT pk_post, row_number() OVER (PARTITION BY pk_post) AS r FROM app.tb_post",
+        "SELECT pk_post, rank() OVER (ORDER BY title) AS r FROM app.tb_post",
+        "SELECT pk_post, dense_rank() OVER (ORDER BY fk_user) AS r, percent_rank() OVER "
+        "(ORDER BY title) AS p, cume_dist() OVER () AS c FROM app.tb_post",
+        "SELECT pk_post, sum(pk_post) OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        "SELECT pk_post, sum(pk_post) OVER () AS r, count(*) OVER (PARTITION BY fk_user) AS n, "
+        "bool_and(published) OVER (ORDER BY title) AS b FROM app.tb_post",
+        "SELECT pk_post, avg(pk_post) OVER (ORDER BY fk_user RANGE BETWEEN 1 PRECEDING AND "
+        "CURRENT ROW) AS r FROM app.tb_post",
+        "SELECT pk_post, max(title) OVER (ORDER BY fk_user GROUPS BETWEEN 1 PRECEDING AND "
+        "CURRENT ROW EXCLUDE CURRENT ROW) AS r FROM app.tb_post",
+        "SELECT pk_post, min(title) OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED "
+        "FOLLOWING) AS r FROM app.tb_post",
+        "SELECT pk_post, row_number() OVER w AS r, lag(title) OVER (w) AS l FROM app.tb_post "
+        "WINDOW w AS (PARTITION BY fk_user ORDER BY pk_post)",
+        # every value the SELECT computes is ordered on: tied rows are equal
+        "SELECT fk_user, row_number() OVER (ORDER BY fk_user) AS r FROM app.tb_post",
+        "SELECT fk_user, title, first_value(title) OVER (PARTITION BY title ORDER BY fk_user) "
+        "AS r FROM app.tb_post",
+        # a column WHERE pins to a constant, or to an ordered column
+        "SELECT fk_user, title, row_number() OVER (ORDER BY fk_user) AS r FROM app.tb_post "
+        "WHERE title = 'x'",
+        "SELECT fk_user, title, row_number() OVER (ORDER BY fk_user) AS r FROM app.tb_post "
+        "WHERE title = CAST(fk_user AS text)",
+        # a unique key of every table: no two rows tie
+        "SELECT p.title, u.name, row_number() OVER (ORDER BY p.pk_post, u.pk_user) AS r, "
+        "(SELECT count(*) FROM app.tb_comment c WHERE c.fk_post = p.pk_post) AS n "
+        "FROM app.tb_post p JOIN app.tb_user u ON u.pk_user = p.fk_user",
+        # the joined row follows from the ordered key through a to-one join
+        "SELECT p.pk_post, u.name, lag(u.name) OVER (ORDER BY p.pk_post) AS r FROM "
+        "app.tb_post p JOIN app.tb_user u ON u.pk_user = p.fk_user",
+        "SELECT p.pk_post, u.name, lag(u.name) OVER (ORDER BY p.pk_post) AS r FROM "
+        "app.tb_post p LEFT JOIN app.tb_user u ON u.pk_user = p.fk_user",
+        # one row per group once every GROUP BY expression is ordered
+        "SELECT fk_user, published, count(*) AS n, row_number() OVER (ORDER BY fk_user, "
+        "published) AS r FROM app.tb_post GROUP BY fk_user, published",
+        "SELECT count(*) AS n, row_number() OVER () AS r FROM app.tb_post",
+        "SELECT x.fk_user, x.r FROM (SELECT fk_user, pk_post, row_number() OVER (PARTITION BY "
+        "fk_user ORDER BY published DESC, pk_post) AS r FROM app.tb_post) x WHERE x.r = 1",
+    ],
+)
+def test_a_window_result_its_order_decides_is_accepted(sql):
+    run(sql, key=[], unique_keys=_KEYS)
+
+
+def test_an_equality_between_two_unordered_columns_does_not_decide_distinct_on():
+    with pytest.raises(UnsupportedSQL, match="DISTINCT ON without a deterministic ORDER BY"):
+        run(
+            "SELECT DISTINCT ON (fk_user) fk_user, title FROM app.tb_post "
+            "WHERE title = CAST(pk_post AS text) ORDER BY fk_user",
+            key="fk_user",
+        )
