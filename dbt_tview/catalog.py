@@ -555,6 +555,14 @@ def _check_key_types(
     """Each key column's type needs a default btree operator class: the key index is built
     with it, and keys are deduplicated and looked up with its equality."""
     for k, oid in zip(key, oids, strict=True):
+        if oid is not None and _is_composite(db, oid):
+            raise KeyError_(
+                model,
+                f"key column {k} has composite type {types[k]}: a value whose fields are all "
+                "NULL IS NULL like a NULL key, and key arrays expand such values into their "
+                "fields, so its rows cannot be told apart and looked up by key. Key on the "
+                f"fields instead, for example ({k}).<field> AS {k}_<field> for each field",
+            )
         if oid is not None and not _has_equality(db, oid, ("btree",)):
             hint = f"{k}::jsonb AS {k}" if types[k] == "json" else f"{k}::text AS {k}"
             raise KeyError_(
@@ -563,6 +571,20 @@ def _check_key_types(
                 f"class (no equality PostgreSQL can index, sort or group it by), so its rows "
                 f"cannot be looked up by key. Key on a comparable type, for example {hint}",
             )
+
+
+def _is_composite(db: _Db, oid: int) -> bool:
+    """A composite type, or a domain over one."""
+    return bool(
+        db.value(
+            "WITH RECURSIVE ty(oid) AS (SELECT %s::oid UNION ALL "
+            "SELECT t.typbasetype FROM ty JOIN pg_catalog.pg_type t ON t.oid = ty.oid "
+            "WHERE t.typtype = 'd') "
+            "SELECT EXISTS (SELECT FROM ty JOIN pg_catalog.pg_type t ON t.oid = ty.oid "
+            "WHERE t.typtype = 'c')",
+            (oid,),
+        )
+    )
 
 
 def _key_operators(

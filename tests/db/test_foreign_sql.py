@@ -442,3 +442,41 @@ def test_an_aggregate_over_an_implicit_user_operator_is_refused_or_works(conn, s
         return
     conn.commit()
     _exercise(conn, "tv_ag", MYTYPE_WRITES)
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT p, count(*) AS n FROM tp GROUP BY p", "p"),
+        ("SELECT id, p FROM tp", ["id", "p"]),
+        ("SELECT id, d FROM tp", ["d", "id"]),
+    ],
+    ids=["group_key", "multi_column_key", "domain_over_composite"],
+)
+def test_a_composite_key_is_refused_with_its_fields_as_remedy(conn, sql, key):
+    """A composite whose fields are all NULL IS NULL: as a key it would be taken for a NULL
+    key, and key arrays expand it into its fields."""
+    _run(
+        conn,
+        "CREATE TYPE pair AS (x int, y text); CREATE DOMAIN dpair AS pair;"
+        "CREATE TABLE tp (id int PRIMARY KEY, p pair, d dpair);"
+        "INSERT INTO tp VALUES (1, ROW(NULL, NULL), NULL), (2, NULL, ROW(1, NULL)), "
+        "(3, ROW(1, 'a'), ROW(NULL, NULL))",
+    )
+    conn.commit()
+    col = "d" if "d FROM" in sql else "p"
+    _refused(conn, "tv_p", sql, f"key column {col}", "composite type", f"({col}).", key=key)
+    # not as a key: compared by binary image, NULL and ROW(NULL, NULL) stay apart
+    api.install(conn, name="tv_p", sql=sql, key="n" if "GROUP BY" in sql else "id")
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_p",
+        [
+            "UPDATE tp SET p = ROW(NULL, NULL), d = NULL WHERE id = 3",
+            "INSERT INTO tp VALUES (4, NULL, ROW(NULL, NULL)), (5, ROW(1, NULL), NULL) "
+            "ON CONFLICT (id) DO UPDATE SET p = ROW(2, NULL)",
+            "UPDATE tp SET p = NULL WHERE p IS NULL",
+            "DELETE FROM tp WHERE id = 1",
+        ],
+    )
