@@ -65,11 +65,16 @@ class Case:
 
 
 # ---------------------------------------------------------------- corpus
+GOLDEN_TYPED = {"t_group_m_alias", "t_join_inner_m_pg"}
+
+
 def oracle_cases() -> list[Case]:
     """One case per oracle shape that no other shape is stacked on: the shape and the shapes
     below it (those appear in the cases of the shapes above them)."""
     cases = []
     tops = [s for s in CATALOG if not any(s.name in o.deps for o in CATALOG)]
+    # the user-typed shapes differ from each other only by types: two stand for them
+    tops = [s for s in tops if s.family != "typed" or s.name in GOLDEN_TYPED]
     for shape in tops:
         models = tuple(Model(s.tview, s.sql, s.key, s.rank) for s in closure(shape))
         cases.append(Case(f"oracle/{shape.name}.sql", "oracle", models))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .schema import COMPOSITE, USER_TYPES
+
 
 @dataclass(frozen=True)
 class Shape:
@@ -794,6 +796,80 @@ CATALOG += [
         "self",
     ),
 ]
+
+# ---------------------------------------------------------------- user types x unnamed outputs
+# Query templates over tb_u (keyed) and tb_v (a bag), each crossed with every user-typed column
+# (schema.USER_TYPES) and with how its outputs are named: by an alias, or left to PostgreSQL
+# (`count`, `sum`, `max`, `case`, `coalesce`, `?column?`). An output is (expression, alias,
+# the name PostgreSQL gives it); {c} is the typed column, {j} a join type.
+_TYPED_TEMPLATES = {
+    "group": (
+        "SELECT u.{c}, {outs} FROM tb_u u GROUP BY u.{c}",
+        [("count(*)", "n", "count"), ("sum(u.val)", "s", "sum"), ("max(u.id)", "hi", "max")],
+        ["{c}"],
+        True,
+    ),
+    "join": (
+        "SELECT u.id, v.w, u.{c} AS uc, {outs} FROM tb_u u {j} JOIN tb_v v ON v.{c} = u.{c}",
+        [("v.{c} IS NULL", "unmatched", "?column?")],
+        ["id", "w", "uc", "@0"],
+        False,
+    ),
+    "key": (
+        "SELECT u.{c}, u.id, {outs} FROM tb_u u WHERE u.{c} IS NOT NULL OR u.val > 1",
+        [
+            ("CASE WHEN u.val > 1 THEN u.{c} END", "big", "case"),
+            ("coalesce(u.val, 0) + 1", "v1", "?column?"),
+        ],
+        ["{c}"],
+        False,
+    ),
+    "distinct": (
+        "SELECT DISTINCT v.{c}, {outs} FROM tb_v v",
+        [("coalesce(v.w, -1)", "w1", "coalesce")],
+        ["{c}", "@0"],
+        True,
+    ),
+    "semi": (
+        "SELECT u.id, u.{c}, {outs} FROM tb_u u WHERE EXISTS "
+        "(SELECT 1 FROM tb_v v WHERE v.{c} = u.{c} AND v.w IS DISTINCT FROM u.val)",
+        [("(SELECT count(*) FROM tb_v v WHERE v.{c} = u.{c})", "nv", "count")],
+        ["id"],
+        True,
+    ),
+}
+_JOIN_TYPES = ["INNER", "LEFT", "RIGHT", "FULL"]
+
+
+def typed_shape(template: str, col: str, named: bool, join: str = "INNER") -> Shape:
+    """One template over user-typed column `col`, outputs aliased or named by PostgreSQL."""
+    sql, outs, key, unique = _TYPED_TEMPLATES[template]
+    names = [alias if named else server for _, alias, server in outs]
+    exprs = [f"{e} AS {a}" if named else e for (e, a, _) in outs]
+    sql = sql.format(c=col, j=join, outs=", ".join(e.format(c=col) for e in exprs))
+    key = [names[int(k[1:])] if k.startswith("@") else k.format(c=col) for k in key]
+    if col in COMPOSITE:  # keyed by the other outputs instead (no longer unique)
+        rest = [k for k in key if k not in (col, "uc")]
+        if rest != key:
+            key, unique = rest or ["id" if "u.id," in sql else names[0]], False
+    tables = [t for t in ("tb_u", "tb_v") if t in sql]
+    join_name = f"_{join.lower()}" if template == "join" else ""
+    name = f"t_{template}{join_name}_{col}_{'alias' if named else 'pg'}"
+    return _s(name, sql, key, tables, "typed", unique=unique)
+
+
+def _typed_shapes() -> list[Shape]:
+    """Every template with every user type; the naming and the join type rotate, so each
+    template meets both namings and the join template every join type."""
+    out = []
+    for ti, template in enumerate(_TYPED_TEMPLATES):
+        for ci, col in enumerate(USER_TYPES):
+            join = _JOIN_TYPES[ci % len(_JOIN_TYPES)]
+            out.append(typed_shape(template, col, named=(ti + ci) % 2 == 0, join=join))
+    return out
+
+
+CATALOG += _typed_shapes()
 
 BY_NAME = {s.name: s for s in CATALOG}
 

@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from oracle import known_bugs, reference, runner  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME, CATALOG, Shape, selected  # noqa: E402
-from oracle.txgen import examples  # noqa: E402
+from oracle.txgen import examples_for  # noqa: E402
 
 EXAMPLES = int(os.environ.get("TVIEW_ORACLE_EXAMPLES", "8"))
 
@@ -98,7 +98,7 @@ def run_shape(
 
 def _given(r, shape, n, batch=0, shrink=True):
     @oracle_settings(n, shrink)
-    @given(ex=examples)
+    @given(ex=examples_for({t for s in r.group for t in s.sources}))
     def prop(ex):
         r.run_example(ex)
 

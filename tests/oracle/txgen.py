@@ -14,7 +14,22 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from .known_bugs import skipped_ops
-from .schema import FKS, FLAGS, GRPS, IDS, NAMES, NN_VALS, PARTITIONS, TAGS, UPDATABLE, VALS, lit
+from .schema import (
+    CODES,
+    FKS,
+    FLAGS,
+    GRPS,
+    IDS,
+    NAMES,
+    NN_VALS,
+    PARTITIONS,
+    TAGS,
+    UPDATABLE,
+    USER_TYPES,
+    VALS,
+    lit,
+    tval,
+)
 
 COLS = {
     "tb_a": [("id", "int"), ("grp", "int"), ("val", "int"), ("name", "text"), ("flag", "bool")],
@@ -23,10 +38,17 @@ COLS = {
     "tb_d": [("id", "int"), ("c_id", "int"), ("val", "int")],
     "tb_e": [("k", "int"), ("v", "int"), ("w", "int")],
     "tb_s": [("id", "int"), ("parent", "int"), ("v", "int")],
+    # "@c": user-typed column c, its rows hold value codes (schema.USER_TYPES)
+    "tb_u": [("id", "int"), *((c, "@" + c) for c in USER_TYPES), ("val", "int")],
+    "tb_v": [*((c, "@" + c) for c in USER_TYPES), ("w", "int")],
 }
+BAGS = ("tb_e", "tb_v")
+TYPED_TABLES = {"tb_u", "tb_v"}
 
 
 def tlit(v, typ):
+    if typ.startswith("@"):
+        return tval(typ[1:], v)
     return f"{lit(v)}::{typ}"
 
 
@@ -41,8 +63,8 @@ def insert_sql(table, rows, upsert=False):
     """Guarded multi-row insert (rows must have distinct ids)."""
     cols = COLS[table]
     names = ", ".join(c for c, _ in cols)
-    if table == "tb_e":  # a bag: every row goes in, duplicates too
-        return f"INSERT INTO tb_e ({names}) VALUES {_values(table, rows)}"
+    if table in BAGS:  # a bag: every row goes in, duplicates too
+        return f"INSERT INTO {table} ({names}) VALUES {_values(table, rows)}"
     if table == "tb_s":  # a parent inserted by the same statement counts
         return (
             f"WITH v ({names}) AS (VALUES {_values(table, rows)}) "
@@ -331,6 +353,43 @@ class WritableCte:
         ]
 
 
+TYPED = [
+    "UPDATE {t} SET {c} = {v} WHERE {c} IS NOT DISTINCT FROM {v2}",
+    "UPDATE {t} SET {c} = {v} WHERE {one}",
+    "UPDATE {t} SET {c} = {v2}, {num} = coalesce({num}, 0) + 1 WHERE {c} = {v}",
+    "DELETE FROM {t} WHERE {c} = {v}",
+    "DELETE FROM {t} WHERE {c} IS NULL OR {one}",
+    "UPDATE {t} SET {num} = NULL WHERE {c} IS DISTINCT FROM {v}",
+]
+
+
+@dataclass(frozen=True)
+class TypedWrite:
+    """A statement on tb_u / tb_v that sets or compares a user-typed column (its own operators,
+    a domain's, an enum's or a composite's): rows move between groups and join partners."""
+
+    kind: int
+    table: str
+    col: str
+    code: int | None
+    code2: int | None
+    x: int
+
+    def sql(self):
+        keyed = self.table == "tb_u"
+        stmt = TYPED[self.kind % len(TYPED)]
+        return [
+            stmt.format(
+                t=self.table,
+                c=self.col,
+                v=tval(self.col, self.code),
+                v2=tval(self.col, self.code2),
+                one=f"id = {self.x}" if keyed else f"w = {self.x % 3}",
+                num="val" if keyed else "w",
+            )
+        ]
+
+
 @dataclass(frozen=True)
 class SetConstraints:
     """``SET CONSTRAINTS ALL IMMEDIATE|DEFERRED`` (fires pending deferred triggers)."""
@@ -427,6 +486,7 @@ ids = st.sampled_from(IDS)
 grps = st.sampled_from(GRPS)
 vals = st.sampled_from(VALS)
 tables = st.sampled_from(["tb_a", "tb_b", "tb_c", "tb_d"])
+codes = st.sampled_from(CODES)
 
 
 def _row(table):
@@ -440,6 +500,10 @@ def _row(table):
         return st.tuples(grps, st.sampled_from(NN_VALS), st.sampled_from([None, 1, 2]))
     if table == "tb_s":
         return st.tuples(ids, st.sampled_from([None] + IDS), st.sampled_from(NN_VALS))
+    if table == "tb_u":
+        return st.tuples(ids, *(codes for _ in USER_TYPES), vals)
+    if table == "tb_v":
+        return st.tuples(*(codes for _ in USER_TYPES), st.sampled_from([None, 1, 2]))
     return st.tuples(ids, st.sampled_from([None] + IDS), vals)
 
 
@@ -679,3 +743,80 @@ examples = st.builds(
     st.lists(transactions, min_size=1, max_size=3).map(tuple),
     st.sampled_from([False, False, False, True]),
 )
+
+
+# ------------------------------------------------------------------ user-typed sources
+@st.composite
+def typed_inserts(draw):
+    if draw(st.booleans()):
+        return Insert("tb_u", draw(_unique_rows("tb_u")), draw(st.booleans()))
+    rows = draw(st.lists(_row("tb_v"), min_size=1, max_size=3))
+    return Insert("tb_v", tuple(rows + rows[: draw(st.integers(0, 1))]))
+
+
+typed_writes = st.builds(
+    TypedWrite,
+    st.integers(0, len(TYPED) - 1),
+    st.sampled_from(sorted(TYPED_TABLES)),
+    st.sampled_from(list(USER_TYPES)),
+    codes,
+    codes,
+    ids,
+)
+
+typed_ops = st.one_of(
+    typed_inserts(),
+    typed_inserts(),
+    typed_writes,
+    typed_writes,
+    typed_writes,
+    st.builds(UpdateKey, st.just("tb_u"), ids, st.sampled_from(IDS + [7, 8])),
+    st.builds(Delete, st.just("tb_u"), st.just("id"), ids),
+    st.sampled_from(sorted(TYPED_TABLES)).map(Truncate),
+)
+
+
+def _typed_tx_ops(plain: bool, depth: int = 2):
+    simple = st.one_of(simple_ops, typed_ops) if plain else typed_ops
+    base = st.one_of(*[simple] * 6, st.just(Flush()))
+    if depth <= 0:
+        return base
+    inner = st.lists(_typed_tx_ops(plain, depth - 1), min_size=1, max_size=3).map(tuple)
+    return st.one_of(
+        *[base] * 6,
+        st.builds(Savepoint, inner, st.booleans()),
+        st.builds(FailInSavepoint, inner, st.integers(0, len(FAILING) - 1)),
+    )
+
+
+@st.composite
+def typed_initial_states(draw, plain: bool):
+    u = draw(st.lists(_row("tb_u"), max_size=6, unique_by=lambda r: r[0]))
+    v = draw(st.lists(_row("tb_v"), max_size=6))
+    v = v + v[: draw(st.integers(0, 2))]
+    typed = tuple((t, tuple(rows)) for t, rows in (("tb_u", u), ("tb_v", v)) if rows)
+    return (draw(initial_states()) if plain else ()) + typed
+
+
+def _typed_examples(plain: bool):
+    txs = st.builds(
+        Transaction,
+        st.lists(_typed_tx_ops(plain), min_size=1, max_size=6).map(tuple),
+        st.sampled_from([True, True, True, True, True, False]),
+    )
+    return st.builds(
+        Example,
+        typed_initial_states(plain),
+        st.lists(txs, min_size=1, max_size=3).map(tuple),
+        st.sampled_from([False, False, False, True]),
+    )
+
+
+def examples_for(sources) -> st.SearchStrategy:
+    """Examples writing the sources a shape group reads: the user-typed tables, the others, or
+    both (so no operation is spent on a table nothing reads)."""
+    typed = bool(set(sources) & TYPED_TABLES)
+    plain = bool(set(sources) - TYPED_TABLES)
+    if not typed:
+        return examples
+    return _typed_examples(plain)

@@ -1,0 +1,584 @@
+-- model tv_t_group_m_alias (key ['m'], rank 1)
+--   SELECT u.m, count(*) AS n, sum(u.val) AS s, max(u.id) AS hi FROM tb_u u GROUP BY u.m
+
+-- function tview._on_commit()
+CREATE OR REPLACE FUNCTION tview._on_commit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the arming stands for the session's check: the statement that armed this trigger checked
+    -- the session (its key is there), and the arming's pending event keeps its tables from
+    -- being dropped until this trigger has run, so no name lookup. A reset
+    -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
+    -- tview.checked
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF (NULLIF(current_setting((v_tag || 'armed'), true), '') = current_setting('tview.checked', true)) IS NOT TRUE THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN NULL;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM v_q::text THEN
+            -- whoever queued work armed this trigger, and only this trigger disarms: the arming
+            -- is gone because the transaction reset its settings (RESET ALL), and with them the
+            -- record of the work it queued. Committing would leave tviews stale
+            RAISE EXCEPTION 'tview: this transaction reset the record of its pending tview maintenance (RESET ALL after writing a tview source)'
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'Run RESET ALL outside transactions that write the sources of tviews; this transaction is rolled back.';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down)
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    -- the deferred event is consumed: changes made after this (other deferred triggers) re-arm.
+    -- In the same expression, whether a rare chore is due: old rows logged by multi-source
+    -- statements, or session tables past the compaction threshold (Autovacuum never reaches
+    -- temporary tables: without this, a long-lived, pooled session scans ever more dead rows)
+    IF set_config((v_tag || 'armed'), '', true) || COALESCE(current_setting('tview.logged', true), '')
+       || COALESCE(current_setting('tview.compact', true), '') <> '' THEN
+        IF current_setting('tview.logged', true) = '1' THEN
+            -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+            -- IMMEDIATE) before the triggers of its other sources, which still need them
+            DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+        END IF;
+        -- the queue is empty now; at commit (not nested) compact the session tables once a
+        -- flush function found one of them past the threshold
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
+            PERFORM "tview"._compact_session();
+            v_set := set_config('tview.compact', '', true);
+        END IF;
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_del()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."m"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "u"."m" AS "m" FROM tview_old AS "u"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+        v_set := set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_u>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_ins()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."m"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "u"."m" AS "m" FROM tview_new AS "u"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+        v_set := set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_key()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_key text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    v_key := current_setting((v_tag || 'k_1'), true);
+    IF COALESCE(v_key, '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    END IF;
+    v_set := set_config((v_tag || 'ku_1'), '1', true)
+             || set_config((v_tag || 'k_1'), '', true)
+             || set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_upd()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_u>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_u>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
+        -- a statement of this transaction named a key column (tview_1_key): it may
+        -- have moved rows to other keys, which the old rows tell
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 1, ARRAY[d."m"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "u"."m" AS "m" FROM tview_old AS "u"
+                    UNION ALL
+                    SELECT "u"."m" AS "m" FROM tview_new AS "u"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+            v_set := set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
+    ELSE
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 1, ARRAY[d."m"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "u"."m" AS "m" FROM tview_new AS "u"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+            v_set := set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.f_1(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 public.ora_t[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg(DISTINCT (d.k[1])::public.ora_t) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1))),
+           -- the queue is past the compaction threshold (see _on_commit)
+           bool_or(d.ctid >= v_limit)
+      FROM taken AS d  -- (one key column: deduplicated as typed values by array_agg)
+      INTO v_full, v_nullkeys, k1, v_capture, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text]::text) ORDER BY hashtext(ARRAY[u.c1::text]::text))
+          INTO v_hashes
+          FROM unnest(k1) AS u(c1);
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."m", t."n", t."s", t."hi")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."m", t."n", t."s", t."hi")::text) AS rn
+            FROM "public"."tv_t_group_m_alias" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."m", x."n", x."s", x."hi")::text AS img, count(*) AS cnt
+            FROM "public"."v_t_group_m_alias" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_t_group_m_alias" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_t_group_m_alias" AS r, ROW(x."m", x."n", x."s", x."hi")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."m", x."n", x."s", x."hi")::text) AS rn
+            FROM "public"."v_t_group_m_alias" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."m", t."n", t."s", t."hi")::text AS img, count(*) AS cnt
+            FROM "public"."tv_t_group_m_alias" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
+            SELECT (n.r)."m", (n.r)."n", (n.r)."s", (n.r)."hi"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+        IF v_keys = 1 THEN
+            -- one key (most transactions): a scalar, so the plan expects one row
+            UPDATE "public"."tv_t_group_m_alias" AS t
+               SET ("m", "n", "s", "hi") = ROW(x."m", x."n", x."s", x."hi")
+              FROM "public"."v_t_group_m_alias" AS x
+             WHERE x."m" OPERATOR(public.=) k1[1] AND t."m" OPERATOR(public.=) x."m"
+               AND pg_catalog.booleq(ROW(t."m", t."n", t."s", t."hi")::record OPERATOR(pg_catalog.*<>) ROW(x."m", x."n", x."s", x."hi")::record, true);
+            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+        ELSE
+            -- the common case in one statement: every key's row is in both the table and the view,
+            -- and changed
+            UPDATE "public"."tv_t_group_m_alias" AS t
+               SET ("m", "n", "s", "hi") = ROW(x."m", x."n", x."s", x."hi")
+              FROM "public"."v_t_group_m_alias" AS x
+             WHERE x."m" OPERATOR(public.=) ANY(k1) AND t."m" OPERATOR(public.=) x."m"
+               AND pg_catalog.booleq(ROW(t."m", t."n", t."s", t."hi")::record OPERATOR(pg_catalog.*<>) ROW(x."m", x."n", x."s", x."hi")::record, true);
+            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+        END IF;
+        IF v_upd < v_keys THEN
+            -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
+            -- (o), then writes by ctid (no key is looked up twice)
+            WITH n AS MATERIALIZED (
+                SELECT x."m", x."n", x."s", x."hi"
+                FROM "public"."v_t_group_m_alias" AS x WHERE x."m" OPERATOR(public.=) ANY(k1)
+            ), o AS MATERIALIZED (
+                SELECT t.ctid AS "tid", t."m", t."n", t."s", t."hi"
+                FROM "public"."tv_t_group_m_alias" AS t WHERE t."m" OPERATOR(public.=) ANY(k1)
+            ), u AS (
+                UPDATE "public"."tv_t_group_m_alias" AS t
+                   SET ("m", "n", "s", "hi") = ROW(n."m", n."n", n."s", n."hi")
+                  FROM n JOIN o ON o."m" OPERATOR(public.=) n."m"
+                 WHERE t.ctid = o."tid" AND pg_catalog.booleq(ROW(o."m", o."n", o."s", o."hi")::record OPERATOR(pg_catalog.*<>) ROW(n."m", n."n", n."s", n."hi")::record, true)
+                RETURNING 1
+            ), d AS (
+                DELETE FROM "public"."tv_t_group_m_alias" AS t
+                 WHERE t.ctid = ANY (ARRAY(
+                     SELECT o."tid" FROM o
+                      WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."m" OPERATOR(public.=) o."m")))
+                RETURNING 1
+            ), i AS (
+                INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
+                SELECT n."m", n."n", n."s", n."hi" FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."m" OPERATOR(public.=) n."m")
+                RETURNING 1
+            ), c AS (
+                SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
+                       (SELECT count(*) FROM i) AS ci
+            )
+            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+        END IF;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."m", t."n", t."s", t."hi")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."m", t."n", t."s", t."hi")::text) AS rn
+            FROM "public"."tv_t_group_m_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
+        ), n AS (
+            SELECT ROW(x."m", x."n", x."s", x."hi")::text AS img, count(*) AS cnt
+            FROM "public"."v_t_group_m_alias" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_t_group_m_alias" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_t_group_m_alias" AS r, ROW(x."m", x."n", x."s", x."hi")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."m", x."n", x."s", x."hi")::text) AS rn
+            FROM "public"."v_t_group_m_alias" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
+        ), o AS (
+            SELECT ROW(t."m", t."n", t."s", t."hi")::text AS img, count(*) AS cnt
+            FROM "public"."tv_t_group_m_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
+            SELECT (n.r)."m", (n.r)."n", (n.r)."s", (n.r)."hi"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.flush()
+CREATE OR REPLACE FUNCTION tview.flush()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_n integer := 0;  -- (flush()'s result: the passes that found work)
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the session's check (see session_ready)
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN 0;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down); v_n: the passes that found work
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                v_n := v_i - 1;
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    IF current_setting('tview.logged', true) = '1' THEN
+        -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+        -- IMMEDIATE) before the triggers of its other sources, which still need them
+        DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+    END IF;
+    RETURN v_n;
+END
+$function$;
+
+-- trigger tview_1_del on tb_u
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
+
+-- trigger tview_1_gate on tb_u
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m, val ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+
+-- trigger tview_1_ins on tb_u
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
+
+-- trigger tview_1_key on tb_u
+CREATE TRIGGER tview_1_key AFTER UPDATE OF m ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_key();
+
+-- trigger tview_1_replica on tb_u
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
+-- trigger tview_1_trunc on tb_u
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_trunc();
+
+-- trigger tview_1_upd on tb_u
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_upd();
+
+-- table public.tv_t_group_m_alias
+TABLE public.tv_t_group_m_alias (
+    m ora_t,
+    n bigint,
+    s bigint,
+    hi integer
+) WITH (fillfactor=50);
+
+CREATE UNIQUE INDEX tv_t_group_m_alias_tview_key ON public.tv_t_group_m_alias USING btree (m) NULLS NOT DISTINCT;

@@ -1,0 +1,847 @@
+-- model tv_t_join_inner_m_pg (key ['id', 'w', 'uc', '?column?'], rank 1)
+--   SELECT u.id, v.w, u.m AS uc, v.m IS NULL FROM tb_u u INNER JOIN tb_v v ON v.m = u.m
+
+-- function tview._on_commit()
+CREATE OR REPLACE FUNCTION tview._on_commit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the arming stands for the session's check: the statement that armed this trigger checked
+    -- the session (its key is there), and the arming's pending event keeps its tables from
+    -- being dropped until this trigger has run, so no name lookup. A reset
+    -- arming fails the test (RESET ALL leaves both settings empty, or NULL), as does a changed
+    -- tview.checked
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF (NULLIF(current_setting((v_tag || 'armed'), true), '') = current_setting('tview.checked', true)) IS NOT TRUE THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN NULL;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM v_q::text THEN
+            -- whoever queued work armed this trigger, and only this trigger disarms: the arming
+            -- is gone because the transaction reset its settings (RESET ALL), and with them the
+            -- record of the work it queued. Committing would leave tviews stale
+            RAISE EXCEPTION 'tview: this transaction reset the record of its pending tview maintenance (RESET ALL after writing a tview source)'
+                USING ERRCODE = 'object_not_in_prerequisite_state',
+                      HINT = 'Run RESET ALL outside transactions that write the sources of tviews; this transaction is rolled back.';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down)
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    -- the deferred event is consumed: changes made after this (other deferred triggers) re-arm.
+    -- In the same expression, whether a rare chore is due: old rows logged by multi-source
+    -- statements, or session tables past the compaction threshold (Autovacuum never reaches
+    -- temporary tables: without this, a long-lived, pooled session scans ever more dead rows)
+    IF set_config((v_tag || 'armed'), '', true) || COALESCE(current_setting('tview.logged', true), '')
+       || COALESCE(current_setting('tview.compact', true), '') <> '' THEN
+        IF current_setting('tview.logged', true) = '1' THEN
+            -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+            -- IMMEDIATE) before the triggers of its other sources, which still need them
+            DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+        END IF;
+        -- the queue is empty now; at commit (not nested) compact the session tables once a
+        -- flush function found one of them past the threshold
+        IF pg_trigger_depth() <= 1 AND current_setting('tview.compact', true) = '1' THEN
+            PERFORM "tview"._compact_session();
+            v_set := set_config('tview.compact', '', true);
+        END IF;
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_del()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.tb_u>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.tb_u>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM tview_old AS "u" JOIN (SELECT "m", "di", "dt", "mo", "pr", "w" FROM "public"."tb_v" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_v"), l.row) AS r WHERE l.rel = <oid:public.tb_v> AND l.stmt = STATEMENT_TIMESTAMP()) AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_u>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_ins()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.tb_u>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM tview_new AS "u" JOIN (SELECT "m", "di", "dt", "mo", "pr", "w" FROM "public"."tb_v" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_v"), l.row) AS r WHERE l.rel = <oid:public.tb_v> AND l.stmt = STATEMENT_TIMESTAMP()) AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_u>_upd()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_u>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_u>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_u>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.tb_u>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.tb_u>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 1, <oid:public.tb_u>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM tview_old AS "u" JOIN (SELECT "m", "di", "dt", "mo", "pr", "w" FROM "public"."tb_v" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_v"), l.row) AS r WHERE l.rel = <oid:public.tb_v> AND l.stmt = STATEMENT_TIMESTAMP()) AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+                UNION ALL
+                SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM tview_new AS "u" JOIN (SELECT "m", "di", "dt", "mo", "pr", "w" FROM "public"."tb_v" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_v"), l.row) AS r WHERE l.rel = <oid:public.tb_v> AND l.stmt = STATEMENT_TIMESTAMP()) AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_v>_del()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_v>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.tb_v>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.tb_v>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM (SELECT "id", "m", "di", "dt", "mo", "pr", "val" FROM "public"."tb_u" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_u"), l.row) AS r WHERE l.rel = <oid:public.tb_u> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" JOIN tview_old AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_v>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_v>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_v>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_v>_ins()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_v>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.tb_v>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM (SELECT "id", "m", "di", "dt", "mo", "pr", "val" FROM "public"."tb_u" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_u"), l.row) AS r WHERE l.rel = <oid:public.tb_u> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" JOIN tview_new AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_v>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_v>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_v>_upd()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_v>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_v>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_v>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.tb_v>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 1, <oid:public.tb_v>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 1, <oid:public.tb_v>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM (SELECT "id", "m", "di", "dt", "mo", "pr", "val" FROM "public"."tb_u" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_u"), l.row) AS r WHERE l.rel = <oid:public.tb_u> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" JOIN tview_old AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+                UNION ALL
+                SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM (SELECT "id", "m", "di", "dt", "mo", "pr", "val" FROM "public"."tb_u" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_u"), l.row) AS r WHERE l.rel = <oid:public.tb_u> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" JOIN tview_new AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 1 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_1'), '1', true)
+             || set_config((v_tag || 'q_1'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.f_1(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_1(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 public.ora_t[];
+    k4 boolean[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 1);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432577);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_1'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."tb_u", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.tb_u> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."tb_u", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.tb_u> AND NOT j.old
+        )
+        SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+        FROM (
+            SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM tview_old AS "u" JOIN (SELECT "m", "di", "dt", "mo", "pr", "w" FROM "public"."tb_v" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_v"), l.row) AS r WHERE l.rel = <oid:public.tb_v> AND l.stmt = STATEMENT_TIMESTAMP()) AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM tview_new AS "u" JOIN (SELECT "m", "di", "dt", "mo", "pr", "w" FROM "public"."tb_v" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_v"), l.row) AS r WHERE l.rel = <oid:public.tb_v> AND l.stmt = STATEMENT_TIMESTAMP()) AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+        ) AS d;
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."tb_v", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.tb_v> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."tb_v", j.row) AS r
+            WHERE j.tview = 1 AND j.rel = <oid:public.tb_v> AND NOT j.old
+        )
+        SELECT 1, ARRAY[d."id"::text, d."w"::text, d."uc"::text, d."?column?"::text]
+        FROM (
+            SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM (SELECT "id", "m", "di", "dt", "mo", "pr", "val" FROM "public"."tb_u" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_u"), l.row) AS r WHERE l.rel = <oid:public.tb_u> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" JOIN tview_old AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."id", "__d"."w", "__d"."uc", "__d"."?column?" FROM (SELECT "u"."id" AS "id", "v"."w" AS "w", "u"."m" AS "uc", "v"."m" IS NULL AS "?column?" FROM (SELECT "id", "m", "di", "dt", "mo", "pr", "val" FROM "public"."tb_u" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_u"), l.row) AS r WHERE l.rel = <oid:public.tb_u> AND l.stmt = STATEMENT_TIMESTAMP()) AS "u" JOIN tview_new AS "v" ON "v"."m" OPERATOR(public.=) "u"."m") AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 1;
+        v_set := set_config((v_tag || 'ws_1'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 1
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::public.ora_t) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::boolean) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432577);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465281);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895026518458368 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465281);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."w", t."uc", t."?column?")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."w", t."uc", t."?column?")::text) AS rn
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."w", x."uc", x."?column?")::text AS img, count(*) AS cnt
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_t_join_inner_m_pg" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_t_join_inner_m_pg" AS r, ROW(x."id", x."w", x."uc", x."?column?")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."w", x."uc", x."?column?")::text) AS rn
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_t_join_inner_m_pg" ("id", "w", "uc", "?column?")
+            SELECT (n.r)."id", (n.r)."w", (n.r)."uc", (n.r)."?column?"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."w", t."uc", t."?column?")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."w", t."uc", t."?column?")::text) AS rn
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE t."id" = ANY(k1) AND t."w" = ANY(k2) AND t."uc" OPERATOR(public.=) ANY(k3) AND t."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE t."id" = u.c1 AND t."w" = u.c2 AND t."uc" OPERATOR(public.=) u.c3 AND t."?column?" = u.c4)
+        ), n AS (
+            SELECT ROW(x."id", x."w", x."uc", x."?column?")::text AS img, count(*) AS cnt
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE x."id" = ANY(k1) AND x."w" = ANY(k2) AND x."uc" OPERATOR(public.=) ANY(k3) AND x."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE x."id" = u.c1 AND x."w" = u.c2 AND x."uc" OPERATOR(public.=) u.c3 AND x."?column?" = u.c4) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_t_join_inner_m_pg" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_t_join_inner_m_pg" AS r, ROW(x."id", x."w", x."uc", x."?column?")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."w", x."uc", x."?column?")::text) AS rn
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE x."id" = ANY(k1) AND x."w" = ANY(k2) AND x."uc" OPERATOR(public.=) ANY(k3) AND x."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE x."id" = u.c1 AND x."w" = u.c2 AND x."uc" OPERATOR(public.=) u.c3 AND x."?column?" = u.c4)
+        ), o AS (
+            SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE t."id" = ANY(k1) AND t."w" = ANY(k2) AND t."uc" OPERATOR(public.=) ANY(k3) AND t."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE t."id" = u.c1 AND t."w" = u.c2 AND t."uc" OPERATOR(public.=) u.c3 AND t."?column?" = u.c4) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_t_join_inner_m_pg" ("id", "w", "uc", "?column?")
+            SELECT (n.r)."id", (n.r)."w", (n.r)."uc", (n.r)."?column?"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."w", t."uc", t."?column?")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."w", t."uc", t."?column?")::text) AS rn
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
+        ), n AS (
+            SELECT ROW(x."id", x."w", x."uc", x."?column?")::text AS img, count(*) AS cnt
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_t_join_inner_m_pg" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_t_join_inner_m_pg" AS r, ROW(x."id", x."w", x."uc", x."?column?")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."w", x."uc", x."?column?")::text) AS rn
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
+        ), o AS (
+            SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_t_join_inner_m_pg" ("id", "w", "uc", "?column?")
+            SELECT (n.r)."id", (n.r)."w", (n.r)."uc", (n.r)."?column?"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.flush()
+CREATE OR REPLACE FUNCTION tview.flush()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_n integer := 0;  -- (flush()'s result: the passes that found work)
+    v_set text;
+    v_tag text;
+    v_q oid;
+BEGIN
+    -- the session's check (see session_ready)
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        v_q := to_regclass('pg_temp.tview_queue')::oid;  -- (once: a name lookup each time)
+        IF v_q IS NULL THEN
+            RETURN 0;
+        END IF;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM v_q::text THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+    END IF;
+    -- each pass flushes the first tview with work (a flush writes its table, whose triggers may
+    -- flag tviews further down); v_n: the passes that found work
+    <<converge>>
+    BEGIN
+        FOR v_i IN 1..100000 LOOP
+            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_1'), '', true);
+                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+            ELSE
+                v_n := v_i - 1;
+                EXIT converge;
+            END IF;
+        END LOOP;
+        RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
+    END converge;
+    IF current_setting('tview.logged', true) = '1' THEN
+        -- rows of the current statement stay: a flush can run inside it (SET CONSTRAINTS ALL
+        -- IMMEDIATE) before the triggers of its other sources, which still need them
+        DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
+    END IF;
+    RETURN v_n;
+END
+$function$;
+
+-- trigger tview_1_del on tb_u
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
+
+-- trigger tview_1_gate on tb_u
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+
+-- trigger tview_1_ins on tb_u
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
+
+-- trigger tview_1_replica on tb_u
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
+-- trigger tview_1_trunc on tb_u
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_trunc();
+
+-- trigger tview_1_upd on tb_u
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_upd();
+
+-- trigger tview_1_del on tb_v
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_v REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_del();
+
+-- trigger tview_1_gate on tb_v
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
+
+-- trigger tview_1_ins on tb_v
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_v REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_ins();
+
+-- trigger tview_1_replica on tb_v
+CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_v FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
+
+-- trigger tview_1_trunc on tb_v
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_v FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_trunc();
+
+-- trigger tview_1_upd on tb_v
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_v REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_upd();
+
+-- table public.tv_t_join_inner_m_pg
+TABLE public.tv_t_join_inner_m_pg (
+    id integer,
+    w integer,
+    uc ora_t,
+    ?column? boolean
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_t_join_inner_m_pg_tview_key ON public.tv_t_join_inner_m_pg USING btree (id, w, uc, "?column?");
