@@ -493,6 +493,12 @@ def analyze_model(
         schema=_schema_for_analyzer(facts),
         entity=entity_of(name),
         unique_keys={Relation(f.schema, f.name): f.unique_keys for f in facts.values()},
+        set_returning=[
+            n
+            for (n,) in db.run(
+                "SELECT DISTINCT proname::text FROM pg_catalog.pg_proc WHERE proretset"
+            )
+        ],
     )
     analysis.sql = sql.strip().rstrip(";").strip()
     _check_functions(db, name, analysis.functions)

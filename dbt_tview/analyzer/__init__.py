@@ -7,7 +7,7 @@ and, for every source occurrence, how its changes map to affected keys.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 import sqlglot
 from sqlglot import exp
@@ -355,11 +355,13 @@ def analyze(
     schema: Mapping[str, Mapping[str, Mapping[str, str]]],
     entity: str | None = None,
     unique_keys: Mapping[Relation, Sequence[Sequence[str]]] | None = None,
+    set_returning: Collection[str] = (),
 ) -> Analysis:
     """Analyze compiled model SQL.
 
     `schema` maps schema -> table -> column -> type for every relation the SQL reads (see
-    `referenced_relations`); `unique_keys` their primary key / unique index column sets.
+    `referenced_relations`); `unique_keys` their primary key / unique index column sets;
+    `set_returning` the names of the database's set-returning functions.
     `key=None` applies the default rule; `[]` is a single-unit tview.
     """
     q = _parse(model, sql)
@@ -473,6 +475,6 @@ def analyze(
         warnings=sorted(set(warnings)),
         agg=agg,
         agg_reason=agg_reason,
-        unique_reason=provably_unique(inlined, keys, unique_keys or {}),
-        own=own_refresh(inlined, keys, unique_keys or {}) if agg is None else None,
+        unique_reason=provably_unique(inlined, keys, unique_keys or {}, set_returning),
+        own=own_refresh(inlined, keys, unique_keys or {}, set_returning) if agg is None else None,
     )

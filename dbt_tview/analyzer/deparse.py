@@ -93,8 +93,10 @@ def normalize(sql: str) -> str:
         _flatten_from(sel)
     for table in q.find_all(exp.Table):
         # PostgreSQL 15 qualifies columns by the bare table name ("Events".id): an explicit
-        # alias lets the analyzer resolve them whatever the name's case
-        if isinstance(table.this, exp.Identifier) and not table.alias:
+        # alias lets the analyzer resolve them whatever the name's case (a locking clause's
+        # OF list names relations, where an alias is a syntax error)
+        locked = table.find_ancestor(exp.Lock) is not None
+        if isinstance(table.this, exp.Identifier) and not table.alias and not locked:
             table.set("alias", exp.TableAlias(this=table.this.copy()))
     changed = True
     while changed:

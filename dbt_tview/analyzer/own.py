@@ -14,13 +14,14 @@ column-specific trigger that tells such UPDATEs from the others (sqlgen.plan_wit
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlglot import exp
 
 from dbt_tview.analyzer.lineage import _has_aggregate_or_window, _is_nullable, _join_items
 from dbt_tview.analyzer.model import Relation
+from dbt_tview.analyzer.uniqueness import returns_sets
 
 OWN_ALIAS = "__own"  # the source's alias in the generated statement (no clash with the tv's)
 
@@ -73,18 +74,22 @@ def _renamed(e: exp.Expression, alias: str) -> exp.Expression:
 
 
 def own_refresh(
-    q: exp.Expression, key: Sequence[str], unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
+    q: exp.Expression,
+    key: Sequence[str],
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+    set_returning: Collection[str] = (),
 ) -> OwnRefresh | None:
     """The plan for `q` (qualified, CTEs inlined), or None when no source row decides a column
     alone in a way the flush can rely on.
 
-    Required: one plain SELECT (no set operation, GROUP BY, HAVING, DISTINCT, window, LIMIT);
+    Required: one plain SELECT (no set operation, GROUP BY, HAVING, DISTINCT, window, LIMIT,
+    set-returning function in its list);
     every key column a bare column of one table that appears once in the query, is not
     null-extended by an outer join, and whose key columns include one of its unique keys (so
     exactly one row of it has the key); no star, whole-row or unqualified column reference to
     it; at least one other output computed from that row alone out of a column nothing else
     reads."""
-    if not isinstance(q, exp.Select) or not key:
+    if not isinstance(q, exp.Select) or not key or returns_sets(q, set_returning):
         return None
     for arg in ("group", "having", "distinct", "limit", "offset", "qualify", "order", "windows"):
         if q.args.get(arg):

@@ -16,7 +16,7 @@ unsound (the sources may be empty), so the key counts as unique only when the qu
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from sqlglot import exp
 
@@ -62,11 +62,60 @@ def _equated(alias: str, conds: list[exp.Expression]) -> set[str]:
     return out
 
 
+# set-returning functions PostgreSQL ships (the caller adds the database's own, by name)
+SET_RETURNING = frozenset(
+    {
+        "generate_series",
+        "generate_subscripts",
+        "unnest",
+        "json_array_elements",
+        "json_array_elements_text",
+        "json_each",
+        "json_each_text",
+        "json_object_keys",
+        "json_populate_recordset",
+        "json_to_recordset",
+        "jsonb_array_elements",
+        "jsonb_array_elements_text",
+        "jsonb_each",
+        "jsonb_each_text",
+        "jsonb_object_keys",
+        "jsonb_path_query",
+        "jsonb_populate_recordset",
+        "jsonb_to_recordset",
+        "regexp_matches",
+        "regexp_split_to_table",
+        "string_to_table",
+    }
+)
+
+
+def _function_name(f: exp.Func) -> str:
+    if isinstance(f, exp.Anonymous):
+        return f.name.lower()
+    return f.sql(dialect="postgres").split("(", 1)[0].strip().strip('"').lower()
+
+
+def returns_sets(q: exp.Select, set_returning: Collection[str]) -> bool:
+    """A set-returning function in the SELECT list (outside subqueries): one input row gives
+    any number of output rows, so no key of the inputs is unique in the output."""
+    names = SET_RETURNING | {n.lower() for n in set_returning}
+    for e in q.expressions:
+        for f in e.find_all(exp.Func):
+            owner = f.find_ancestor(exp.Select)
+            if owner is q and _function_name(f) in names:
+                return True
+    return False
+
+
 def provably_unique(
-    q: exp.Expression, key: list[str], unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
+    q: exp.Expression,
+    key: list[str],
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+    set_returning: Collection[str] = (),
 ) -> str | None:
     """A short reason when `key` is unique in every state of the sources, else None."""
-    if not key or not isinstance(q, exp.Select):
+    if not key or not isinstance(q, exp.Select) or returns_sets(q, set_returning):
         return None
     names = q.named_selects
     key_exprs = [q.expressions[names.index(k)].unalias() for k in key]

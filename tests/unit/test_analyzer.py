@@ -465,3 +465,31 @@ def test_an_equality_between_two_unordered_columns_does_not_decide_distinct_on()
             "WHERE title = CAST(pk_post AS text) ORDER BY fk_user",
             key="fk_user",
         )
+
+
+@pytest.mark.parametrize(
+    "sql,srfs",
+    [
+        ("SELECT pk_post, unnest(ARRAY[fk_user, pk_post]) AS u FROM app.tb_post", ()),
+        ("SELECT pk_post, generate_series(1, fk_user) + 1 AS g FROM app.tb_post", ()),
+        ("SELECT pk_post, jsonb_array_elements(to_jsonb(ARRAY[title])) AS e FROM app.tb_post", ()),
+        ("SELECT pk_post, public.twice(fk_user) AS t FROM app.tb_post", ("twice",)),
+    ],
+)
+def test_a_set_returning_function_in_the_select_list_multiplies_rows(sql, srfs):
+    """One source row gives any number of rows: its unique key proves nothing, and no key's
+    row is decided by one source row alone."""
+    a = analyze("tv_post", sql, key=None, schema=SCHEMA, unique_keys=UNIQUE, set_returning=srfs)
+    assert a.unique_reason is None and a.own is None
+    # the same query without the set-returning function is proven unique
+    plain = sql.split(", ", 1)[0] + ", fk_user AS u FROM app.tb_post"
+    assert analyze("tv_post", plain, key=None, schema=SCHEMA, unique_keys=UNIQUE).unique_reason
+
+
+def test_a_locking_clause_is_refused_after_deparsing():
+    from dbt_tview.analyzer.deparse import normalize
+
+    sql = normalize("SELECT id FROM a FOR UPDATE OF a")
+    assert "FOR UPDATE OF a" in sql
+    with pytest.raises(UnsupportedSQL, match="FOR UPDATE/SHARE is not supported"):
+        analyze("tv_a", sql, key="id", schema={"public": {"a": {"id": "int"}}})
