@@ -493,6 +493,11 @@ def analyze_model(
         schema=_schema_for_analyzer(facts),
         entity=entity_of(name),
         unique_keys={Relation(f.schema, f.name): f.unique_keys for f in facts.values()},
+        # (a unique index lets rows repeat NULLs: only NOT NULL columns tell rows apart)
+        row_keys={
+            Relation(f.schema, f.name): [u for u in f.unique_keys if set(u) <= f.not_null]
+            for f in facts.values()
+        },
         set_returning=[
             n
             for (n,) in db.run(

@@ -356,12 +356,14 @@ def analyze(
     entity: str | None = None,
     unique_keys: Mapping[Relation, Sequence[Sequence[str]]] | None = None,
     set_returning: Collection[str] = (),
+    row_keys: Mapping[Relation, Sequence[Sequence[str]]] | None = None,
 ) -> Analysis:
     """Analyze compiled model SQL.
 
     `schema` maps schema -> table -> column -> type for every relation the SQL reads (see
     `referenced_relations`); `unique_keys` their primary key / unique index column sets;
-    `set_returning` the names of the database's set-returning functions.
+    `set_returning` the names of the database's set-returning functions; `row_keys` the unique
+    keys no two rows share (NOT NULL columns), which decide ties (default: `unique_keys`).
     `key=None` applies the default rule; `[]` is a single-unit tview.
     """
     q = _parse(model, sql)
@@ -382,8 +384,9 @@ def analyze(
         raise UnsupportedSQL(
             model, "column reference", str(e), "Check the column names against the sources."
         ) from e
-    _check_deterministic(model, qualified, unique_keys or {})
-    check_windows(model, qualified, unique_keys or {})
+    distinct_rows = row_keys if row_keys is not None else unique_keys or {}
+    _check_deterministic(model, qualified, distinct_rows)
+    check_windows(model, qualified, distinct_rows)
     columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
     if not columns:
         raise UnsupportedSQL(

@@ -824,11 +824,22 @@ REFUSED = {
         ("relation public.va", "it is a view"),
     ),
     "array_key": ("SELECT ARRAY[a.i, a.j] AS arr, count(*) AS n FROM a GROUP BY 1", ("array",)),
+    "window_nullable_unique_tiebreaker": (
+        "SELECT tu.email, tu.g, row_number() OVER (ORDER BY tu.email) AS r FROM tu",
+        ("row_number()", "ORDER BY leaves ties"),
+    ),
+    "distinct_on_nullable_unique_tiebreaker": (
+        "SELECT DISTINCT ON (tu.g) tu.g, tu.id FROM tu ORDER BY tu.g, tu.email",
+        ("DISTINCT ON without a deterministic ORDER BY",),
+    ),
     "composite_key": ("SELECT ROW(a.i, a.j)::pair AS p, a.id FROM a", ("composite type",)),
 }
 # objects the refused constructs read (created after the sources)
 REFUSED_SETUP = (
     "CREATE VIEW va AS SELECT id, i, j FROM a WHERE j > 10; CREATE TYPE pair AS (x int, y int);"
+    # a unique column that may repeat NULL: rows that tie on it can differ
+    "CREATE TABLE tu (id int PRIMARY KEY, email text UNIQUE, g int);"
+    "INSERT INTO tu VALUES (1, 'a', 1), (2, NULL, 1), (3, NULL, 2);"
 )
 
 

@@ -480,3 +480,44 @@ def test_a_composite_key_is_refused_with_its_fields_as_remedy(conn, sql, key):
             "DELETE FROM tp WHERE id = 1",
         ],
     )
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT tu.id, tu.g, row_number() OVER (PARTITION BY tu.g ORDER BY tu.email) AS r FROM tu",
+        "SELECT DISTINCT ON (tu.g) tu.g, tu.id FROM tu ORDER BY tu.g, tu.email DESC",
+    ],
+    ids=["window", "distinct_on"],
+)
+def test_a_not_null_unique_column_breaks_ties(conn, sql):
+    """A unique column decides the order of tied rows only when it is NOT NULL (a unique index
+    lets rows repeat NULL): refused while nullable, maintained exactly once NOT NULL."""
+    _run(
+        conn,
+        "CREATE TABLE tu (id int PRIMARY KEY, email text UNIQUE, g int);"
+        "INSERT INTO tu VALUES (1, 'a', 1), (2, 'b', 1), (3, 'c', 2), (4, 'd', NULL);",
+    )
+    conn.commit()
+    _refused(
+        conn,
+        "tv_tu",
+        sql,
+        "ORDER BY",
+        "tiebreaker" if "OVER" in sql else "DISTINCT ON",
+        key=["g", "id"],
+    )
+    _run(conn, "ALTER TABLE tu ALTER COLUMN email SET NOT NULL")
+    conn.commit()
+    api.install(conn, name="tv_tu", sql=sql, key=["g", "id"])
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_tu",
+        [
+            "INSERT INTO tu VALUES (5, 'aa', 1), (6, 'e', NULL) ON CONFLICT (id) DO NOTHING",
+            "UPDATE tu SET email = email || 'x' WHERE id = 1",
+            "UPDATE tu SET g = 2 WHERE id = 2",
+            "DELETE FROM tu WHERE id = 3",
+        ],
+    )
