@@ -432,7 +432,7 @@ def _misc() -> dict[str, tuple[str, list[str] | None]]:
     }
 
 
-# user objects some constructs of `foreign` call (created after the sources)
+# user objects some constructs of `foreign` call (created with the sources)
 FOREIGN_SETUP = """
 CREATE FUNCTION public.twice(x int) RETURNS SETOF int LANGUAGE sql IMMUTABLE
     AS 'SELECT x UNION ALL SELECT x';
@@ -679,7 +679,7 @@ def _setup(dim: Dimension) -> str:
         if "_ch" in dim.ddl and t in CHILD_ROWS:
             values = ", ".join(str(r) for r in CHILD_ROWS[t])
             parts.append(f"INSERT INTO {t}_ch VALUES {values};")
-    return "\n".join(parts)
+    return "\n".join(parts) + FOREIGN_SETUP
 
 
 def _workload(dim: Dimension) -> list[str]:
@@ -700,7 +700,7 @@ def test_conformance(conn, family: str, dim_name: str):
     dim = next(d for d in DIMENSIONS if d.name == dim_name)
     constructs = FAMILIES[family]()
     with conn.cursor() as cur:
-        cur.execute(_setup(dim) + (FOREIGN_SETUP if family == "foreign" else ""))
+        cur.execute(_setup(dim))
     conn.commit()
     names = []
     for name, (sql, key) in constructs.items():

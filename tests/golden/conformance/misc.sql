@@ -10,6 +10,10 @@
 --   WITH x AS (SELECT b.i, b.k FROM b WHERE b.k IS NOT NULL) SELECT x1.i, x1.k, x2.k AS k_other FROM x x1 JOIN x x2 ON x2.i = x1.i
 -- model tv_mi_window (key '*', rank 1)
 --   SELECT a.id, a.i, sum(a.j) OVER (PARTITION BY a.i) AS total, row_number() OVER (PARTITION BY a.i ORDER BY a.j, a.id) AS rn FROM a
+-- model tv_mi_window_ties (key '*', rank 1)
+--   SELECT a.id, a.i, rank() OVER (ORDER BY a.i) AS r, dense_rank() OVER (PARTITION BY a.j ORDER BY a.i DESC) AS dr, sum(a.j) OVER (ORDER BY a.i) AS run, count(*) OVER (ORDER BY a.i GROUPS BETWEEN 1 PRECEDING AND CURRENT ROW) AS g, max(a.j) OVER () AS mx, cume_dist() OVER (ORDER BY a.j) AS cd FROM a
+-- model tv_mi_window_tiebreak (key '*', rank 1)
+--   SELECT a.id, a.i, a.j, lag(a.j) OVER (ORDER BY a.id, a.i, a.j) AS prev, first_value(a.id) OVER (PARTITION BY a.i ORDER BY a.j, a.id) AS fv, sum(a.j) OVER (ORDER BY a.id, a.j, a.i ROWS 1 PRECEDING) AS s2 FROM a
 -- model tv_mi_values (key '*', rank 1)
 --   SELECT a.id, v.label FROM a JOIN (VALUES (1, 'one'), (2, 'two'), (5, 'five')) AS v(i, label) ON v.i = a.i
 -- model tv_mi_srf (key '*', rank 1)
@@ -140,6 +144,12 @@ BEGIN
             ELSIF current_setting((v_tag || 'p_12'), true) = '1' THEN
                 v_set := set_config((v_tag || 'p_12'), '', true);
                 v_set := "tview"."f_12"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_13'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_13'), '', true);
+                v_set := "tview"."f_13"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_14'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_14'), '', true);
+                v_set := "tview"."f_14"(NULL)::text;  -- (an assignment: no query)
             ELSE
                 EXIT converge;
             END IF;
@@ -187,15 +197,23 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 10, ARRAY[d."id"::text, d."band"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_old AS "a"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    IF FOUND THEN  -- keys queued: work for tview 10 (see flush)
-        v_set := set_config((v_tag || 'p_10'), '1', true)
-                 || set_config((v_tag || 'q_10'), '1', true);
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
     END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 10, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 10, ARRAY[d."id"::text, d."gn"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 10 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_10'), '1', true)
+             || set_config((v_tag || 'q_10'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -243,15 +261,23 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 10, ARRAY[d."id"::text, d."band"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    IF FOUND THEN  -- keys queued: work for tview 10 (see flush)
-        v_set := set_config((v_tag || 'p_10'), '1', true)
-                 || set_config((v_tag || 'q_10'), '1', true);
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
     END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 10, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 10, ARRAY[d."id"::text, d."gn"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 10 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_10'), '1', true)
+             || set_config((v_tag || 'q_10'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -261,37 +287,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_10_<oid:public.a>_key()
-CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_key()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_key text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    v_key := current_setting((v_tag || 'k_10'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (10, ARRAY[v_key]);
-    END IF;
-    v_set := set_config((v_tag || 'ku_10'), '1', true)
-             || set_config((v_tag || 'k_10'), '', true)
-             || set_config((v_tag || 'p_10'), '1', true)
-             || set_config((v_tag || 'q_10'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -356,31 +351,27 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    IF current_setting((v_tag || 'ku_10'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_10_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 10, ARRAY[d."id"::text, d."band"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 10 (see flush)
-            v_set := set_config((v_tag || 'p_10'), '1', true)
-                     || set_config((v_tag || 'q_10'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 10, ARRAY[d."id"::text, d."band"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 10 (see flush)
-            v_set := set_config((v_tag || 'p_10'), '1', true)
-                     || set_config((v_tag || 'q_10'), '1', true);
-        END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
     END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 10, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 10, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 10, ARRAY[d."id"::text, d."gn"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+                UNION ALL
+                SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 10 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_10'), '1', true)
+             || set_config((v_tag || 'q_10'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -394,8 +385,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_11_<oid:public.a>_del()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_del()
+-- function tview.d_11_<oid:public.b>_del()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_del()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -420,14 +411,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 11, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    SELECT 11, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 11, ARRAY[d."xid"::text, d."yid"::text]
+    SELECT 11, ARRAY[d."id"::text, d."xv"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "x" JOIN tview_old AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 11 (see flush), in the queue
     v_set := set_config((v_tag || 'p_11'), '1', true)
@@ -445,23 +434,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_11_<oid:public.a>_gate()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_gate()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-DECLARE
-    v_set text;
-BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
-    RETURN NULL;
-END
-$function$;
-
--- function tview.d_11_<oid:public.a>_ins()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_ins()
+-- function tview.d_11_<oid:public.b>_ins()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_ins()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -486,14 +460,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 11, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 11, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 11, ARRAY[d."xid"::text, d."yid"::text]
+    SELECT 11, ARRAY[d."id"::text, d."xv"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_new AS "x" JOIN "public"."a" AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 11 (see flush), in the queue
     v_set := set_config((v_tag || 'p_11'), '1', true)
@@ -511,8 +483,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_11_<oid:public.a>_trunc()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_trunc()
+-- function tview.d_11_<oid:public.b>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_trunc()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -547,8 +519,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_11_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_upd()
+-- function tview.d_11_<oid:public.b>_upd()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -560,11 +532,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -578,20 +545,16 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 11, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    SELECT 11, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 11, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 11, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 11, ARRAY[d."xid"::text, d."yid"::text]
+    SELECT 11, ARRAY[d."id"::text, d."xv"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
                 UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_new AS "x" JOIN "public"."a" AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "x" JOIN tview_old AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 11 (see flush), in the queue
     v_set := set_config((v_tag || 'p_11'), '1', true)
@@ -628,26 +591,15 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+    SELECT 12, ARRAY[d."id"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_old AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+        SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_old AS "a"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
+        v_set := set_config((v_tag || 'p_12'), '1', true)
+                 || set_config((v_tag || 'q_12'), '1', true);
+    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -695,23 +647,15 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+    SELECT 12, ARRAY[d."id"::text, d."band"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_new AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+        SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
+        v_set := set_config((v_tag || 'p_12'), '1', true)
+                 || set_config((v_tag || 'q_12'), '1', true);
+    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -721,6 +665,37 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_key()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+    v_key text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    v_key := current_setting((v_tag || 'k_12'), true);
+    IF COALESCE(v_key, '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (12, ARRAY[v_key]);
+    END IF;
+    v_set := set_config((v_tag || 'ku_12'), '1', true)
+             || set_config((v_tag || 'k_12'), '', true)
+             || set_config((v_tag || 'p_12'), '1', true)
+             || set_config((v_tag || 'q_12'), '1', true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -785,30 +760,459 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
+    IF current_setting((v_tag || 'ku_12'), true) = '1' THEN
+        -- a statement of this transaction named a key column (tview_12_key): it may
+        -- have moved rows to other keys, which the old rows tell
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 12, ARRAY[d."id"::text, d."band"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_old AS "a"
+                    UNION ALL
+                    SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
+            v_set := set_config((v_tag || 'p_12'), '1', true)
+                     || set_config((v_tag || 'q_12'), '1', true);
+        END IF;
+    ELSE
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 12, ARRAY[d."id"::text, d."band"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
+            v_set := set_config((v_tag || 'p_12'), '1', true)
+                     || set_config((v_tag || 'q_12'), '1', true);
+        END IF;
+    END IF;
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_13'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_13'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 13), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 13, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 13, ARRAY[d."xid"::text, d."yid"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                UNION ALL
+                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "x" JOIN tview_old AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 13 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_13'), '1', true)
+             || set_config((v_tag || 'q_13'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_13'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_13'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 13), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 13, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 13, ARRAY[d."xid"::text, d."yid"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_new AS "x" JOIN "public"."a" AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                UNION ALL
+                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 13 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_13'), '1', true)
+             || set_config((v_tag || 'q_13'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (13, NULL);
+    -- work for tview 13 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_13'), '1', true)
+             || set_config((v_tag || 'q_13'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_13_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_13'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_13'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 13), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 13, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 13, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 13, ARRAY[d."xid"::text, d."yid"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                UNION ALL
+                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_new AS "x" JOIN "public"."a" AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                UNION ALL
+                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "x" JOIN tview_old AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                UNION ALL
+                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 13 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_13'), '1', true)
+             || set_config((v_tag || 'q_13'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_del()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
     INSERT INTO pg_temp.tview_log (rel, stmt, row)
     SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
+    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 12, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 14, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_old AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_ins()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 14, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
+    FROM (SELECT DISTINCT * FROM (
+        SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_new AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_trunc()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_queue VALUES (14, NULL);
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_upd()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;
+BEGIN
+    -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    INSERT INTO pg_temp.tview_log (rel, stmt, row)
+    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+    -- writer of this tview committed after the derivation below (the witness rows tell)
+    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
+    END IF;
+    -- (tview_jd is a session table: _arm created and checked it)
+    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+    SELECT 14, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+    UNION ALL
+    SELECT 14, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+    v_set := set_config((v_tag || 'jd_pending'), '1', true);
+    INSERT INTO pg_temp.tview_queue (tview, k)
+    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
     FROM (SELECT DISTINCT * FROM (
         SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_old AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
                 UNION ALL
                 SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_new AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -822,8 +1226,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_12_<oid:public.c>_del()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_del()
+-- function tview.d_14_<oid:public.c>_del()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_del()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -846,21 +1250,21 @@ BEGIN
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
+    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.c>, true, to_jsonb(x.*) FROM tview_old AS x;
+    SELECT 14, <oid:public.c>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
     FROM (SELECT DISTINCT * FROM (
         SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -874,8 +1278,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_12_<oid:public.c>_gate()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_gate()
+-- function tview.d_14_<oid:public.c>_gate()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -884,13 +1288,13 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
 
--- function tview.d_12_<oid:public.c>_ins()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_ins()
+-- function tview.d_14_<oid:public.c>_ins()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_ins()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -910,21 +1314,21 @@ BEGIN
     END IF;
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
+    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.c>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 14, <oid:public.c>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
     FROM (SELECT DISTINCT * FROM (
         SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -938,8 +1342,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_12_<oid:public.c>_trunc()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_trunc()
+-- function tview.d_14_<oid:public.c>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_trunc()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -957,10 +1361,10 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (12, NULL);
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    INSERT INTO pg_temp.tview_queue VALUES (14, NULL);
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -974,8 +1378,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_12_<oid:public.c>_upd()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_upd()
+-- function tview.d_14_<oid:public.c>_upd()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -987,11 +1391,11 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1003,25 +1407,25 @@ BEGIN
     v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
+    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.c>, true, to_jsonb(x.*) FROM tview_old AS x
+    SELECT 14, <oid:public.c>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 12, <oid:public.c>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 14, <oid:public.c>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
     FROM (SELECT DISTINCT * FROM (
         SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
                 UNION ALL
                 SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
+    -- work for tview 14 (see flush), in the queue
+    v_set := set_config((v_tag || 'p_14'), '1', true)
+             || set_config((v_tag || 'q_14'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -2333,20 +2737,7 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_7'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_7'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 7), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 7, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 7, ARRAY[d."id"::text, d."label"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    INSERT INTO pg_temp.tview_queue VALUES (7, NULL);
     -- work for tview 7 (see flush), in the queue
     v_set := set_config((v_tag || 'p_7'), '1', true)
              || set_config((v_tag || 'q_7'), '1', true);
@@ -2360,21 +2751,6 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_7_<oid:public.a>_gate()
-CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_gate()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-DECLARE
-    v_set text;
-BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
-    RETURN NULL;
 END
 $function$;
 
@@ -2397,20 +2773,7 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_7'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_7'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 7), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 7, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 7, ARRAY[d."id"::text, d."label"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    INSERT INTO pg_temp.tview_queue VALUES (7, NULL);
     -- work for tview 7 (see flush), in the queue
     v_set := set_config((v_tag || 'p_7'), '1', true)
              || set_config((v_tag || 'q_7'), '1', true);
@@ -2476,35 +2839,13 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_7'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_7'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 7), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 7, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 7, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 7, ARRAY[d."id"::text, d."label"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    INSERT INTO pg_temp.tview_queue VALUES (7, NULL);
     -- work for tview 7 (see flush), in the queue
     v_set := set_config((v_tag || 'p_7'), '1', true)
              || set_config((v_tag || 'q_7'), '1', true);
@@ -2540,20 +2881,7 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_8'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_8'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 8), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 8, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 8, ARRAY[d."id"::text, d."gn"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    INSERT INTO pg_temp.tview_queue VALUES (8, NULL);
     -- work for tview 8 (see flush), in the queue
     v_set := set_config((v_tag || 'p_8'), '1', true)
              || set_config((v_tag || 'q_8'), '1', true);
@@ -2567,21 +2895,6 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_8_<oid:public.a>_gate()
-CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_gate()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
-AS $function$
-DECLARE
-    v_set text;
-BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
-    RETURN NULL;
 END
 $function$;
 
@@ -2604,20 +2917,7 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_8'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_8'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 8), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 8, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 8, ARRAY[d."id"::text, d."gn"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    INSERT INTO pg_temp.tview_queue VALUES (8, NULL);
     -- work for tview 8 (see flush), in the queue
     v_set := set_config((v_tag || 'p_8'), '1', true)
              || set_config((v_tag || 'q_8'), '1', true);
@@ -2683,35 +2983,13 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_8'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_8'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 8), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 8, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 8, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 8, ARRAY[d."id"::text, d."gn"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+    INSERT INTO pg_temp.tview_queue VALUES (8, NULL);
     -- work for tview 8 (see flush), in the queue
     v_set := set_config((v_tag || 'p_8'), '1', true)
              || set_config((v_tag || 'q_8'), '1', true);
@@ -2728,8 +3006,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_9_<oid:public.b>_del()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_del()
+-- function tview.d_9_<oid:public.a>_del()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_del()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2754,12 +3032,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 9, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x;
+    SELECT 9, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 9, ARRAY[d."id"::text, d."xv"::text]
+    SELECT 9, ARRAY[d."id"::text, d."label"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
@@ -2777,8 +3055,23 @@ BEGIN
 END
 $function$;
 
--- function tview.d_9_<oid:public.b>_ins()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_ins()
+-- function tview.d_9_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_ins()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_ins()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2803,12 +3096,12 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 9, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 9, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 9, ARRAY[d."id"::text, d."xv"::text]
+    SELECT 9, ARRAY[d."id"::text, d."label"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
@@ -2826,8 +3119,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_9_<oid:public.b>_trunc()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_trunc()
+-- function tview.d_9_<oid:public.a>_trunc()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_trunc()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2862,8 +3155,8 @@ BEGIN
 END
 $function$;
 
--- function tview.d_9_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_upd()
+-- function tview.d_9_<oid:public.a>_upd()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2875,6 +3168,11 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2888,16 +3186,16 @@ BEGIN
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 9, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+    SELECT 9, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
     UNION ALL
-    SELECT 9, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+    SELECT 9, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
     v_set := set_config((v_tag || 'jd_pending'), '1', true);
     INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 9, ARRAY[d."id"::text, d."xv"::text]
+    SELECT 9, ARRAY[d."id"::text, d."label"::text]
     FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
                 UNION ALL
-                SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+                SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
     ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
@@ -3127,25 +3425,68 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
-    k2 text[];
+    k2 integer[];
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    -- take this tview's pending keys (one statement: read, dedup, type; the
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 10);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432586);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 10 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_10'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 10 AND j.rel = <oid:public.a> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 10 AND j.rel = <oid:public.a> AND NOT j.old
+        )
+        SELECT 10, ARRAY[d."id"::text, d."gn"::text]
+        FROM (
+            SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+                        UNION ALL
+                        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 10;
+        v_set := set_config((v_tag || 'ws_10'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
     -- keys to capture only while a Spark backfill runs)
     v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 10 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 10
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
     )
     SELECT bool_or(d.k IS NULL),
            jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
            array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
-           array_agg((d.k[2])::text) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
            jsonb_agg(to_jsonb(d.k))
              FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 10))),
+           (SELECT count(*) FROM w),
            -- the queue is past the compaction threshold (see _on_commit)
            (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
       FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
-      INTO v_full, v_nullkeys, k1, k2, v_capture, v_big;
+      INTO v_full, v_nullkeys, k1, k2, v_capture, v_ins, v_big;
     v_ins := 0;
     IF v_big THEN  -- compact the session tables at commit (see _on_commit)
         v_set := set_config('tview.compact', '1', true);
@@ -3164,6 +3505,13 @@ BEGIN
           INTO v_hashes
           FROM unnest(k1, k2) AS u(c1, c2);
     END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432586);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 10 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
@@ -3178,6 +3526,414 @@ BEGIN
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465290);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
+            FROM "public"."tv_mi_srf" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_srf" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
+            FROM "public"."v_mi_srf" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_srf" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_srf" ("id", "gn")
+            SELECT (n.r)."id", (n.r)."gn"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
+            FROM "public"."tv_mi_srf" AS t WHERE t."id" = ANY(k1) AND t."gn" = ANY(k2) AND (t."id", t."gn") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
+            SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_srf" AS x WHERE x."id" = ANY(k1) AND x."gn" = ANY(k2) AND (x."id", x."gn") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
+            FROM "public"."v_mi_srf" AS x WHERE x."id" = ANY(k1) AND x."gn" = ANY(k2) AND (x."id", x."gn") IN (SELECT * FROM unnest(k1, k2))
+        ), o AS (
+            SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_srf" AS t WHERE t."id" = ANY(k1) AND t."gn" = ANY(k2) AND (t."id", t."gn") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_srf" ("id", "gn")
+            SELECT (n.r)."id", (n.r)."gn"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
+            FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
+            SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
+            FROM "public"."v_mi_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), o AS (
+            SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_srf" ("id", "gn")
+            SELECT (n.r)."id", (n.r)."gn"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_10', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_10', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_11(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_11(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 11);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432587);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 11 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_11'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 11 AND j.rel = <oid:public.b> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
+            WHERE j.tview = 11 AND j.rel = <oid:public.b> AND NOT j.old
+        )
+        SELECT 11, ARRAY[d."id"::text, d."xv"::text]
+        FROM (
+            SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+                        UNION ALL
+                        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 11;
+        v_set := set_config((v_tag || 'ws_11'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 11 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 11
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 11))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 11, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2) AS u(c1, c2);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432587);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 11 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465291);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465291)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895069468131328 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465291);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
+            FROM "public"."tv_mi_unnest" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_unnest" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
+            FROM "public"."v_mi_unnest" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_unnest" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
+            SELECT (n.r)."id", (n.r)."xv"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
+            FROM "public"."tv_mi_unnest" AS t WHERE t."id" = ANY(k1) AND t."xv" = ANY(k2) AND (t."id", t."xv") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
+            SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_unnest" AS x WHERE x."id" = ANY(k1) AND x."xv" = ANY(k2) AND (x."id", x."xv") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
+            FROM "public"."v_mi_unnest" AS x WHERE x."id" = ANY(k1) AND x."xv" = ANY(k2) AND (x."id", x."xv") IN (SELECT * FROM unnest(k1, k2))
+        ), o AS (
+            SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_unnest" AS t WHERE t."id" = ANY(k1) AND t."xv" = ANY(k2) AND (t."id", t."xv") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
+            SELECT (n.r)."id", (n.r)."xv"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
+            FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
+            SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_unnest" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
+            FROM "public"."v_mi_unnest" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), o AS (
+            SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
+            SELECT (n.r)."id", (n.r)."xv"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_11', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_11', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_12(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_12(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 text[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 12 RETURNING q.k, q.ctid
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::text) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 12))),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, v_capture, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 12, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2) AS u(c1, c2);
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465292);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465292)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895073763098624 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465292);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."band")::text AS img,
@@ -3268,15 +4024,15 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     END IF;
-v_st := COALESCE(NULLIF(current_setting('tview.st_10', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-    v_set := set_config('tview.st_10', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+v_st := COALESCE(NULLIF(current_setting('tview.st_12', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_12', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
         v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
         (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
 END
 $function$;
 
--- function tview.f_11(p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview.f_11(p_capturing boolean)
+-- function tview.f_13(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_13(p_capturing boolean)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3310,29 +4066,29 @@ DECLARE
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
-        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 11);
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 13);
     END IF;
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432587);
+PERFORM pg_advisory_xact_lock(8391894964241432589);
         WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 11 RETURNING w.n
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 13 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
         -- unchanged since the statements derived their keys: nobody committed in between, and
         -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
         IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_11'), true), '') THEN
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_13'), true), '') THEN
         INSERT INTO pg_temp.tview_queue (tview, k)
         WITH tview_old AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 11 AND j.rel = <oid:public.a> AND j.old
+            WHERE j.tview = 13 AND j.rel = <oid:public.a> AND j.old
         ), tview_new AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 11 AND j.rel = <oid:public.a> AND NOT j.old
+            WHERE j.tview = 13 AND j.rel = <oid:public.a> AND NOT j.old
         )
-        SELECT 11, ARRAY[d."xid"::text, d."yid"::text]
+        SELECT 13, ARRAY[d."xid"::text, d."yid"::text]
         FROM (
             SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
                         UNION ALL
@@ -3343,19 +4099,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
                         SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
         ) AS d;
         END IF;
-        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 11;
-        v_set := set_config((v_tag || 'ws_11'), '', true);
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 13;
+        v_set := set_config((v_tag || 'ws_13'), '', true);
     END IF;
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
     -- keys to capture only while a Spark backfill runs)
     v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
-        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 11 RETURNING q.k, q.ctid
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 13 RETURNING q.k, q.ctid
     ), w AS (
         -- only sources whose rows name their keys changed: bump this session's witness row
         -- (a full refresh bumps them all, below, after the lock that orders such writers)
         UPDATE "tview".witness AS w SET n = w.n + 1
-         WHERE w.tview_id = 11
+         WHERE w.tview_id = 13
            AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                           pg_backend_pid()) % 64 + 64) % 64)
            AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
@@ -3366,7 +4122,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
            array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
            array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
            jsonb_agg(to_jsonb(d.k))
-             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 11))),
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 13))),
            (SELECT count(*) FROM w),
            -- the queue is past the compaction threshold (see _on_commit)
            (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
@@ -3378,7 +4134,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
     END IF;
     IF v_capture IS NOT NULL THEN
         -- a backfill of this tview is running: it replays these keys after its swap
-        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 11, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 13, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
     END IF;
     v_keys := COALESCE(cardinality(k1), 0);
     -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
@@ -3391,26 +4147,26 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
           FROM unnest(k1, k2) AS u(c1, c2);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(8391894964241432587);
+PERFORM pg_advisory_xact_lock(8391894964241432589);
         WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 11 RETURNING w.n
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 13 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(8391894959946465291);
+            PERFORM pg_advisory_xact_lock(8391894959946465293);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(8391894959946465291)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465293)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(8391895069468131328 + v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895078058065920 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(8391894959946465291);
+        PERFORM pg_advisory_xact_lock(8391894959946465293);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."xid", t."yid")::text AS img,
@@ -3501,15 +4257,15 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     END IF;
-v_st := COALESCE(NULLIF(current_setting('tview.st_11', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-    v_set := set_config('tview.st_11', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+v_st := COALESCE(NULLIF(current_setting('tview.st_13', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_13', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
         v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
         (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
 END
 $function$;
 
--- function tview.f_12(p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview.f_12(p_capturing boolean)
+-- function tview.f_14(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_14(p_capturing boolean)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3543,29 +4299,29 @@ DECLARE
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
-        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 12);
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 14);
     END IF;
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432588);
+PERFORM pg_advisory_xact_lock(8391894964241432590);
         WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 12 RETURNING w.n
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 14 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
         -- unchanged since the statements derived their keys: nobody committed in between, and
         -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
         IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_12'), true), '') THEN
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_14'), true), '') THEN
         INSERT INTO pg_temp.tview_queue (tview, k)
         WITH tview_old AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 12 AND j.rel = <oid:public.a> AND j.old
+            WHERE j.tview = 14 AND j.rel = <oid:public.a> AND j.old
         ), tview_new AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 12 AND j.rel = <oid:public.a> AND NOT j.old
+            WHERE j.tview = 14 AND j.rel = <oid:public.a> AND NOT j.old
         )
-        SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+        SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
         FROM (
             SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_old AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
                         UNION ALL
@@ -3574,31 +4330,31 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         INSERT INTO pg_temp.tview_queue (tview, k)
         WITH tview_old AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."c", j.row) AS r
-            WHERE j.tview = 12 AND j.rel = <oid:public.c> AND j.old
+            WHERE j.tview = 14 AND j.rel = <oid:public.c> AND j.old
         ), tview_new AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."c", j.row) AS r
-            WHERE j.tview = 12 AND j.rel = <oid:public.c> AND NOT j.old
+            WHERE j.tview = 14 AND j.rel = <oid:public.c> AND NOT j.old
         )
-        SELECT 12, ARRAY[d."aid"::text, d."cid"::text]
+        SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
         FROM (
             SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
                         UNION ALL
                         SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
         ) AS d;
         END IF;
-        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 12;
-        v_set := set_config((v_tag || 'ws_12'), '', true);
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 14;
+        v_set := set_config((v_tag || 'ws_14'), '', true);
     END IF;
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
     -- keys to capture only while a Spark backfill runs)
     v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
-        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 12 RETURNING q.k, q.ctid
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 14 RETURNING q.k, q.ctid
     ), w AS (
         -- only sources whose rows name their keys changed: bump this session's witness row
         -- (a full refresh bumps them all, below, after the lock that orders such writers)
         UPDATE "tview".witness AS w SET n = w.n + 1
-         WHERE w.tview_id = 12
+         WHERE w.tview_id = 14
            AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
                                           pg_backend_pid()) % 64 + 64) % 64)
            AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
@@ -3609,7 +4365,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
            array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
            array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
            jsonb_agg(to_jsonb(d.k))
-             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 12))),
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 14))),
            (SELECT count(*) FROM w),
            -- the queue is past the compaction threshold (see _on_commit)
            (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
@@ -3621,7 +4377,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
     END IF;
     IF v_capture IS NOT NULL THEN
         -- a backfill of this tview is running: it replays these keys after its swap
-        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 12, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 14, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
     END IF;
     v_keys := COALESCE(cardinality(k1), 0);
     -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
@@ -3634,26 +4390,26 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
           FROM unnest(k1, k2) AS u(c1, c2);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(8391894964241432588);
+PERFORM pg_advisory_xact_lock(8391894964241432590);
         WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 12 RETURNING w.n
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 14 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(8391894959946465292);
+            PERFORM pg_advisory_xact_lock(8391894959946465294);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(8391894959946465292)::text;
+            v_set := pg_advisory_xact_lock_shared(8391894959946465294)::text;
             FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(8391895073763098624 + v_h)::text;
+                v_set := pg_advisory_xact_lock(8391895082353033216 + v_h)::text;
             END LOOP;
         END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(8391894959946465292);
+        PERFORM pg_advisory_xact_lock(8391894959946465294);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."cid")::text AS img,
@@ -3744,8 +4500,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     END IF;
-v_st := COALESCE(NULLIF(current_setting('tview.st_12', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-    v_set := set_config('tview.st_12', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+v_st := COALESCE(NULLIF(current_setting('tview.st_14', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_14', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
         v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
         (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
 END
@@ -4905,42 +5661,15 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
-    k2 text[];
+    k2 integer[];
+    k3 bigint[];
+    k4 bigint[];
+    k5 bigint[];
+    k6 bigint[];
+    k7 integer[];
+    k8 double precision[];
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
-        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 7);
-    END IF;
-    IF v_join THEN
-        -- a joined source changed: wait for the transactions that recompute keys of this tview
-        -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432583);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 7 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-        -- unchanged since the statements derived their keys: nobody committed in between, and
-        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
-        IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_7'), true), '') THEN
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        WITH tview_old AS (
-            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 7 AND j.rel = <oid:public.a> AND j.old
-        ), tview_new AS (
-            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 7 AND j.rel = <oid:public.a> AND NOT j.old
-        )
-        SELECT 7, ARRAY[d."id"::text, d."label"::text]
-        FROM (
-            SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-                        UNION ALL
-                        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-        ) AS d;
-        END IF;
-        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 7;
-        v_set := set_config((v_tag || 'ws_7'), '', true);
-    END IF;
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
     -- keys to capture only while a Spark backfill runs)
     v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
@@ -4959,14 +5688,20 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
     SELECT bool_or(d.k IS NULL),
            jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
            array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
-           array_agg((d.k[2])::text) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[5])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[6])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[7])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[8])::double precision) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
            jsonb_agg(to_jsonb(d.k))
              FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7))),
            (SELECT count(*) FROM w),
            -- the queue is past the compaction threshold (see _on_commit)
            (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
       FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
-      INTO v_full, v_nullkeys, k1, k2, v_capture, v_ins, v_big;
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, k5, k6, k7, k8, v_capture, v_ins, v_big;
     v_ins := 0;
     IF v_big THEN  -- compact the session tables at commit (see _on_commit)
         v_set := set_config('tview.compact', '1', true);
@@ -4979,11 +5714,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
     -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
     -- batch takes the tview-wide lock instead and needs none
     IF v_keys = 1 THEN
-        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text, k5[1]::text, k6[1]::text, k7[1]::text, k8[1]::text]::text)];
     ELSIF v_keys BETWEEN 2 AND 64 THEN
-        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text, u.c7::text, u.c8::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text, u.c7::text, u.c8::text]::text))
           INTO v_hashes
-          FROM unnest(k1, k2) AS u(c1, c2);
+          FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8) AS u(c1, c2, c3, c4, c5, c6, c7, c8);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
 PERFORM pg_advisory_xact_lock(8391894964241432583);
@@ -5006,6 +5741,439 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465287);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text) AS rn
+            FROM "public"."tv_mi_window_ties" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_window_ties" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_window_ties" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_window_ties" AS r, ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text) AS rn
+            FROM "public"."v_mi_window_ties" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_window_ties" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_window_ties" ("id", "i", "r", "dr", "run", "g", "mx", "cd")
+            SELECT (n.r)."id", (n.r)."i", (n.r)."r", (n.r)."dr", (n.r)."run", (n.r)."g", (n.r)."mx", (n.r)."cd"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text) AS rn
+            FROM "public"."tv_mi_window_ties" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."r" = ANY(k3) AND t."dr" = ANY(k4) AND t."run" = ANY(k5) AND t."g" = ANY(k6) AND t."mx" = ANY(k7) AND t."cd" = ANY(k8) AND (t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8))
+        ), n AS (
+            SELECT ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_window_ties" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."r" = ANY(k3) AND x."dr" = ANY(k4) AND x."run" = ANY(k5) AND x."g" = ANY(k6) AND x."mx" = ANY(k7) AND x."cd" = ANY(k8) AND (x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_window_ties" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_window_ties" AS r, ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text) AS rn
+            FROM "public"."v_mi_window_ties" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."r" = ANY(k3) AND x."dr" = ANY(k4) AND x."run" = ANY(k5) AND x."g" = ANY(k6) AND x."mx" = ANY(k7) AND x."cd" = ANY(k8) AND (x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8))
+        ), o AS (
+            SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_window_ties" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."r" = ANY(k3) AND t."dr" = ANY(k4) AND t."run" = ANY(k5) AND t."g" = ANY(k6) AND t."mx" = ANY(k7) AND t."cd" = ANY(k8) AND (t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_window_ties" ("id", "i", "r", "dr", "run", "g", "mx", "cd")
+            SELECT (n.r)."id", (n.r)."i", (n.r)."r", (n.r)."dr", (n.r)."run", (n.r)."g", (n.r)."mx", (n.r)."cd"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text) AS rn
+            FROM "public"."tv_mi_window_ties" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
+        ), n AS (
+            SELECT ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_window_ties" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_window_ties" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_window_ties" AS r, ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text) AS rn
+            FROM "public"."v_mi_window_ties" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
+        ), o AS (
+            SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_window_ties" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_window_ties" ("id", "i", "r", "dr", "run", "g", "mx", "cd")
+            SELECT (n.r)."id", (n.r)."i", (n.r)."r", (n.r)."dr", (n.r)."run", (n.r)."g", (n.r)."mx", (n.r)."cd"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_7', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_7', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_8(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_8(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 integer[];
+    k3 integer[];
+    k4 integer[];
+    k5 integer[];
+    k6 bigint[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 8 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 8
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[3])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[4])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[5])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[6])::bigint) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 8))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, k3, k4, k5, k6, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 8, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text, k3[1]::text, k4[1]::text, k5[1]::text, k6[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2, k3, k4, k5, k6) AS u(c1, c2, c3, c4, c5, c6);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432584);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 8 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465288);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465288)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895056583229440 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465288);
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text) AS rn
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE true
+        ), n AS (
+            SELECT ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE true GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_window_tiebreak" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_window_tiebreak" AS r, ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text) AS rn
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE true
+        ), o AS (
+            SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE true GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_window_tiebreak" ("id", "i", "j", "prev", "fv", "s2")
+            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."prev", (n.r)."fv", (n.r)."s2"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    ELSE
+    IF v_keys > 0 THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text) AS rn
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND t."prev" = ANY(k4) AND t."fv" = ANY(k5) AND t."s2" = ANY(k6) AND (t."id", t."i", t."j", t."prev", t."fv", t."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6))
+        ), n AS (
+            SELECT ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND x."prev" = ANY(k4) AND x."fv" = ANY(k5) AND x."s2" = ANY(k6) AND (x."id", x."i", x."j", x."prev", x."fv", x."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6)) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_window_tiebreak" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_window_tiebreak" AS r, ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text) AS rn
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND x."prev" = ANY(k4) AND x."fv" = ANY(k5) AND x."s2" = ANY(k6) AND (x."id", x."i", x."j", x."prev", x."fv", x."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6))
+        ), o AS (
+            SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND t."prev" = ANY(k4) AND t."fv" = ANY(k5) AND t."s2" = ANY(k6) AND (t."id", t."i", t."j", t."prev", t."fv", t."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6)) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_window_tiebreak" ("id", "i", "j", "prev", "fv", "s2")
+            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."prev", (n.r)."fv", (n.r)."s2"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    IF v_nullkeys IS NOT NULL THEN
+-- multiset difference: delete surplus copies, insert missing ones
+        WITH o AS (
+            SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text) AS rn
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
+        ), n AS (
+            SELECT ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img, count(*) AS cnt
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
+        ), d AS (
+            DELETE FROM "public"."tv_mi_window_tiebreak" WHERE ctid = ANY (ARRAY(
+                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
+            RETURNING 1
+        )
+        SELECT v_del + count(*) INTO v_del FROM d;
+        WITH n AS (
+            SELECT (x.*)::"public"."v_mi_window_tiebreak" AS r, ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img,
+                   row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text) AS rn
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
+        ), o AS (
+            SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
+        ), i AS (
+            INSERT INTO "public"."tv_mi_window_tiebreak" ("id", "i", "j", "prev", "fv", "s2")
+            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."prev", (n.r)."fv", (n.r)."s2"
+            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            RETURNING 1
+        )
+        SELECT v_ins + count(*) INTO v_ins FROM i;
+    END IF;
+    END IF;
+v_st := COALESCE(NULLIF(current_setting('tview.st_8', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+    v_set := set_config('tview.st_8', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+END
+$function$;
+
+-- function tview.f_9(p_capturing boolean)
+CREATE OR REPLACE FUNCTION tview.f_9(p_capturing boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_full boolean;
+    v_fix bigint;
+    v_deltas boolean := false;
+    v_join boolean := false;
+    v_st bigint[];
+    v_wsum text;
+    v_set text;
+    v_tag text;
+    v_nullkeys jsonb;
+    v_capture jsonb;
+    v_hashes integer[];
+    v_ghashes integer[];
+    v_h integer;
+    v_keys bigint := 0;
+    v_ins bigint := 0;
+    v_upd bigint := 0;
+    v_del bigint := 0;
+    v_big boolean;
+    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
+    k1 integer[];
+    k2 text[];
+BEGIN
+    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
+        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 9);
+    END IF;
+    IF v_join THEN
+        -- a joined source changed: wait for the transactions that recompute keys of this tview
+        -- right now, then derive the keys again with a snapshot that sees their commits
+PERFORM pg_advisory_xact_lock(8391894964241432585);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 9 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        -- unchanged since the statements derived their keys: nobody committed in between, and
+        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed'
+           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_9'), true), '') THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH tview_old AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 9 AND j.rel = <oid:public.a> AND j.old
+        ), tview_new AS (
+            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
+            WHERE j.tview = 9 AND j.rel = <oid:public.a> AND NOT j.old
+        )
+        SELECT 9, ARRAY[d."id"::text, d."label"::text]
+        FROM (
+            SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
+                        UNION ALL
+                        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
+        ) AS d;
+        END IF;
+        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 9;
+        v_set := set_config((v_tag || 'ws_9'), '', true);
+    END IF;
+    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
+    -- keys to capture only while a Spark backfill runs)
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    WITH taken AS (
+        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 9 RETURNING q.k, q.ctid
+    ), w AS (
+        -- only sources whose rows name their keys changed: bump this session's witness row
+        -- (a full refresh bumps them all, below, after the lock that orders such writers)
+        UPDATE "tview".witness AS w SET n = w.n + 1
+         WHERE w.tview_id = 9
+           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                          pg_backend_pid()) % 64 + 64) % 64)
+           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
+        RETURNING 1
+    )
+    SELECT bool_or(d.k IS NULL),
+           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
+           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           array_agg((d.k[2])::text) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
+           jsonb_agg(to_jsonb(d.k))
+             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 9))),
+           (SELECT count(*) FROM w),
+           -- the queue is past the compaction threshold (see _on_commit)
+           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
+      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
+      INTO v_full, v_nullkeys, k1, k2, v_capture, v_ins, v_big;
+    v_ins := 0;
+    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
+        v_set := set_config('tview.compact', '1', true);
+    END IF;
+    IF v_capture IS NOT NULL THEN
+        -- a backfill of this tview is running: it replays these keys after its swap
+        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 9, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
+    END IF;
+    v_keys := COALESCE(cardinality(k1), 0);
+    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
+    -- batch takes the tview-wide lock instead and needs none
+    IF v_keys = 1 THEN
+        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
+    ELSIF v_keys BETWEEN 2 AND 64 THEN
+        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
+          INTO v_hashes
+          FROM unnest(k1, k2) AS u(c1, c2);
+    END IF;
+    IF COALESCE(v_full, false) AND NOT v_join THEN
+PERFORM pg_advisory_xact_lock(8391894964241432585);
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 9 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    END IF;
+    IF NOT COALESCE(v_full, false) THEN
+        -- lock keys in one global order; a big batch takes the tview-wide lock instead
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+            PERFORM pg_advisory_xact_lock(8391894959946465289);
+        ELSE
+            -- (assignments, not queries: evaluated without starting an executor)
+            v_set := pg_advisory_xact_lock_shared(8391894959946465289)::text;
+            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
+                v_set := pg_advisory_xact_lock(8391895060878196736 + v_h)::text;
+            END LOOP;
+        END IF;
+    END IF;
+    IF COALESCE(v_full, false) THEN
+        PERFORM pg_advisory_xact_lock(8391894959946465289);
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."label")::text AS img,
@@ -5090,464 +6258,6 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), i AS (
             INSERT INTO "public"."tv_mi_values" ("id", "label")
             SELECT (n.r)."id", (n.r)."label"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-            RETURNING 1
-        )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
-    END IF;
-    END IF;
-v_st := COALESCE(NULLIF(current_setting('tview.st_7', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-    v_set := set_config('tview.st_7', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
-        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
-        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
-END
-$function$;
-
--- function tview.f_8(p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview.f_8(p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET plan_cache_mode TO 'force_generic_plan'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_full boolean;
-    v_fix bigint;
-    v_deltas boolean := false;
-    v_join boolean := false;
-    v_st bigint[];
-    v_wsum text;
-    v_set text;
-    v_tag text;
-    v_nullkeys jsonb;
-    v_capture jsonb;
-    v_hashes integer[];
-    v_ghashes integer[];
-    v_h integer;
-    v_keys bigint := 0;
-    v_ins bigint := 0;
-    v_upd bigint := 0;
-    v_del bigint := 0;
-    v_big boolean;
-    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
-    k1 integer[];
-    k2 integer[];
-BEGIN
-    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
-        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 8);
-    END IF;
-    IF v_join THEN
-        -- a joined source changed: wait for the transactions that recompute keys of this tview
-        -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432584);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 8 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-        -- unchanged since the statements derived their keys: nobody committed in between, and
-        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
-        IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_8'), true), '') THEN
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        WITH tview_old AS (
-            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 8 AND j.rel = <oid:public.a> AND j.old
-        ), tview_new AS (
-            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."a", j.row) AS r
-            WHERE j.tview = 8 AND j.rel = <oid:public.a> AND NOT j.old
-        )
-        SELECT 8, ARRAY[d."id"::text, d."gn"::text]
-        FROM (
-            SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-                        UNION ALL
-                        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-        ) AS d;
-        END IF;
-        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 8;
-        v_set := set_config((v_tag || 'ws_8'), '', true);
-    END IF;
-    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
-    -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
-    WITH taken AS (
-        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 8 RETURNING q.k, q.ctid
-    ), w AS (
-        -- only sources whose rows name their keys changed: bump this session's witness row
-        -- (a full refresh bumps them all, below, after the lock that orders such writers)
-        UPDATE "tview".witness AS w SET n = w.n + 1
-         WHERE w.tview_id = 8
-           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                          pg_backend_pid()) % 64 + 64) % 64)
-           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
-        RETURNING 1
-    )
-    SELECT bool_or(d.k IS NULL),
-           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
-           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
-           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
-           jsonb_agg(to_jsonb(d.k))
-             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 8))),
-           (SELECT count(*) FROM w),
-           -- the queue is past the compaction threshold (see _on_commit)
-           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
-      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
-      INTO v_full, v_nullkeys, k1, k2, v_capture, v_ins, v_big;
-    v_ins := 0;
-    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
-        v_set := set_config('tview.compact', '1', true);
-    END IF;
-    IF v_capture IS NOT NULL THEN
-        -- a backfill of this tview is running: it replays these keys after its swap
-        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 8, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
-    END IF;
-    v_keys := COALESCE(cardinality(k1), 0);
-    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
-    -- batch takes the tview-wide lock instead and needs none
-    IF v_keys = 1 THEN
-        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
-    ELSIF v_keys BETWEEN 2 AND 64 THEN
-        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
-          INTO v_hashes
-          FROM unnest(k1, k2) AS u(c1, c2);
-    END IF;
-    IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(8391894964241432584);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 8 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-    END IF;
-    IF NOT COALESCE(v_full, false) THEN
-        -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(8391894959946465288);
-        ELSE
-            -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(8391894959946465288)::text;
-            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(8391895056583229440 + v_h)::text;
-            END LOOP;
-        END IF;
-    END IF;
-    IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(8391894959946465288);
--- multiset difference: delete surplus copies, insert missing ones
-        WITH o AS (
-            SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
-            FROM "public"."tv_mi_srf" AS t WHERE true
-        ), n AS (
-            SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_srf" AS x WHERE true GROUP BY 1
-        ), d AS (
-            DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
-                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
-            RETURNING 1
-        )
-        SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
-            SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
-            FROM "public"."v_mi_srf" AS x WHERE true
-        ), o AS (
-            SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_srf" AS t WHERE true GROUP BY 1
-        ), i AS (
-            INSERT INTO "public"."tv_mi_srf" ("id", "gn")
-            SELECT (n.r)."id", (n.r)."gn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-            RETURNING 1
-        )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
-    ELSE
-    IF v_keys > 0 THEN
--- multiset difference: delete surplus copies, insert missing ones
-        WITH o AS (
-            SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
-            FROM "public"."tv_mi_srf" AS t WHERE t."id" = ANY(k1) AND t."gn" = ANY(k2) AND (t."id", t."gn") IN (SELECT * FROM unnest(k1, k2))
-        ), n AS (
-            SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_srf" AS x WHERE x."id" = ANY(k1) AND x."gn" = ANY(k2) AND (x."id", x."gn") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
-        ), d AS (
-            DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
-                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
-            RETURNING 1
-        )
-        SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
-            SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
-            FROM "public"."v_mi_srf" AS x WHERE x."id" = ANY(k1) AND x."gn" = ANY(k2) AND (x."id", x."gn") IN (SELECT * FROM unnest(k1, k2))
-        ), o AS (
-            SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_srf" AS t WHERE t."id" = ANY(k1) AND t."gn" = ANY(k2) AND (t."id", t."gn") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
-        ), i AS (
-            INSERT INTO "public"."tv_mi_srf" ("id", "gn")
-            SELECT (n.r)."id", (n.r)."gn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-            RETURNING 1
-        )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
-    END IF;
-    IF v_nullkeys IS NOT NULL THEN
--- multiset difference: delete surplus copies, insert missing ones
-        WITH o AS (
-            SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
-            FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
-        ), n AS (
-            SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
-        ), d AS (
-            DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
-                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
-            RETURNING 1
-        )
-        SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
-            SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
-            FROM "public"."v_mi_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
-        ), o AS (
-            SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
-        ), i AS (
-            INSERT INTO "public"."tv_mi_srf" ("id", "gn")
-            SELECT (n.r)."id", (n.r)."gn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-            RETURNING 1
-        )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
-    END IF;
-    END IF;
-v_st := COALESCE(NULLIF(current_setting('tview.st_8', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-    v_set := set_config('tview.st_8', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
-        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
-        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
-END
-$function$;
-
--- function tview.f_9(p_capturing boolean)
-CREATE OR REPLACE FUNCTION tview.f_9(p_capturing boolean)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET plan_cache_mode TO 'force_generic_plan'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_full boolean;
-    v_fix bigint;
-    v_deltas boolean := false;
-    v_join boolean := false;
-    v_st bigint[];
-    v_wsum text;
-    v_set text;
-    v_tag text;
-    v_nullkeys jsonb;
-    v_capture jsonb;
-    v_hashes integer[];
-    v_ghashes integer[];
-    v_h integer;
-    v_keys bigint := 0;
-    v_ins bigint := 0;
-    v_upd bigint := 0;
-    v_del bigint := 0;
-    v_big boolean;
-    v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
-    k1 integer[];
-    k2 integer[];
-BEGIN
-    v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
-        v_join := EXISTS (SELECT 1 FROM pg_temp.tview_jd AS j WHERE j.tview = 9);
-    END IF;
-    IF v_join THEN
-        -- a joined source changed: wait for the transactions that recompute keys of this tview
-        -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432585);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 9 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-        -- unchanged since the statements derived their keys: nobody committed in between, and
-        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
-        IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_9'), true), '') THEN
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        WITH tview_old AS (
-            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
-            WHERE j.tview = 9 AND j.rel = <oid:public.b> AND j.old
-        ), tview_new AS (
-            SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."b", j.row) AS r
-            WHERE j.tview = 9 AND j.rel = <oid:public.b> AND NOT j.old
-        )
-        SELECT 9, ARRAY[d."id"::text, d."xv"::text]
-        FROM (
-            SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
-                        UNION ALL
-                        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
-        ) AS d;
-        END IF;
-        DELETE FROM pg_temp.tview_jd AS j WHERE j.tview = 9;
-        v_set := set_config((v_tag || 'ws_9'), '', true);
-    END IF;
-    -- take this tview's pending keys (one statement: read, dedup, type, witness; the
-    -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
-    WITH taken AS (
-        DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 9 RETURNING q.k, q.ctid
-    ), w AS (
-        -- only sources whose rows name their keys changed: bump this session's witness row
-        -- (a full refresh bumps them all, below, after the lock that orders such writers)
-        UPDATE "tview".witness AS w SET n = w.n + 1
-         WHERE w.tview_id = 9
-           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                          pg_backend_pid()) % 64 + 64) % 64)
-           AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
-        RETURNING 1
-    )
-    SELECT bool_or(d.k IS NULL),
-           jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
-           array_agg((d.k[1])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
-           array_agg((d.k[2])::integer) FILTER (WHERE cardinality(d.k) > 0 AND array_position(d.k, NULL) IS NULL),
-           jsonb_agg(to_jsonb(d.k))
-             FILTER (WHERE COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 9))),
-           (SELECT count(*) FROM w),
-           -- the queue is past the compaction threshold (see _on_commit)
-           (SELECT bool_or(taken.ctid >= v_limit) FROM taken)
-      FROM (SELECT DISTINCT taken.k FROM taken) AS d  -- (the key columns stay aligned)
-      INTO v_full, v_nullkeys, k1, k2, v_capture, v_ins, v_big;
-    v_ins := 0;
-    IF v_big THEN  -- compact the session tables at commit (see _on_commit)
-        v_set := set_config('tview.compact', '1', true);
-    END IF;
-    IF v_capture IS NOT NULL THEN
-        -- a backfill of this tview is running: it replays these keys after its swap
-        INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 9, CASE WHEN jsonb_typeof(e) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(e)) END FROM jsonb_array_elements(v_capture) AS e;
-    END IF;
-    v_keys := COALESCE(cardinality(k1), 0);
-    -- key locks are advisory locks on key hashes, taken in one global order (sorted); a big
-    -- batch takes the tview-wide lock instead and needs none
-    IF v_keys = 1 THEN
-        v_hashes := ARRAY[hashtext(ARRAY[k1[1]::text, k2[1]::text]::text)];
-    ELSIF v_keys BETWEEN 2 AND 64 THEN
-        SELECT array_agg(DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) ORDER BY hashtext(ARRAY[u.c1::text, u.c2::text]::text))
-          INTO v_hashes
-          FROM unnest(k1, k2) AS u(c1, c2);
-    END IF;
-    IF COALESCE(v_full, false) AND NOT v_join THEN
-PERFORM pg_advisory_xact_lock(8391894964241432585);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 9 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-    END IF;
-    IF NOT COALESCE(v_full, false) THEN
-        -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
-            PERFORM pg_advisory_xact_lock(8391894959946465289);
-        ELSE
-            -- (assignments, not queries: evaluated without starting an executor)
-            v_set := pg_advisory_xact_lock_shared(8391894959946465289)::text;
-            FOREACH v_h IN ARRAY COALESCE(v_hashes, '{}') LOOP  -- sorted
-                v_set := pg_advisory_xact_lock(8391895060878196736 + v_h)::text;
-            END LOOP;
-        END IF;
-    END IF;
-    IF COALESCE(v_full, false) THEN
-        PERFORM pg_advisory_xact_lock(8391894959946465289);
--- multiset difference: delete surplus copies, insert missing ones
-        WITH o AS (
-            SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
-            FROM "public"."tv_mi_unnest" AS t WHERE true
-        ), n AS (
-            SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_unnest" AS x WHERE true GROUP BY 1
-        ), d AS (
-            DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
-                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
-            RETURNING 1
-        )
-        SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
-            SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
-            FROM "public"."v_mi_unnest" AS x WHERE true
-        ), o AS (
-            SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_unnest" AS t WHERE true GROUP BY 1
-        ), i AS (
-            INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
-            SELECT (n.r)."id", (n.r)."xv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-            RETURNING 1
-        )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
-    ELSE
-    IF v_keys > 0 THEN
--- multiset difference: delete surplus copies, insert missing ones
-        WITH o AS (
-            SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
-            FROM "public"."tv_mi_unnest" AS t WHERE t."id" = ANY(k1) AND t."xv" = ANY(k2) AND (t."id", t."xv") IN (SELECT * FROM unnest(k1, k2))
-        ), n AS (
-            SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_unnest" AS x WHERE x."id" = ANY(k1) AND x."xv" = ANY(k2) AND (x."id", x."xv") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
-        ), d AS (
-            DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
-                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
-            RETURNING 1
-        )
-        SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
-            SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
-            FROM "public"."v_mi_unnest" AS x WHERE x."id" = ANY(k1) AND x."xv" = ANY(k2) AND (x."id", x."xv") IN (SELECT * FROM unnest(k1, k2))
-        ), o AS (
-            SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_unnest" AS t WHERE t."id" = ANY(k1) AND t."xv" = ANY(k2) AND (t."id", t."xv") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
-        ), i AS (
-            INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
-            SELECT (n.r)."id", (n.r)."xv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-            RETURNING 1
-        )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
-    END IF;
-    IF v_nullkeys IS NOT NULL THEN
--- multiset difference: delete surplus copies, insert missing ones
-        WITH o AS (
-            SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
-            FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
-        ), n AS (
-            SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_unnest" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
-        ), d AS (
-            DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
-                SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
-            RETURNING 1
-        )
-        SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
-            SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
-                   row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
-            FROM "public"."v_mi_unnest" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
-        ), o AS (
-            SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
-        ), i AS (
-            INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
-            SELECT (n.r)."id", (n.r)."xv"
             FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             RETURNING 1
         )
@@ -5668,6 +6378,12 @@ BEGIN
             ELSIF current_setting((v_tag || 'p_12'), true) = '1' THEN
                 v_set := set_config((v_tag || 'p_12'), '', true);
                 v_set := "tview"."f_12"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_13'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_13'), '', true);
+                v_set := "tview"."f_13"(NULL)::text;  -- (an assignment: no query)
+            ELSIF current_setting((v_tag || 'p_14'), true) = '1' THEN
+                v_set := set_config((v_tag || 'p_14'), '', true);
+                v_set := "tview"."f_14"(NULL)::text;  -- (an assignment: no query)
             ELSE
                 v_n := v_i - 1;
                 EXIT converge;
@@ -5685,61 +6401,79 @@ END
 $function$;
 
 -- trigger tview_10_del on a
-CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
+CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
-
--- trigger tview_10_key on a
-CREATE TRIGGER tview_10_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_key();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on a
-CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
+CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
 -- trigger tview_10_upd on a
 CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_10_<oid:public.a>_upd();
 
--- trigger tview_11_del on a
-CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
-
--- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
-
--- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
-
--- trigger tview_11_replica on a
-CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
-
--- trigger tview_11_trunc on a
-CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
-
--- trigger tview_11_upd on a
-CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_11_<oid:public.a>_upd();
-
 -- trigger tview_12_del on a
-CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
+CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+
+-- trigger tview_12_key on a
+CREATE TRIGGER tview_12_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
 
 -- trigger tview_12_trunc on a
-CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
+CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
 -- trigger tview_12_upd on a
 CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.a>_upd();
+
+-- trigger tview_13_del on a
+CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
+
+-- trigger tview_13_gate on a
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+
+-- trigger tview_13_ins on a
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+
+-- trigger tview_13_replica on a
+CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
+
+-- trigger tview_13_trunc on a
+CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
+
+-- trigger tview_13_upd on a
+CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_13_<oid:public.a>_upd();
+
+-- trigger tview_14_del on a
+CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
+
+-- trigger tview_14_gate on a
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+
+-- trigger tview_14_ins on a
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+
+-- trigger tview_14_replica on a
+CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
+
+-- trigger tview_14_trunc on a
+CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
+
+-- trigger tview_14_upd on a
+CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.a>_upd();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
@@ -5829,40 +6563,67 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_upd();
 
 -- trigger tview_7_del on a
-CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
-
--- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
 
 -- trigger tview_7_trunc on a
-CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
+CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_7_upd on a
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
+CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
 
 -- trigger tview_8_del on a
-CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
-
--- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
 
 -- trigger tview_8_trunc on a
-CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
+CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
 -- trigger tview_8_upd on a
-CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
+CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
+
+-- trigger tview_9_del on a
+CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
+
+-- trigger tview_9_gate on a
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+
+-- trigger tview_9_ins on a
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+
+-- trigger tview_9_replica on a
+CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
+
+-- trigger tview_9_trunc on a
+CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
+
+-- trigger tview_9_upd on a
+CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
+
+-- trigger tview_11_del on b
+CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
+
+-- trigger tview_11_ins on b
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
+
+-- trigger tview_11_replica on b
+CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
+
+-- trigger tview_11_trunc on b
+CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_trunc();
+
+-- trigger tview_11_upd on b
+CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_upd();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
@@ -5882,38 +6643,23 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_5_upd on b
 CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.b>_upd();
 
--- trigger tview_9_del on b
-CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
+-- trigger tview_14_del on c
+CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_del();
 
--- trigger tview_9_ins on b
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
+-- trigger tview_14_gate on c
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
 
--- trigger tview_9_replica on b
-CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
+-- trigger tview_14_ins on c
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();
 
--- trigger tview_9_trunc on b
-CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_trunc();
+-- trigger tview_14_replica on c
+CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
 
--- trigger tview_9_upd on b
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_upd();
+-- trigger tview_14_trunc on c
+CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_trunc();
 
--- trigger tview_12_del on c
-CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_del();
-
--- trigger tview_12_gate on c
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, k ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
-
--- trigger tview_12_ins on c
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
-
--- trigger tview_12_replica on c
-CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
-
--- trigger tview_12_trunc on c
-CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_trunc();
-
--- trigger tview_12_upd on c
-CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.c>_upd();
+-- trigger tview_14_upd on c
+CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.c>_upd();
 
 -- table public.tv_mi_case
 TABLE public.tv_mi_case (
@@ -6014,3 +6760,29 @@ TABLE public.tv_mi_window (
 ) WITH (fillfactor=50);
 
 CREATE INDEX tv_mi_window_tview_key ON public.tv_mi_window USING btree (id, i, total, rn);
+
+-- table public.tv_mi_window_tiebreak
+TABLE public.tv_mi_window_tiebreak (
+    id integer,
+    i integer,
+    j integer,
+    prev integer,
+    fv integer,
+    s2 bigint
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_mi_window_tiebreak_tview_key ON public.tv_mi_window_tiebreak USING btree (id, i, j, prev, fv, s2);
+
+-- table public.tv_mi_window_ties
+TABLE public.tv_mi_window_ties (
+    id integer,
+    i integer,
+    r bigint,
+    dr bigint,
+    run bigint,
+    g bigint,
+    mx integer,
+    cd double precision
+) WITH (fillfactor=50);
+
+CREATE INDEX tv_mi_window_ties_tview_key ON public.tv_mi_window_ties USING btree (id, i, r, dr, run, g, mx, cd);

@@ -801,37 +801,37 @@ END
 $function$;
 
 -- trigger tview_1_del on tb_u
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
 
 -- trigger tview_1_gate on tb_u
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
 
 -- trigger tview_1_ins on tb_u
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
 
 -- trigger tview_1_replica on tb_u
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_u
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_trunc();
 
 -- trigger tview_1_upd on tb_u
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_upd();
 
 -- trigger tview_1_del on tb_v
-CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_v REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_del();
+CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_v REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_del();
 
 -- trigger tview_1_gate on tb_v
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
 
 -- trigger tview_1_ins on tb_v
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_v REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_v REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_ins();
 
 -- trigger tview_1_replica on tb_v
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_v FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on tb_v
-CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_v FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_trunc();
+CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_trunc();
 
 -- trigger tview_1_upd on tb_v
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_v REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_upd();
