@@ -359,7 +359,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_19'), true) IS DISTINCT FROM '1'
@@ -19696,7 +19696,7 @@ DECLARE
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     v_cap boolean;
     v_multi boolean := false;
-    v_lone record;  -- one statement's delta of one group, of g.ltype (see the delta triggers)
+    v_lone record;  -- one statement's delta of one group, of the type dl_N (see the delta triggers)
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
@@ -29959,7 +29959,7 @@ BEGIN
                 DECLARE
                     p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
                     v_cap boolean;
-                    v_lone record;  -- (of g.ltype: see _agg.row_text)
+                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
                     v_done bigint;  -- (NULL or 0: not applied here)
                 BEGIN
                     IF current_setting((v_tag || 'q_19'), true) IS DISTINCT FROM '1'
