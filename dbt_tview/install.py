@@ -50,6 +50,7 @@ from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
     SourceFacts,
     TviewFacts,
+    buckets,
     qname,
     quote_ident,
 )
@@ -729,7 +730,7 @@ def _write_catalog(
         db.run(
             f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i FROM generate_series(0, %s) i "
             "ON CONFLICT DO NOTHING",
-            (tf.id, WITNESS_SLOTS - 1),
+            (tf.id, WITNESS_SLOTS + (buckets.BUCKETS if tf.bucket else 0) - 1),
         )
     else:
         db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,))

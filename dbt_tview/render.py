@@ -123,6 +123,7 @@ def _render(
         rederive=witness.rederive,
         update_witness=witness.update_witness,
         own=witness.own,
+        bucket=witness.bucket,
     )
     triggers = tuple(
         render_agg_triggers(tf, f, tview_schema, server_version)

@@ -17,6 +17,7 @@ from sqlglot import exp
 from dbt_tview import locks
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
+from dbt_tview.sqlgen import buckets
 from dbt_tview.sqlgen.aggregate import AggregatePlan
 
 WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
@@ -136,6 +137,9 @@ class TviewFacts:
     # that source alone (analyzer.own; see plan_witness): {"source": qualified name, "key":
     # [(column, SQL)], "set": [(column, SQL)]}, the SQL over the source aliased "__own"
     own: dict | None = None
+    # the joined source whose writers update only the witness rows of their join values'
+    # buckets, with its direct source's (sqlgen.buckets.plan_buckets); None: every row
+    bucket: dict | None = None
     # the high bits of the tview's advisory locks (see dbt_tview.locks)
     lock_namespace: int = locks.DEFAULT_NAMESPACE
 
@@ -432,6 +436,7 @@ class WitnessPlan:
     rederive: tuple[dict, ...] = ()
     update_witness: Mapping[int, list[str]] = field(default_factory=lambda: MappingProxyType({}))
     own: dict | None = None
+    bucket: dict | None = None
 
 
 def plan_witness(a: Analysis, t: TviewFacts) -> WitnessPlan:
@@ -497,11 +502,18 @@ def plan_witness(a: Analysis, t: TviewFacts) -> WitnessPlan:
         rederive=tuple(rederive),
         update_witness=MappingProxyType(update_witness),
         own=own_refresh,
+        bucket=buckets.plan_buckets(a, t, update_witness),
     )
 
 
 def _flush_vars(t: TviewFacts, tview_schema: str) -> dict:
-    return {"s": quote_ident(tview_schema), "t": t, "g": t.agg, "slots": WITNESS_SLOTS}
+    return {
+        "s": quote_ident(tview_schema),
+        "t": t,
+        "g": t.agg,
+        "slots": WITNESS_SLOTS,
+        "skip": buckets.SKIP,
+    }
 
 
 def render_flush(t: TviewFacts, tview_schema: str) -> str:
