@@ -149,7 +149,7 @@ def plan_buckets(
         return None
     rel = direct[0]
     r = by_rel[rel]
-    if r.children or r.before_update or r.is_tview:
+    if r.is_tview:
         return None
     r_derivs = [d for d in a.derivations if d.source == rel]
     if len(r_derivs) != 1 or r_derivs[0].query is None:

@@ -196,8 +196,8 @@ BEGIN
                         IF current_setting((v_tag || 'wr_2'), true) = '1' THEN
                             UPDATE "tview".witness AS w SET n = w.n + 1
                              WHERE w.tview_id = 2
-                               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                              pg_backend_pid()) % 64 + 64) % 64)
+                               AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256) FROM "app"."tb_company" AS r
+                                              WHERE r."pk_company" = k1)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
                                    pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set;
@@ -791,7 +791,8 @@ BEGIN
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_2'), '1', true)
-                     || set_config((v_tag || 'q_2'), '1', true);
+                     || set_config((v_tag || 'q_2'), '1', true)
+                     || set_config((v_tag || 'wr_2'), '1', true);
         ELSE
             INSERT INTO pg_temp.tview_queue (tview, k)
             SELECT 2, ARRAY[d."pk_company"::text]
@@ -800,7 +801,8 @@ BEGIN
             ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
             IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_2'), '1', true)
-                         || set_config((v_tag || 'q_2'), '1', true);
+                         || set_config((v_tag || 'q_2'), '1', true)
+                         || set_config((v_tag || 'wr_2'), '1', true);
             END IF;
         END IF;
     END IF;
@@ -891,7 +893,8 @@ BEGIN
         ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
             INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_lo::text, v_hi::text]);
             v_set := set_config((v_tag || 'p_2'), '1', true)
-                     || set_config((v_tag || 'q_2'), '1', true);
+                     || set_config((v_tag || 'q_2'), '1', true)
+                     || set_config((v_tag || 'wr_2'), '1', true);
         ELSE
             INSERT INTO pg_temp.tview_queue (tview, k)
             SELECT 2, ARRAY[d."pk_company"::text]
@@ -900,7 +903,8 @@ BEGIN
             ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
             IF FOUND THEN  -- keys queued
                 v_set := set_config((v_tag || 'p_2'), '1', true)
-                         || set_config((v_tag || 'q_2'), '1', true);
+                         || set_config((v_tag || 'q_2'), '1', true)
+                         || set_config((v_tag || 'wr_2'), '1', true);
             END IF;
         END IF;
     END IF;
@@ -970,7 +974,8 @@ BEGIN
     INSERT INTO pg_temp.tview_queue VALUES (2, NULL);
     -- work for tview 2 (see flush), in the queue
     v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
+             || set_config((v_tag || 'q_2'), '1', true)
+                 || set_config((v_tag || 'wr_2'), '1', true);
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -1150,7 +1155,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        v_set := set_config((v_tag || 'ws_2'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -1205,7 +1210,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        v_set := set_config((v_tag || 'ws_2'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -1305,7 +1310,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        v_set := set_config((v_tag || 'ws_2'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -1367,7 +1372,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        v_set := set_config((v_tag || 'ws_2'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -1422,7 +1427,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        v_set := set_config((v_tag || 'ws_2'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -1522,7 +1527,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        v_set := set_config((v_tag || 'ws_2'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -4269,6 +4274,9 @@ DECLARE
     v_join boolean := false;
     v_st bigint[];
     v_wsum text;
+    v_slots integer[];
+    v_xmins bigint[];
+    v_bump boolean := false;  -- the taken keys' buckets are to be bumped (direct writes)
     v_set text;
     v_tag text;
     v_nullkeys jsonb;
@@ -4297,15 +4305,52 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432578);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-        -- unchanged since the statements derived their keys: nobody committed in between, and
-        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
-        IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_2'), true), '') THEN
+        -- the buckets of the join values of the changed rows of "app"."tb_user", and of the
+        -- rows of "app"."tb_company" of every key this transaction refreshes; -1: every row
+        -- (another joined source changed, or a refresh too big for buckets)
+        v_slots := ARRAY(SELECT DISTINCT u.b FROM (
+            SELECT CASE WHEN j.rel = <oid:app.tb_user> THEN (64 + (hash_array(ARRAY[(jsonb_populate_record(NULL::"app"."tb_user", j.row))."fk_company"::integer]) % 256 + 256) % 256) ELSE -1 END AS b
+              FROM pg_temp.tview_jd AS j
+             WHERE j.tview = 2
+            UNION ALL
+            SELECT -1 FROM pg_temp.tview_queue AS q
+             WHERE q.tview = 2 AND cardinality(q.k) IS DISTINCT FROM 1
+            UNION ALL
+            SELECT (64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256) FROM "app"."tb_company" AS r
+             WHERE r."pk_company" IN (
+                 SELECT (q.k[1])::integer FROM pg_temp.tview_queue AS q
+                  WHERE q.tview = 2 AND cardinality(q.k) = 1
+                 UNION ALL
+                 SELECT NULLIF(current_setting((v_tag || 'k_2'), true), '')::integer)
+               AND current_setting((v_tag || 'wr_2'), true) = '1'  -- (rows of it moved)
+        ) AS u ORDER BY 1);
+        IF v_slots[1] = -1 OR cardinality(v_slots) > 64 THEN
+            PERFORM pg_advisory_xact_lock(8391894964241432578);
+            -- (in slot order, as every writer takes its buckets' rows)
+            PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = 2 ORDER BY w.slot FOR NO KEY UPDATE;
+            WITH w AS (
+                UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
+            )
+            SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        ELSE
+            WITH l AS (
+                SELECT w.slot, w.xmin AS x FROM "tview".witness AS w
+                 WHERE w.tview_id = 2 AND w.slot = ANY(v_slots) ORDER BY w.slot FOR NO KEY UPDATE
+            ), u AS (
+                UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
+                 WHERE w.tview_id = 2 AND w.slot = l.slot RETURNING l.x
+            )
+            SELECT array_agg(u.x::text::bigint) FROM u INTO v_xmins;
+        END IF;
+        -- READ COMMITTED: derive again with a snapshot that sees what those rows waited for,
+        -- unless every transaction that last updated them was visible to the statements'
+        -- snapshot (ws_N, taken before their derivations): nothing moved since. REPEATABLE READ
+        -- sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed' AND (v_xmins IS NULL OR EXISTS (
+               SELECT 1 FROM unnest(v_xmins) AS x, CAST(pg_current_xact_id()::text AS bigint) AS c
+                WHERE pg_visible_in_snapshot(  -- (x is 32 bits: the epoch from our own id)
+                    CAST((c - ((c - x) % 4294967296 + 4294967296) % 4294967296)::text AS xid8),
+                    NULLIF(current_setting((v_tag || 'ws_2'), true), '')::pg_snapshot) IS NOT TRUE)) THEN
         INSERT INTO pg_temp.tview_queue (tview, k)
         WITH tview_old AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"app"."tb_post", j.row) AS r
@@ -4353,8 +4398,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
                  WHERE w.tview_id = 2
-                   AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                  pg_backend_pid()) % 64 + 64) % 64)
+                   AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256) FROM "app"."tb_company" AS r
+                                  WHERE r."pk_company" = k1[1])
                 RETURNING 1
             )
             SELECT COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)) FROM (SELECT count(*) FROM w) AS x INTO v_cap;
@@ -4384,15 +4429,6 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
-        ), w AS (
-            -- only sources whose rows name their keys changed: bump this session's witness row
-            -- (a full refresh bumps them all, below, after the lock that orders such writers)
-            UPDATE "tview".witness AS w SET n = w.n + 1
-             WHERE w.tview_id = 2
-               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                              pg_backend_pid()) % 64 + 64) % 64)
-               AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
-            RETURNING 1
         )
         SELECT bool_or(d.k IS NULL),
                jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
@@ -4400,11 +4436,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
                array_agg(d.k) FILTER (WHERE cardinality(d.k) = 2),  -- key ranges (see the delta triggers)
                jsonb_agg(to_jsonb(d.k))
                  FILTER (WHERE COALESCE(cardinality(d.k), 0) <> 2 AND COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2))),
-               (SELECT count(*) FROM w),
                -- the queue is past the compaction threshold (see _on_commit)
                bool_or(d.ctid >= v_limit)
           FROM taken AS d  -- (one key column: deduplicated as typed values by array_agg)
-          INTO v_full, v_nullkeys, k1, v_ranges, v_capture, v_ins, v_big;
+          INTO v_full, v_nullkeys, k1, v_ranges, v_capture, v_big;
+        -- the keys' buckets, once the keys are all known, if rows of the source moved
+        v_bump := NOT v_join AND current_setting((v_tag || 'wr_2'), true) = '1';
         IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN  -- a lone key as well
             k1 := ARRAY(SELECT DISTINCT u.x FROM unnest(k1 || current_setting((v_tag || 'k_2'), true)::integer) AS u(x) ORDER BY u.x);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)) THEN
@@ -4457,10 +4494,32 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
 PERFORM pg_advisory_xact_lock(8391894964241432578);
+        -- (in slot order, as every writer takes its buckets' rows)
+        PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = 2 ORDER BY w.slot FOR NO KEY UPDATE;
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    ELSIF v_bump AND (v_keys > 64 OR v_nullkeys IS NOT NULL OR v_lazy) THEN
+PERFORM pg_advisory_xact_lock(8391894964241432578);
+        -- (in slot order, as every writer takes its buckets' rows)
+        PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = 2 ORDER BY w.slot FOR NO KEY UPDATE;
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 2 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    ELSIF v_bump AND v_keys > 0 THEN
+        -- the buckets of the join values the keys' rows hold now (a row moved onto a value)
+        v_slots := ARRAY(SELECT DISTINCT (64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256) FROM "app"."tb_company" AS r
+                          WHERE r."pk_company" = ANY(k1) ORDER BY 1);
+        WITH l AS (
+            SELECT w.slot, w.xmin AS x FROM "tview".witness AS w
+             WHERE w.tview_id = 2 AND w.slot = ANY(v_slots) ORDER BY w.slot FOR NO KEY UPDATE
+        ), u AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
+             WHERE w.tview_id = 2 AND w.slot = l.slot RETURNING l.x
+        )
+        SELECT array_agg(u.x::text::bigint) FROM u INTO v_xmins;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
@@ -6522,8 +6581,8 @@ BEGIN
                         IF current_setting((v_tag || 'wr_2'), true) = '1' THEN
                             UPDATE "tview".witness AS w SET n = w.n + 1
                              WHERE w.tview_id = 2
-                               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                              pg_backend_pid()) % 64 + 64) % 64)
+                               AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256) FROM "app"."tb_company" AS r
+                                              WHERE r."pk_company" = k1)
                             RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
                                    pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
                               INTO v_cap, v_set;

@@ -116,6 +116,8 @@ BEGIN
         RETURN;
     END IF;
     PERFORM pg_advisory_xact_lock((v_ns << 48) | (2::bigint << 32) | p_id);
+    -- (in slot order, as writers take their buckets' rows)
+    PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = p_id ORDER BY w.slot FOR NO KEY UPDATE;
     UPDATE "tview".witness SET n = n + 1 WHERE tview_id = p_id;
     PERFORM pg_advisory_xact_lock((v_ns << 48) | (1::bigint << 32) | p_id);
 END

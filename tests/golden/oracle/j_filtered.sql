@@ -60,8 +60,8 @@ BEGIN
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
                         UPDATE "tview".witness AS w SET n = w.n + 1
                          WHERE w.tview_id = 1
-                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                          pg_backend_pid()) % 64 + 64) % 64)
+                           AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."a_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_b" AS r
+                                          WHERE r."id" = k1)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
                                pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set;
@@ -141,7 +141,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+        v_set := set_config((v_tag || 'ws_1'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -211,7 +211,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+        v_set := set_config((v_tag || 'ws_1'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -307,7 +307,7 @@ BEGIN
     -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
     -- writer of this tview committed after the derivation below (the witness rows tell)
     IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+        v_set := set_config((v_tag || 'ws_1'), pg_current_snapshot()::text, true);
     END IF;
     -- (tview_jd is a session table: _arm created and checked it)
     INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
@@ -655,6 +655,9 @@ DECLARE
     v_join boolean := false;
     v_st bigint[];
     v_wsum text;
+    v_slots integer[];
+    v_xmins bigint[];
+    v_bump boolean := false;  -- the taken keys' buckets are to be bumped (direct writes)
     v_set text;
     v_tag text;
     v_nullkeys jsonb;
@@ -683,15 +686,51 @@ BEGIN
     IF v_join THEN
         -- a joined source changed: wait for the transactions that recompute keys of this tview
         -- right now, then derive the keys again with a snapshot that sees their commits
-PERFORM pg_advisory_xact_lock(8391894964241432577);
-        WITH w AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
-        )
-        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
-        -- unchanged since the statements derived their keys: nobody committed in between, and
-        -- REPEATABLE READ sees nothing new (a conflicting writer made the UPDATE above fail)
-        IF current_setting('transaction_isolation') = 'read committed'
-           AND v_wsum IS DISTINCT FROM NULLIF(current_setting((v_tag || 'ws_1'), true), '') THEN
+        -- the buckets of the join values of the changed rows of "public"."tb_a", and of the
+        -- rows of "public"."tb_b" of every key this transaction refreshes; -1: every row
+        -- (another joined source changed, or a refresh too big for buckets)
+        v_slots := ARRAY(SELECT DISTINCT u.b FROM (
+            SELECT CASE WHEN j.rel = <oid:public.tb_a> THEN (64 + (hash_array(ARRAY[(jsonb_populate_record(NULL::"public"."tb_a", j.row))."id"::integer]) % 256 + 256) % 256) ELSE -1 END AS b
+              FROM pg_temp.tview_jd AS j
+             WHERE j.tview = 1
+            UNION ALL
+            SELECT -1 FROM pg_temp.tview_queue AS q
+             WHERE q.tview = 1 AND cardinality(q.k) IS DISTINCT FROM 1
+            UNION ALL
+            SELECT (64 + (hash_array(ARRAY[r."a_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_b" AS r
+             WHERE r."id" IN (
+                 SELECT (q.k[1])::integer FROM pg_temp.tview_queue AS q
+                  WHERE q.tview = 1 AND cardinality(q.k) = 1
+                 UNION ALL
+                 SELECT NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer)
+        ) AS u ORDER BY 1);
+        IF v_slots[1] = -1 OR cardinality(v_slots) > 64 THEN
+            PERFORM pg_advisory_xact_lock(8391894964241432577);
+            -- (in slot order, as every writer takes its buckets' rows)
+            PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = 1 ORDER BY w.slot FOR NO KEY UPDATE;
+            WITH w AS (
+                UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+            )
+            SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+        ELSE
+            WITH l AS (
+                SELECT w.slot, w.xmin AS x FROM "tview".witness AS w
+                 WHERE w.tview_id = 1 AND w.slot = ANY(v_slots) ORDER BY w.slot FOR NO KEY UPDATE
+            ), u AS (
+                UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
+                 WHERE w.tview_id = 1 AND w.slot = l.slot RETURNING l.x
+            )
+            SELECT array_agg(u.x::text::bigint) FROM u INTO v_xmins;
+        END IF;
+        -- READ COMMITTED: derive again with a snapshot that sees what those rows waited for,
+        -- unless every transaction that last updated them was visible to the statements'
+        -- snapshot (ws_N, taken before their derivations): nothing moved since. REPEATABLE READ
+        -- sees nothing new (a conflicting writer made the UPDATE above fail)
+        IF current_setting('transaction_isolation') = 'read committed' AND (v_xmins IS NULL OR EXISTS (
+               SELECT 1 FROM unnest(v_xmins) AS x, CAST(pg_current_xact_id()::text AS bigint) AS c
+                WHERE pg_visible_in_snapshot(  -- (x is 32 bits: the epoch from our own id)
+                    CAST((c - ((c - x) % 4294967296 + 4294967296) % 4294967296)::text AS xid8),
+                    NULLIF(current_setting((v_tag || 'ws_1'), true), '')::pg_snapshot) IS NOT TRUE)) THEN
         INSERT INTO pg_temp.tview_queue (tview, k)
         WITH tview_old AS (
             SELECT r.* FROM pg_temp.tview_jd AS j, jsonb_populate_record(NULL::"public"."tb_a", j.row) AS r
@@ -725,8 +764,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
                  WHERE w.tview_id = 1
-                   AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                  pg_backend_pid()) % 64 + 64) % 64)
+                   AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."a_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_b" AS r
+                                  WHERE r."id" = k1[1])
                 RETURNING 1
             )
             SELECT COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM (SELECT count(*) FROM w) AS x INTO v_cap;
@@ -756,15 +795,6 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
-        ), w AS (
-            -- only sources whose rows name their keys changed: bump this session's witness row
-            -- (a full refresh bumps them all, below, after the lock that orders such writers)
-            UPDATE "tview".witness AS w SET n = w.n + 1
-             WHERE w.tview_id = 1
-               AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                              pg_backend_pid()) % 64 + 64) % 64)
-               AND NOT v_join AND NOT EXISTS (SELECT 1 FROM taken WHERE taken.k IS NULL)
-            RETURNING 1
         )
         SELECT bool_or(d.k IS NULL),
                jsonb_agg(DISTINCT to_jsonb(d.k)) FILTER (WHERE array_position(d.k, NULL) IS NOT NULL),
@@ -772,11 +802,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                array_agg(d.k) FILTER (WHERE cardinality(d.k) = 2),  -- key ranges (see the delta triggers)
                jsonb_agg(to_jsonb(d.k))
                  FILTER (WHERE COALESCE(cardinality(d.k), 0) <> 2 AND COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1))),
-               (SELECT count(*) FROM w),
                -- the queue is past the compaction threshold (see _on_commit)
                bool_or(d.ctid >= v_limit)
           FROM taken AS d  -- (one key column: deduplicated as typed values by array_agg)
-          INTO v_full, v_nullkeys, k1, v_ranges, v_capture, v_ins, v_big;
+          INTO v_full, v_nullkeys, k1, v_ranges, v_capture, v_big;
+        -- the keys' buckets, once the keys are all known
+        v_bump := NOT v_join;
         IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN  -- a lone key as well
             k1 := ARRAY(SELECT DISTINCT u.x FROM unnest(k1 || current_setting((v_tag || 'k_1'), true)::integer) AS u(x) ORDER BY u.x);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
@@ -829,10 +860,32 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
     END IF;
     IF COALESCE(v_full, false) AND NOT v_join THEN
 PERFORM pg_advisory_xact_lock(8391894964241432577);
+        -- (in slot order, as every writer takes its buckets' rows)
+        PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = 1 ORDER BY w.slot FOR NO KEY UPDATE;
         WITH w AS (
             UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
         )
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    ELSIF v_bump AND (v_keys > 64 OR v_nullkeys IS NOT NULL OR v_lazy) THEN
+PERFORM pg_advisory_xact_lock(8391894964241432577);
+        -- (in slot order, as every writer takes its buckets' rows)
+        PERFORM 1 FROM "tview".witness AS w WHERE w.tview_id = 1 ORDER BY w.slot FOR NO KEY UPDATE;
+        WITH w AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 WHERE w.tview_id = 1 RETURNING w.n
+        )
+        SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
+    ELSIF v_bump AND v_keys > 0 THEN
+        -- the buckets of the join values the keys' rows hold now (a row moved onto a value)
+        v_slots := ARRAY(SELECT DISTINCT (64 + (hash_array(ARRAY[r."a_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_b" AS r
+                          WHERE r."id" = ANY(k1) ORDER BY 1);
+        WITH l AS (
+            SELECT w.slot, w.xmin AS x FROM "tview".witness AS w
+             WHERE w.tview_id = 1 AND w.slot = ANY(v_slots) ORDER BY w.slot FOR NO KEY UPDATE
+        ), u AS (
+            UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
+             WHERE w.tview_id = 1 AND w.slot = l.slot RETURNING l.x
+        )
+        SELECT array_agg(u.x::text::bigint) FROM u INTO v_xmins;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
@@ -1055,8 +1108,8 @@ BEGIN
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
                         UPDATE "tview".witness AS w SET n = w.n + 1
                          WHERE w.tview_id = 1
-                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                          pg_backend_pid()) % 64 + 64) % 64)
+                           AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."a_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_b" AS r
+                                          WHERE r."id" = k1)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)),
                                pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set;
