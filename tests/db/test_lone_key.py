@@ -98,24 +98,28 @@ def test_a_pending_lone_key_stays_pending_whatever_comes_between(tv):
 
 
 def test_the_commit_block_bumps_a_witness_row_or_leaves_the_key_to_the_flush_function(tv):
-    """The commit trigger's block bumps the session's witness row, found modulo the slots
-    whatever tview.slot holds; without that row it leaves the key to f_N, which refreshes it.
-    (The statements name grp, which the join derivation of tb_g reads: an UPDATE of other
-    columns bumps no witness row, tests/db/test_witness.py.)"""
+    """The commit trigger's block bumps the witness row of the bucket of the join value the
+    key's row holds; without that row it leaves the key to f_N, which refreshes it. (The
+    statements name grp, which the join derivation of tb_g reads: an UPDATE of other columns
+    bumps no witness row, tests/db/test_witness.py.)"""
     with tv.cursor() as cur:
         cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_b'")
         (tid,) = cur.fetchone()
-    witness = f"SELECT n FROM tview.witness WHERE tview_id = {tid} AND slot = 40"
-    _run(tv, "SET tview.slot = '1000'")  # 1000 % 64 = 40
+    bucket = (
+        f"SELECT w.slot, w.n FROM tview.witness w, tb_b b WHERE w.tview_id = {tid} AND b.id = %s"
+        " AND w.slot = 64 + (hash_array(ARRAY[b.grp]) %% 256 + 256) %% 256"
+    )
     with tv.cursor() as cur:
-        cur.execute(witness)
-        (before,) = cur.fetchone()
+        cur.execute(bucket, (71,))
+        (slot, before) = cur.fetchone()
     _run(tv, "UPDATE tb_b SET v = v + 1, grp = grp WHERE id = 71")
     _commit_and_check(tv)
     with tv.cursor() as cur:
-        cur.execute(witness)
-        assert cur.fetchone() == (before + 1,)
-        cur.execute(f"DELETE FROM tview.witness WHERE tview_id = {tid} AND slot = 40")
+        cur.execute(bucket, (71,))
+        assert cur.fetchone() == (slot, before + 1)
+        cur.execute(bucket, (72,))
+        (slot, _) = cur.fetchone()
+        cur.execute(f"DELETE FROM tview.witness WHERE tview_id = {tid} AND slot = {slot}")
     tv.commit()
     _run(
         tv,
@@ -124,7 +128,6 @@ def test_the_commit_block_bumps_a_witness_row_or_leaves_the_key_to_the_flush_fun
     )
     _commit_and_check(tv)
     assert session_stats(tv, "public.tv_b")[:5] == (1, 1, 0, 1, 0)
-    _run(tv, "RESET tview.slot")
     tv.commit()
 
 
