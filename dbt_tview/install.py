@@ -524,8 +524,8 @@ def _install(
         db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
         db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     _apply_code(db, code, tview_schema, targets)
-    if aside:  # (its triggers are replaced: nothing depends on it now)
-        db.run(f"DROP VIEW {aside}")
+    if aside:  # (only stale triggers of this tview can still depend on it)
+        db.run(f"DROP VIEW {aside} CASCADE")
     if old_table:  # (the same; CASCADE: the views of the tviews detached by reorder)
         db.run(f"DROP TABLE {old_table} CASCADE")
     _write_catalog(
