@@ -17,6 +17,7 @@ bypass the triggers.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -174,16 +175,91 @@ def test_generated_functions_are_security_definer_with_pinned_search_path(roles)
                AND (p.prorettype = 'trigger'::regtype OR p.proname ~ '^(f_|d_|flush|_)')""")
         rows = cur.fetchall()
     assert rows
+    # a gate function, and an UPDATE function behind a gate, pin nothing in a SET clause (which
+    # every UPDATE of the source would pay): the gate sets its flag, the UPDATE function its
+    # settings first (test_hostile_search_path_cannot_redirect_the_gated_updates)
+    set_less = re.compile(r"^tview\.d_\d+_\d+_(gate|upd)\(\)$")
     bad = [
         r
         for r in rows
         if not r[1]
-        or not any(
-            c.startswith("search_path=") and "public" not in c and "$user" not in c
-            for c in (r[2] or [])
+        or not (
+            any(
+                c.startswith("search_path=") and "public" not in c and "$user" not in c
+                for c in (r[2] or [])
+            )
+            or (r[2] is None and set_less.match(r[0]))
         )
     ]
     assert not bad, f"functions not SECURITY DEFINER with a pinned search_path: {bad}"
+    own.close()
+
+
+# shadows of everything a gated UPDATE function and a gate function name before they pin their
+# settings, each recording the role that ran it
+EVIL_GATED = """
+CREATE SCHEMA evil;
+CREATE TABLE evil.calls (who text, what text);
+GRANT USAGE ON SCHEMA evil TO PUBLIC;
+GRANT INSERT, SELECT ON evil.calls TO PUBLIC;
+CREATE FUNCTION evil.noted(what text) RETURNS boolean LANGUAGE sql
+    AS $$ INSERT INTO evil.calls VALUES (current_user, what) RETURNING true $$;
+CREATE DOMAIN evil.text AS pg_catalog.text CHECK (evil.noted('text'));
+CREATE FUNCTION evil.current_setting(pg_catalog.text, boolean) RETURNS pg_catalog.text
+    LANGUAGE sql AS $$ SELECT CASE WHEN evil.noted('current_setting') THEN '1' END $$;
+CREATE FUNCTION evil.set_config(pg_catalog.text, pg_catalog.text, boolean)
+    RETURNS pg_catalog.text
+    LANGUAGE sql AS $$ SELECT CASE WHEN evil.noted('set_config') THEN '' END $$;
+CREATE FUNCTION evil.concat(pg_catalog.text, integer) RETURNS pg_catalog.text
+    LANGUAGE sql AS $$ SELECT CASE WHEN evil.noted('concat') THEN 'x' END $$;
+CREATE FUNCTION evil.pg_trigger_depth() RETURNS integer
+    LANGUAGE sql AS $$ SELECT CASE WHEN evil.noted('pg_trigger_depth') THEN 0 END $$;
+CREATE FUNCTION evil.text_eq(pg_catalog.text, pg_catalog.text) RETURNS boolean
+    LANGUAGE sql AS $$ SELECT evil.noted('=') $$;
+CREATE OPERATOR evil.= (LEFTARG = pg_catalog.text, RIGHTARG = pg_catalog.text,
+                        FUNCTION = evil.text_eq);
+CREATE FUNCTION evil.text_cat(pg_catalog.text, pg_catalog.text) RETURNS pg_catalog.text
+    LANGUAGE sql AS $$ SELECT CASE WHEN evil.noted('||') THEN 'x' END $$;
+CREATE OPERATOR evil.|| (LEFTARG = pg_catalog.text, RIGHTARG = pg_catalog.text,
+                         FUNCTION = evil.text_cat);
+"""
+
+
+def test_hostile_search_path_cannot_redirect_the_gated_updates(roles):
+    """UPDATEs that pass a gate (tv_doc reads name, tv_cnt val) and others that it stops
+    (tv_grp reads neither), under a search_path that shadows pg_catalog: nothing runs as the
+    owner, the tviews stay right, and the writer's settings are its own afterwards."""
+    own = setup_owned(roles)
+    su = roles.connect()
+    with su.cursor() as cur:
+        cur.execute(f'GRANT CREATE ON DATABASE "{roles.params["dbname"]}" TO "{roles.app}"')
+    su.commit()
+    su.close()
+    app = roles.connect(roles.app)
+    path = "evil, app, public, pg_catalog"
+    seen = []  # the writer's settings after its UPDATEs
+    try:
+        with app.cursor() as cur:
+            cur.execute(EVIL_GATED)
+            app.commit()
+            cur.execute(f"SET search_path = {path}")
+            cur.execute("SET jit = on")
+            for _ in range(2):  # (the second: the functions compiled, their plans cached)
+                cur.execute("UPDATE app.tb_a SET name = name || 'y' WHERE id <= 2")
+                cur.execute("UPDATE app.tb_a SET val = val + 1 WHERE id = 3")
+                cur.execute("SELECT current_setting('search_path'), current_setting('jit')")
+                seen.append(cur.fetchone())
+                app.commit()
+            cur.execute("SELECT DISTINCT who, what FROM evil.calls WHERE who <> current_user")
+            calls = cur.fetchall()
+        app.commit()
+    finally:
+        app.rollback()
+        app.close()
+    assert seen == [(path, "on")] * 2, "the writer's settings changed"
+    assert not calls, f"shadowing objects were executed as another role: {calls}"
+    assert_consistent(own)
+    app.close()
     own.close()
 
 

@@ -378,8 +378,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -455,10 +455,9 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -475,8 +474,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -588,8 +587,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -619,13 +618,12 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -633,10 +631,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -661,6 +662,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_1'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
@@ -728,6 +730,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -742,8 +745,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -824,10 +827,9 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -844,8 +846,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -962,8 +964,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -994,13 +996,12 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1008,10 +1009,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1036,6 +1040,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_2'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
@@ -1103,6 +1108,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1140,8 +1146,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1198,8 +1204,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1253,8 +1259,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1289,8 +1295,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -1357,8 +1363,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1415,8 +1421,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1470,8 +1476,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1506,8 +1512,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -1575,8 +1581,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1635,8 +1641,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1695,8 +1701,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1731,8 +1737,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -1799,8 +1805,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1881,8 +1887,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1963,8 +1969,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1999,8 +2005,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2093,8 +2099,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2148,8 +2154,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2203,8 +2209,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2239,8 +2245,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2298,8 +2304,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2356,8 +2362,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2411,8 +2417,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2447,8 +2453,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2509,8 +2515,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2591,8 +2597,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2673,8 +2679,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2709,8 +2715,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2803,8 +2809,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2861,8 +2867,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2916,8 +2922,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2952,8 +2958,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -3020,8 +3026,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3078,8 +3084,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3133,8 +3139,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3169,8 +3175,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3231,8 +3237,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3313,8 +3319,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3395,8 +3401,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3431,8 +3437,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3520,11 +3526,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3644,11 +3650,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3768,11 +3774,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3809,11 +3815,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN

@@ -552,8 +552,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -601,8 +601,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -650,8 +650,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -686,8 +686,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -739,8 +739,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -788,8 +788,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -837,8 +837,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -873,8 +873,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -926,8 +926,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -975,8 +975,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1024,8 +1024,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1060,8 +1060,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1113,8 +1113,8 @@ CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1154,8 +1154,8 @@ CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1226,8 +1226,8 @@ CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1262,8 +1262,8 @@ CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1319,8 +1319,8 @@ CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1396,10 +1396,9 @@ CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1416,8 +1415,8 @@ CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1529,8 +1528,8 @@ CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1560,13 +1559,12 @@ CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1574,10 +1572,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1602,6 +1603,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_14'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_14'), true) = '1' THEN
@@ -1669,6 +1671,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1683,8 +1686,8 @@ CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1760,10 +1763,9 @@ CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1780,8 +1782,8 @@ CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1893,8 +1895,8 @@ CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1924,13 +1926,12 @@ CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1938,10 +1939,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_15_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1966,6 +1970,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_15'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_15'), true) = '1' THEN
@@ -2033,6 +2038,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2047,8 +2053,8 @@ CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2124,10 +2130,9 @@ CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2144,8 +2149,8 @@ CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2257,8 +2262,8 @@ CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2288,13 +2293,12 @@ CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2302,10 +2306,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_16_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2330,6 +2337,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_16'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_16'), true) = '1' THEN
@@ -2397,6 +2405,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2411,8 +2420,8 @@ CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2488,10 +2497,9 @@ CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2508,8 +2516,8 @@ CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2621,8 +2629,8 @@ CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2652,13 +2660,12 @@ CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2666,10 +2673,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_17_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2694,6 +2704,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_17'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_17'), true) = '1' THEN
@@ -2761,6 +2772,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2775,8 +2787,8 @@ CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2811,8 +2823,8 @@ CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2847,8 +2859,8 @@ CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2883,8 +2895,8 @@ CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2920,11 +2932,11 @@ CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3042,10 +3054,9 @@ CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3063,11 +3074,11 @@ CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3191,11 +3202,11 @@ CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3226,25 +3237,26 @@ CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET plan_cache_mode TO 'force_generic_plan'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_n bigint;
-    v_rows text[];
-    v_text text;
+    v_rows pg_catalog.text[];
+    v_text pg_catalog.text;
     v_one boolean;
     v_zero boolean;
 BEGIN
     -- the gate (tview_19_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'), pg_catalog.current_setting('plan_cache_mode'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true), pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3376,6 +3388,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true) || pg_catalog.set_config('plan_cache_mode', v_conf[3], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3390,8 +3403,8 @@ CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3467,10 +3480,9 @@ CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3487,8 +3499,8 @@ CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3600,8 +3612,8 @@ CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3631,13 +3643,12 @@ CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3645,10 +3656,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_20_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3673,6 +3687,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_20'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_20'), true) = '1' THEN
@@ -3740,6 +3755,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3754,8 +3770,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3831,10 +3847,9 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3851,8 +3866,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3964,8 +3979,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3995,13 +4010,12 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4009,10 +4023,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4037,6 +4054,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
@@ -4104,6 +4122,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4118,8 +4137,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4195,10 +4214,9 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4215,8 +4233,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4328,8 +4346,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4359,13 +4377,12 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4373,10 +4390,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4401,6 +4421,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
@@ -4468,6 +4489,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4482,8 +4504,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4559,10 +4581,9 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4579,8 +4600,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4692,8 +4713,8 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4723,13 +4744,12 @@ CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -4737,10 +4757,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4765,6 +4788,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
@@ -4832,6 +4856,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4846,8 +4871,8 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4877,10 +4902,9 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4897,8 +4921,8 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4933,8 +4957,8 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4964,19 +4988,21 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4996,6 +5022,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5010,8 +5037,8 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5041,10 +5068,9 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5061,8 +5087,8 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5097,8 +5123,8 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5128,19 +5154,21 @@ CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5160,6 +5188,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5174,8 +5203,8 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5205,10 +5234,9 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5225,8 +5253,8 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5261,8 +5289,8 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5292,19 +5320,21 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_23_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5324,6 +5354,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5338,8 +5369,8 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5369,10 +5400,9 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5389,8 +5419,8 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5425,8 +5455,8 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5456,19 +5486,21 @@ CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_23_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5488,6 +5520,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5502,8 +5535,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5533,10 +5566,9 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5553,8 +5585,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5589,8 +5621,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5620,19 +5652,21 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5652,6 +5686,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5666,8 +5701,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5697,10 +5732,9 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5717,8 +5751,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5753,8 +5787,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5784,19 +5818,21 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5816,6 +5852,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5830,8 +5867,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5861,10 +5898,9 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5881,8 +5917,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5917,8 +5953,8 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5948,19 +5984,21 @@ CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5980,6 +6018,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -5994,8 +6033,8 @@ CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6030,10 +6069,9 @@ CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -6050,8 +6088,8 @@ CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6122,8 +6160,8 @@ CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6153,19 +6191,21 @@ CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_25_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6206,6 +6246,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -6220,8 +6261,8 @@ CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6256,10 +6297,9 @@ CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -6276,8 +6316,8 @@ CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6348,8 +6388,8 @@ CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6379,19 +6419,21 @@ CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_26_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6432,6 +6474,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -6446,8 +6489,8 @@ CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6482,10 +6525,9 @@ CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -6502,8 +6544,8 @@ CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6574,8 +6616,8 @@ CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6605,19 +6647,21 @@ CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_27_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6658,6 +6702,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -6672,8 +6717,8 @@ CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6708,10 +6753,9 @@ CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -6728,8 +6772,8 @@ CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6800,8 +6844,8 @@ CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6831,19 +6875,21 @@ CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_28_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6884,6 +6930,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -6898,8 +6945,8 @@ CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6934,10 +6981,9 @@ CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -6954,8 +7000,8 @@ CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7026,8 +7072,8 @@ CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7057,19 +7103,21 @@ CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_29_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7110,6 +7158,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -7124,8 +7173,8 @@ CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7160,10 +7209,9 @@ CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -7180,8 +7228,8 @@ CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7252,8 +7300,8 @@ CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7283,19 +7331,21 @@ CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_30_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7336,6 +7386,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -7350,8 +7401,8 @@ CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7386,10 +7437,9 @@ CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -7406,8 +7456,8 @@ CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7478,8 +7528,8 @@ CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7509,19 +7559,21 @@ CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_31_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7562,6 +7614,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -7576,8 +7629,8 @@ CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7612,10 +7665,9 @@ CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -7632,8 +7684,8 @@ CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7704,8 +7756,8 @@ CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7735,19 +7787,21 @@ CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_32_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7788,6 +7842,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -7802,8 +7857,8 @@ CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7843,8 +7898,8 @@ CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7915,8 +7970,8 @@ CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7951,8 +8006,8 @@ CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8008,8 +8063,8 @@ CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8085,10 +8140,9 @@ CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -8105,8 +8159,8 @@ CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8218,8 +8272,8 @@ CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8249,13 +8303,12 @@ CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8263,10 +8316,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_34_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8291,6 +8347,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_34'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_34'), true) = '1' THEN
@@ -8358,6 +8415,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -8372,8 +8430,8 @@ CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8449,10 +8507,9 @@ CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -8469,8 +8526,8 @@ CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8582,8 +8639,8 @@ CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8613,13 +8670,12 @@ CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8627,10 +8683,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_35_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8655,6 +8714,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_35'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_35'), true) = '1' THEN
@@ -8722,6 +8782,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -8736,8 +8797,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8821,8 +8882,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -8937,8 +8998,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8973,8 +9034,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -9109,8 +9170,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9159,10 +9220,9 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -9179,8 +9239,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9234,8 +9294,8 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9265,19 +9325,21 @@ CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_36_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9320,6 +9382,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -9334,8 +9397,8 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -9414,10 +9477,9 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -9434,8 +9496,8 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -9550,8 +9612,8 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9581,13 +9643,12 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -9595,10 +9656,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_37_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9623,6 +9687,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_37'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_37'), true) = '1' THEN
@@ -9690,6 +9755,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -9727,8 +9793,8 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9777,10 +9843,9 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -9797,8 +9862,8 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9852,8 +9917,8 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9883,19 +9948,21 @@ CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_37_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9938,6 +10005,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -9952,8 +10020,8 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10007,10 +10075,9 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -10027,8 +10094,8 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10084,8 +10151,8 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10115,19 +10182,21 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_38_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10177,6 +10246,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -10191,8 +10261,8 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10244,10 +10314,9 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -10264,8 +10333,8 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10319,8 +10388,8 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10350,19 +10419,21 @@ CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_38_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10408,6 +10479,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -10422,8 +10494,8 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -10502,10 +10574,9 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -10522,8 +10593,8 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -10638,8 +10709,8 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10669,13 +10740,12 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -10683,10 +10753,13 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_39_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10711,6 +10784,7 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_39'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
+        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_39'), true) = '1' THEN
@@ -10778,6 +10852,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -10815,8 +10890,8 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10865,10 +10940,9 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -10885,8 +10959,8 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10940,8 +11014,8 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -10971,19 +11045,21 @@ CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_39_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11026,6 +11102,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -11040,8 +11117,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11092,8 +11169,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11141,8 +11218,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11177,8 +11254,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11233,8 +11310,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11285,8 +11362,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11334,8 +11411,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11370,8 +11447,8 @@ CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11426,8 +11503,8 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11473,10 +11550,9 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -11493,8 +11569,8 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11542,8 +11618,8 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11573,19 +11649,21 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_41_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11625,6 +11703,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -11639,8 +11718,8 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11686,10 +11765,9 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -11706,8 +11784,8 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11755,8 +11833,8 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11786,19 +11864,21 @@ CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_41_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11838,6 +11918,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -11852,8 +11933,8 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11888,10 +11969,9 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -11908,8 +11988,8 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11980,8 +12060,8 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12011,19 +12091,21 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_42_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12064,6 +12146,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -12078,8 +12161,8 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12122,10 +12205,9 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -12142,8 +12224,8 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12191,8 +12273,8 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12222,19 +12304,21 @@ CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_42_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12271,6 +12355,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -12285,8 +12370,8 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12332,10 +12417,9 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -12352,8 +12436,8 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12401,8 +12485,8 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12432,19 +12516,21 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_43_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12484,6 +12570,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -12498,8 +12585,8 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12545,10 +12632,9 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -12565,8 +12651,8 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12614,8 +12700,8 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12645,19 +12731,21 @@ CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_43_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12697,6 +12785,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -12711,8 +12800,8 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12758,10 +12847,9 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -12778,8 +12866,8 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12827,8 +12915,8 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12858,19 +12946,21 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_44_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12910,6 +13000,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -12924,8 +13015,8 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12971,10 +13062,9 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -12991,8 +13081,8 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13040,8 +13130,8 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13071,19 +13161,21 @@ CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_44_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13123,6 +13215,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -13137,8 +13230,8 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13184,10 +13277,9 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -13204,8 +13296,8 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13253,8 +13345,8 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13284,19 +13376,21 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_45_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13336,6 +13430,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -13350,8 +13445,8 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13397,10 +13492,9 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -13417,8 +13511,8 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13466,8 +13560,8 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13497,19 +13591,21 @@ CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_45_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13549,6 +13645,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -13563,8 +13660,8 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13610,10 +13707,9 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -13630,8 +13726,8 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13679,8 +13775,8 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13710,19 +13806,21 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_46_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13762,6 +13860,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -13776,8 +13875,8 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13823,10 +13922,9 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -13843,8 +13941,8 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13892,8 +13990,8 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13923,19 +14021,21 @@ CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_46_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13975,6 +14075,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -13989,8 +14090,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14041,8 +14142,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14090,8 +14191,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14126,8 +14227,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14182,8 +14283,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14234,8 +14335,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14283,8 +14384,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14319,8 +14420,8 @@ CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14375,8 +14476,8 @@ CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -14457,8 +14558,8 @@ CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -14570,8 +14671,8 @@ CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14606,8 +14707,8 @@ CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -14719,8 +14820,8 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14766,10 +14867,9 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -14786,8 +14886,8 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14835,8 +14935,8 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14866,19 +14966,21 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_49_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -14918,6 +15020,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -14932,8 +15035,8 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -14979,10 +15082,9 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -14999,8 +15101,8 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15048,8 +15150,8 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15079,19 +15181,21 @@ CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_49_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -15131,6 +15235,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -15145,8 +15250,8 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15189,10 +15294,9 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -15209,8 +15313,8 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15258,8 +15362,8 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15289,19 +15393,21 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_50_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -15338,6 +15444,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -15352,8 +15459,8 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15383,10 +15490,9 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -15403,8 +15509,8 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15439,8 +15545,8 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15470,19 +15576,21 @@ CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_50_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -15502,6 +15610,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -15516,8 +15625,8 @@ CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15552,8 +15661,8 @@ CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15588,8 +15697,8 @@ CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15624,8 +15733,8 @@ CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15660,8 +15769,8 @@ CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15691,10 +15800,9 @@ CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -15711,8 +15819,8 @@ CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15747,8 +15855,8 @@ CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15778,19 +15886,21 @@ CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_52_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -15810,6 +15920,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -15824,8 +15935,8 @@ CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15865,8 +15976,8 @@ CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15937,8 +16048,8 @@ CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -15973,8 +16084,8 @@ CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16030,8 +16141,8 @@ CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16079,8 +16190,8 @@ CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16128,8 +16239,8 @@ CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16164,8 +16275,8 @@ CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16217,8 +16328,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16253,10 +16364,9 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -16273,8 +16383,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16345,8 +16455,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16376,19 +16486,21 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -16429,6 +16541,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -16443,8 +16556,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16484,8 +16597,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16556,8 +16669,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16592,8 +16705,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16649,8 +16762,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16685,10 +16798,9 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -16705,8 +16817,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16777,8 +16889,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16808,19 +16920,21 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -16861,6 +16975,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -16875,8 +16990,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16919,10 +17034,9 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -16939,8 +17053,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -16988,8 +17102,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -17019,19 +17133,21 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -17068,6 +17184,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -17082,8 +17199,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -17131,8 +17248,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -17180,8 +17297,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -17216,8 +17333,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;

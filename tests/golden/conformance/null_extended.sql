@@ -184,8 +184,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -231,10 +231,9 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -251,8 +250,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -300,8 +299,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -331,19 +330,21 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -383,6 +384,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -397,8 +399,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -444,10 +446,9 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -464,8 +465,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -513,8 +514,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -544,19 +545,21 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -596,6 +599,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -610,8 +614,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -657,10 +661,9 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -677,8 +680,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -726,8 +729,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -757,19 +760,21 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -809,6 +814,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -823,8 +829,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -870,10 +876,9 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -890,8 +895,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -939,8 +944,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -970,19 +975,21 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1022,6 +1029,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1036,8 +1044,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1089,10 +1097,9 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1109,8 +1116,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1164,8 +1171,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1195,19 +1202,21 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1253,6 +1262,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1267,8 +1277,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1320,10 +1330,9 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1340,8 +1349,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1395,8 +1404,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1426,19 +1435,21 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1484,6 +1495,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1498,8 +1510,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1545,10 +1557,9 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1565,8 +1576,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1614,8 +1625,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1645,19 +1656,21 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1697,6 +1710,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1711,8 +1725,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1758,10 +1772,9 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1778,8 +1791,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1827,8 +1840,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1858,19 +1871,21 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1910,6 +1925,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1924,8 +1940,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1971,10 +1987,9 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1991,8 +2006,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2040,8 +2055,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2071,19 +2086,21 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2123,6 +2140,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2137,8 +2155,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2184,10 +2202,9 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2204,8 +2221,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2253,8 +2270,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2284,19 +2301,21 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2336,6 +2355,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2350,8 +2370,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2397,10 +2417,9 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2417,8 +2436,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2466,8 +2485,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2497,19 +2516,21 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2549,6 +2570,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2563,8 +2585,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2610,10 +2632,9 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2630,8 +2651,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2679,8 +2700,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2710,19 +2731,21 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2762,6 +2785,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2776,8 +2800,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2823,10 +2847,9 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2843,8 +2866,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2892,8 +2915,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2923,19 +2946,21 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2975,6 +3000,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2989,8 +3015,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3036,10 +3062,9 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3056,8 +3081,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3105,8 +3130,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3136,19 +3161,21 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3188,6 +3215,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3202,8 +3230,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3249,10 +3277,9 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3269,8 +3296,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3318,8 +3345,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3349,19 +3376,21 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3401,6 +3430,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3415,8 +3445,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3462,10 +3492,9 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3482,8 +3511,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3531,8 +3560,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3562,19 +3591,21 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3614,6 +3645,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3628,8 +3660,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3669,8 +3701,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3741,8 +3773,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3777,8 +3809,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3834,8 +3866,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3878,10 +3910,9 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3898,8 +3929,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3947,8 +3978,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3978,19 +4009,21 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4027,6 +4060,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4041,8 +4075,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4082,8 +4116,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4154,8 +4188,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4190,8 +4224,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4247,8 +4281,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4291,10 +4325,9 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4311,8 +4344,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4360,8 +4393,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4391,19 +4424,21 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4440,6 +4475,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4454,8 +4490,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4495,8 +4531,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4567,8 +4603,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4603,8 +4639,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4660,8 +4696,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4704,10 +4740,9 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4724,8 +4759,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4773,8 +4808,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4804,19 +4839,21 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4853,6 +4890,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4867,8 +4905,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4908,8 +4946,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4980,8 +5018,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5016,8 +5054,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5073,8 +5111,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5117,10 +5155,9 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set text;
+    v_set pg_catalog.text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5137,8 +5174,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5186,8 +5223,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5217,19 +5254,21 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set text;
-    v_tag text;
+    v_set pg_catalog.text;
+    v_tag pg_catalog.text;
+    v_conf pg_catalog.text[];
 BEGIN
     -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
+                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
+                    pg_catalog.set_config('jit', 'off', true),
+                    pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5266,6 +5305,7 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
+    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
