@@ -45,7 +45,13 @@ from dbt_tview.locking import (
 from dbt_tview.migrations import definition_hash
 from dbt_tview.render import _Code, _render
 from dbt_tview.reorder import reorder
-from dbt_tview.runtime import _refresh_dispatch, _runtime_current, ensure_runtime, lock_namespace_of
+from dbt_tview.runtime import (
+    _drop_stale_triggers,
+    _refresh_dispatch,
+    _runtime_current,
+    ensure_runtime,
+    lock_namespace_of,
+)
 from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
     SourceFacts,
@@ -950,25 +956,6 @@ def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
         (tid,),
     )
     return bool(row) and row[0] in ("ok", "awaiting backfill")
-
-
-def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:
-    """Remove the tview's triggers from relations outside `keep`. DROP TRIGGER needs ownership
-    of the table; a role with TRIGGER alone drops the trigger's function with CASCADE instead,
-    when no trigger on a kept relation calls it (a source no longer read)."""
-    rows = db.run(
-        "SELECT g.tgrelid::regclass::text, g.tgname, pg_has_role(c.relowner, 'USAGE'), "
-        "g.tgfoid::regprocedure::text, NOT EXISTS (SELECT FROM pg_trigger k "
-        "WHERE k.tgfoid = g.tgfoid AND k.tgrelid = ANY(%s::oid[])) "
-        "FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid "
-        "WHERE g.tgname LIKE %s AND NOT (g.tgrelid = ANY(%s::oid[]))",
-        (list(keep), f"tview\\_{tid}\\_%", list(keep)),
-    )
-    for rel, tg, owned, fn, fn_stale in rows:
-        if owned:
-            db.run(f"DROP TRIGGER IF EXISTS {quote_ident(tg)} ON {rel}")
-        elif fn_stale:
-            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")
 
 
 def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: int | None) -> int:

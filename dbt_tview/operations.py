@@ -14,7 +14,6 @@ from dbt_tview.analyzer import (
 )
 from dbt_tview.catalog import _has_equality, _tview_row
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
-from dbt_tview.install import _drop_stale_triggers
 from dbt_tview.locking import (
     DEFAULT_LOCK_ATTEMPTS,
     DEFAULT_LOCK_TIMEOUT_MS,
@@ -23,7 +22,7 @@ from dbt_tview.locking import (
     _with_lock_retries,
     take_locks,
 )
-from dbt_tview.runtime import _refresh_dispatch, lock_namespace_of
+from dbt_tview.runtime import _drop_stale_triggers, _refresh_dispatch, lock_namespace_of
 from dbt_tview.sqlgen import (
     qname,
     quote_ident,

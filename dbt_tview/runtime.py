@@ -1,5 +1,6 @@
 """The runtime of a tview schema: its install, meta rows, lock namespace, application role,
-the privileges of its entry points and the refresh dispatcher.
+the privileges of its entry points, the refresh dispatcher, and the removal of a tview's
+triggers from relations it no longer reads (by install and detach alike).
 """
 
 from __future__ import annotations
@@ -196,3 +197,22 @@ def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     inline = {r[0]: r[1] for r in rows if r[1]}
     db.run(render_dispatch(tview_schema, [r[0] for r in rows], inline=inline))
     _secure_functions(db, tview_schema)
+
+
+def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:
+    """Remove the tview's triggers from relations outside `keep`. DROP TRIGGER needs ownership
+    of the table; a role with TRIGGER alone drops the trigger's function with CASCADE instead,
+    when no trigger on a kept relation calls it (a source no longer read)."""
+    rows = db.run(
+        "SELECT g.tgrelid::regclass::text, g.tgname, pg_has_role(c.relowner, 'USAGE'), "
+        "g.tgfoid::regprocedure::text, NOT EXISTS (SELECT FROM pg_trigger k "
+        "WHERE k.tgfoid = g.tgfoid AND k.tgrelid = ANY(%s::oid[])) "
+        "FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid "
+        "WHERE g.tgname LIKE %s AND NOT (g.tgrelid = ANY(%s::oid[]))",
+        (list(keep), f"tview\\_{tid}\\_%", list(keep)),
+    )
+    for rel, tg, owned, fn, fn_stale in rows:
+        if owned:
+            db.run(f"DROP TRIGGER IF EXISTS {quote_ident(tg)} ON {rel}")
+        elif fn_stale:
+            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")
