@@ -16,7 +16,7 @@ from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
 from dbt_common.exceptions import DbtRuntimeError
 
-from dbt_tview import api, locks, runlog
+from dbt_tview import api, locks, online, runlog
 from dbt_tview.analyzer import Analysis, TviewError
 from dbt_tview.connections import TviewConnectionManager
 
@@ -45,6 +45,12 @@ def _key_and_unique(config: Mapping[str, Any]) -> tuple[Any, Any]:
 def _int_or_none(value: Any) -> int | None:
     """A var that dbt may hand over as a string (`--vars '{tview_lock_timeout: 500}'`)."""
     return None if value in (None, "") else int(value)
+
+
+def _online_rows(value: Any) -> int | None:
+    """The var tview_online_rows: rows from which a rebuild goes online (negative: never)."""
+    n = online.DEFAULT_ONLINE_ROWS if value is None else int(value)
+    return None if n < 0 else n
 
 
 def _materialized(node: Mapping[str, Any]) -> Any:
@@ -124,6 +130,7 @@ class TviewAdapter(PostgresAdapter):
             lock_attempts=_int_or_none(config.get("lock_attempts")),
             trusted_schemas=config.get("trusted_schemas"),
             on_change=str(config.get("on_configuration_change") or "apply"),
+            online_rows=_online_rows(config.get("online_rows")),
         )
         script = rec.script()
         known = set(res.analysis.warnings) if res.analysis is not None else set()
@@ -134,7 +141,39 @@ class TviewAdapter(PostgresAdapter):
             "warnings": self._warnings(res.analysis) + [w for w in res.warnings if w not in known],
             "view": res.view,
             "sql": self._run_sql(res.analysis, res.action, script),
+            "online": res.online,
         }
+
+    @available
+    def tview_finish_rebuild(self, relation: Any, tview_schema: str) -> str:
+        """Complete an online rebuild that tview_install started and dbt committed: its phases
+        commit one by one on dbt's connection (outside dbt's transaction)."""
+        conn = self.connections.get_thread_connection()
+        if conn.transaction_open:
+            self.connections.commit()
+        try:
+            res = online.finish(
+                conn.handle,
+                name=relation.identifier,
+                schema=relation.schema,
+                tview_schema=tview_schema,
+            )
+        except TviewError as e:
+            raise DbtRuntimeError(str(e)) from None
+        except Exception as e:  # database errors: PostgreSQL's message
+            msg = getattr(e, "pgerror", None) or str(e)
+            raise DbtRuntimeError(
+                f"tview online rebuild of {relation}: {msg.strip()}; the tview stays maintained "
+                "and marked rebuilding: run dbt run again to finish it"
+            ) from None
+        if not res.done:
+            return ""
+        return (
+            f"online rebuild: {res.rows} rows in {res.batches} batches (longest "
+            f"{res.longest_batch_s * 1000:.0f} ms; {res.inserted} inserted, {res.updated} "
+            f"updated, {res.deleted} deleted), {res.replayed} captured keys replayed, final "
+            f"transaction {res.final_s * 1000:.0f} ms"
+        )
 
     def _warnings(self, analysis: Analysis | None) -> list[str]:
         """Every warning about the model (runlog.install_warnings), with the indexes its key

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dbt_tview import locks
+from dbt_tview import locks, online
 from dbt_tview import privileges as privs
 from dbt_tview.analyzer import (
     Analysis,
@@ -82,6 +82,8 @@ class InstallResult:
     rows: int = 0
     analysis: Analysis | None = None
     warnings: list[str] = field(default_factory=list)
+    # an online rebuild was started: commit, then online.finish completes it
+    online: bool = False
 
 
 # the dollar quote around every generated function body (see the templates)
@@ -272,6 +274,7 @@ def install(
     lock_attempts: int | None = None,
     trusted_schemas: str | Sequence[str] | None = None,
     on_change: str = "apply",
+    online_rows: int | None = None,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -288,6 +291,9 @@ def install(
     `on_change` is dbt's on_configuration_change for an installed tview whose definition or
     fillfactor differs from the model's: 'apply' rebuilds it, 'continue' keeps it as it is
     (with a warning), 'fail' raises; a full refresh always rebuilds.
+    `online_rows`: a rebuild or first build of a tview whose table or largest source holds at
+    least this many rows (estimated) is started online (`dbt_tview.online`; the result's
+    `online`): the caller commits, then calls `online.finish`. None: always in this transaction.
     """
     if on_change not in ("apply", "continue", "fail"):
         raise TviewError(
@@ -319,6 +325,7 @@ def install(
             ns=ns,
             trusted=trusted,
             on_change=on_change,
+            online_rows=online_rows,
         ),
         DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
         DEFAULT_LOCK_ATTEMPTS if lock_attempts is None else lock_attempts,
@@ -345,6 +352,7 @@ def _install(
     ns: int,
     trusted: Sequence[str],
     on_change: str = "apply",
+    online_rows: int | None = None,
 ) -> InstallResult:
     conn = db.conn
     ts = quote_ident(tview_schema)
@@ -484,6 +492,31 @@ def _install(
     aux = qname(tview_schema, f"agg_{tid}")
     if db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
         locks.append((aux, "ACCESS EXCLUSIVE"))
+    go_online = False
+    if online_rows is not None:
+        why = _online_blocker(
+            db,
+            analysis,
+            code,
+            existing,
+            qtable,
+            kind,
+            probe_cols,
+            unique,
+            populate,
+            tview_schema,
+            expected_unique,
+        )
+        rels = [f.oid for f in facts.values()]
+        if kind is not None:
+            rels.append(db.value("SELECT to_regclass(%s)::oid::bigint", (qtable,)))
+        size = online.estimated_rows(db.conn.cursor(), rels)
+        go_online = why is None and size >= online_rows
+        if why is not None and size >= online_rows:
+            warnings.append(
+                f"rebuilt with the sources' writers held until it commits (about {size:,} rows), "
+                f"not online: {why}"
+            )
     take_locks(db, _merge_locks(locks), tview_schema)
 
     if kind in ("v", "m"):
@@ -510,13 +543,25 @@ def _install(
     else:
         _sync_table_columns(db, name, qtable, vcols, _view_columns(db, schema, name))
         want = [c for c, _, _ in vcols]
-        if [c for c, _, _ in _view_columns(db, schema, name)] != want:
+        order = [c for c, _, _ in _view_columns(db, schema, name)]
+        if order != want and go_online:
+            # (reordering copies every row under ACCESS EXCLUSIVE, into a table of a new OID)
+            warnings.append(
+                f"the table's columns stay in their order ({', '.join(order)}), not the model's: "
+                "rebuilding the table in the model's order would hold its writers and readers "
+                "for a copy of every row; to have it, run dbt run --vars "
+                "'{tview_online_rows: -1}' when that pause is acceptable"
+            )
+        elif order != want:
             old_table, lost = reorder(db, tview_schema, schema, name, want, f"tview_reorder_{tid}")
             warnings += lost
-    if created and populate:
+    if created and populate and not go_online:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
-    is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
+    if go_online:  # (decided without the rows: see _online_blocker)
+        is_unique = expected_unique
+    else:
+        is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
     if is_unique != expected_unique or vcols != probe_cols:
         code = render(facts, vcols=vcols, is_unique=is_unique)
@@ -550,7 +595,9 @@ def _install(
     _bypass_triggers(db, tview_schema, tid, facts, mark=True)
     _raise_downstream_ranks(db, tview_schema, tid)
     _refresh_dispatch(db, tview_schema)
-    if not created:
+    if go_online:  # the rows are computed after the commit (online.finish)
+        online.start(db.conn.cursor(), tview_schema, tid)
+    elif not created:
         # definition changed: apply only the real differences (row locks only)
         db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
         rows = db.value(f"SELECT count(*) FROM {qtable}")
@@ -562,6 +609,49 @@ def _install(
         rows=rows,
         analysis=analysis,
         warnings=warnings,
+        online=go_online,
+    )
+
+
+def _online_blocker(
+    db: _Db,
+    analysis: Analysis,
+    code: _Code,
+    existing: tuple | None,
+    qtable: str,
+    kind: str | None,
+    probe_cols: list[tuple[str, str, str]],
+    unique: bool | None,
+    populate: bool,
+    tview_schema: str,
+    expected_unique: bool,
+) -> str | None:
+    """Why this rebuild cannot go online (online.blocker), from the catalog alone."""
+    key_changed = False
+    changes: list[str] = []
+    if kind in ("r", "p"):
+        if existing is None:
+            key_changed = True  # (a table that was no tview: no key index to keep)
+        else:
+            was = db.value(
+                f"SELECT key_cols FROM {quote_ident(tview_schema)}.tview WHERE id = %s",
+                (existing[0],),
+            )
+            key_changed = list(was or []) != list(analysis.key) or bool(existing[2]) != (
+                expected_unique
+            )
+        have = _typed_columns(db, "to_regclass(%s)", qtable)
+        changes = online.type_changes(probe_cols, have)
+    return online.blocker(
+        key=analysis.key,
+        use_agg=code.use_agg,
+        strategies=[analysis.source_strategy(r) for r in analysis.sources],
+        created=kind is None,
+        replaces_view=kind in ("v", "m"),
+        declared_unique_unproven=bool(unique) and analysis.unique_reason is None,
+        key_changed=key_changed,
+        type_changes=changes,
+        populate=populate,
     )
 
 

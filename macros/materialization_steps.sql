@@ -62,6 +62,7 @@
       'tview_lock_namespace': var('tview_lock_namespace', none),
       'lock_timeout': var('tview_lock_timeout', none),
       'lock_attempts': var('tview_lock_attempts', none),
+      'online_rows': var('tview_online_rows', none),
       'trusted_schemas': config.get('trusted_schemas'),
   }) }}
 {%- endmacro %}

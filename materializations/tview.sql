@@ -37,6 +37,10 @@
 
   {{ run_hooks(post_hooks, inside_transaction=True) }}
   {{ adapter.commit() }}
+  {#- an online rebuild, started by the committed install: built and swapped in batches -#}
+  {%- if result.get('online') -%}
+    {{ log("tview " ~ target_relation ~ ": " ~ adapter.tview_finish_rebuild(target_relation, tview_schema())) }}
+  {%- endif -%}
   {{ run_hooks(post_hooks, inside_transaction=False) }}
 
   {{ return({'relations': [target_relation]}) }}

@@ -1,0 +1,661 @@
+"""Online rebuilds: a changed definition, a full refresh or a first build of a large tview,
+without holding the application's writers for the recompute.
+
+1. *start* (the install's transaction, `start`): the new view, table columns (metadata-only
+   changes), functions and triggers are installed as usual, under the install's locks, but no
+   row is computed; the tview is marked `rebuilding` and `capturing`, so every flush from then
+   on refreshes its keys with the new definition and also records them in `tview.capture`.
+2. *shadow* (`finish`, after the caller committed): once every transaction that could have
+   read the catalog before the start has ended, one statement (one snapshot, no lock a writer
+   waits for) copies the view into an unlogged shadow table.
+3. *batches*: the differences between the shadow and the live table are applied by key range,
+   one short transaction each (EXCLUSIVE on the table: readers go on, flushes wait for one
+   batch), skipping keys captured meanwhile (the live row is newer than the snapshot).
+   Downstream tviews follow through their own triggers on the table.
+4. the *final* transaction takes the tview's locks, switches capturing off and marks the
+   tview ok. Nothing is replayed: a key written since the start was refreshed by its own
+   flush, either after its range's batch or before it (and then skipped by it). A full
+   recompute asked for meanwhile (a TRUNCATE of a source) runs the rebuild again from a new
+   shadow. The table keeps its OID, indexes, grants and dependents.
+
+Every batch and the final transaction check that the rebuild they continue is still the one
+installed (`tview.tview.def_hash` and `installed_at`): another install meanwhile restarts it.
+A failure at any point leaves the tview maintained (every key written since the start holds
+its new row) and marked `rebuilding`; the next `dbt run` (or `finish`) completes it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dbt_tview import locks
+from dbt_tview.analyzer.errors import TviewError
+from dbt_tview.quoting import qname, quote_ident
+
+REBUILDING = "rebuilding"
+DEFAULT_ONLINE_ROWS = 10_000  # estimated rows from which a rebuild goes online
+DEFAULT_BATCH_ROWS = 5_000  # rows per batch at first; then sized to BATCH_SECONDS
+BATCH_SECONDS = 0.1  # what one batch may hold the table's flushes for
+MIN_BATCH_ROWS, MAX_BATCH_ROWS = 500, 100_000
+DEFAULT_WAIT_S = 600.0  # for transactions older than the start
+LOCK_NOT_AVAILABLE = "55P03"
+
+
+class Superseded(Exception):
+    """Another install changed the tview while this rebuild ran (its batches stop)."""
+
+
+class Again(Exception):
+    """A flush asked for a full recompute meanwhile: the rebuild runs again from a new shadow."""
+
+
+@dataclass
+class Rebuild:
+    """What `finish` did."""
+
+    table: str
+    done: bool = False
+    rows: int = 0
+    batches: int = 0
+    deleted: int = 0
+    updated: int = 0
+    inserted: int = 0
+    replayed: int = 0
+    longest_batch_s: float = 0.0
+    final_s: float = 0.0
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+# -- deciding -----------------------------------------------------------------------------------
+
+
+def blocker(
+    *,
+    key: Sequence[str],
+    use_agg: bool,
+    strategies: Sequence[str],
+    created: bool,
+    replaces_view: bool,
+    declared_unique_unproven: bool,
+    key_changed: bool,
+    type_changes: Sequence[str],
+    populate: bool,
+) -> str | None:
+    """Why a rebuild cannot go online (None: it can). The reasons are shown to the user."""
+    if not populate:
+        return "the table is filled by a Spark backfill"
+    if replaces_view:
+        return "the model replaces a view or materialized view"
+    if not key:
+        return "the tview has no key (key: []): its rows cannot be applied by key range"
+    if use_agg:
+        return (
+            "the algebraic strategy keeps per-group state that a batched apply would leave "
+            "behind the table's rows"
+        )
+    if "full" in strategies:
+        return "a source's changes recompute the whole tview (strategy full)"
+    if key_changed:
+        return "the key or its uniqueness changes (the key index is rebuilt)"
+    if created and declared_unique_unproven:
+        return "a key declared unique that the query does not prove is checked against the rows"
+    if type_changes:
+        return (
+            f"column(s) {', '.join(type_changes)} change type (ALTER COLUMN TYPE rewrites the "
+            "table)"
+        )
+    return None
+
+
+def type_changes(
+    want: Sequence[tuple[str, str, str]], have: Sequence[tuple[str, str, str]]
+) -> list[str]:
+    """Columns of the table whose type or collation the model changes (renames at the same
+    position, additions and drops are metadata-only: see api._sync_table_columns)."""
+    have_d = {c: (t, k) for c, t, k in have}
+    out = []
+    for i, (col, typ, coll) in enumerate(want):
+        old = have_d.get(col)
+        if old is None and i < len(have) and have[i][0] not in {c for c, _, _ in want}:
+            old = have_d[have[i][0]]  # (renamed in place)
+        if old is not None and old != (typ, coll):
+            out.append(col)
+    return out
+
+
+def estimated_rows(cur: Any, oids: Sequence[int]) -> int:
+    """The planner's row estimate of the largest relation among `oids` (from its size when
+    never analyzed)."""
+    cur.execute(
+        "SELECT COALESCE(max(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
+        "ELSE pg_relation_size(c.oid) / 64 END), 0)::bigint FROM pg_class c "
+        "WHERE c.oid = ANY(%s::oid[])",
+        (list(oids),),
+    )
+    return int(cur.fetchone()[0])
+
+
+def start(cur: Any, tview_schema: str, tid: int) -> None:
+    """In the install's transaction: the tview captures from its commit on."""
+    ts = quote_ident(tview_schema)
+    cur.execute(
+        f"UPDATE {ts}.tview SET capturing = true, status = %s WHERE id = %s", (REBUILDING, tid)
+    )
+    cur.execute(f"DELETE FROM {ts}.capture WHERE tview_id = %s", (tid,))
+
+
+def shadow_name(tid: int) -> str:
+    return f"rebuild_{tid}"
+
+
+# -- SQL of one batch (pure) ------------------------------------------------------------------
+
+
+def range_predicate(
+    alias: str, key: Sequence[str], types: Sequence[str], lo: bool, hi: bool
+) -> str:
+    """`alias`'s key in (lo, hi] (an open end when lo/hi is False): a row comparison the key
+    index serves. NULL key values fail it (the NULL batch takes them). Parameters: the lo
+    values, then the hi values."""
+    row = "ROW(" + ", ".join(f"{alias}.{quote_ident(k)}" for k in key) + ")"
+    parts = [" AND ".join(f"{alias}.{quote_ident(k)} IS NOT NULL" for k in key)]
+
+    def bound(side: str) -> str:
+        return "ROW(" + ", ".join(f"%({side}{i})s::{t}" for i, t in enumerate(types)) + ")"
+
+    if lo:
+        parts.append(f"{row} > {bound('lo')}")
+    if hi:
+        parts.append(f"{row} <= {bound('hi')}")
+    return " AND ".join(parts)
+
+
+def null_predicate(alias: str, key: Sequence[str]) -> str:
+    return "(" + " OR ".join(f"{alias}.{quote_ident(k)} IS NULL" for k in key) + ")"
+
+
+def _key_match(a: str, b: str, key: Sequence[str], nulls: bool) -> str:
+    op = "IS NOT DISTINCT FROM" if nulls else "="
+    return " AND ".join(f"{a}.{quote_ident(k)} {op} {b}.{quote_ident(k)}" for k in key)
+
+
+def _not_captured(
+    alias: str, key: Sequence[str], types: Sequence[str], ts: str, tid: int, nulls: bool
+) -> str:
+    """No key captured since the start equals `alias`'s (compared as the flush reads captured
+    keys: the text cast to the key's type)."""
+    op = "IS NOT DISTINCT FROM" if nulls else "="
+    match = " AND ".join(
+        f"(c.k[{i + 1}])::{t} {op} {alias}.{quote_ident(k)}"
+        for i, (k, t) in enumerate(zip(key, types, strict=True))
+    )
+    return (
+        f"NOT EXISTS (SELECT FROM {ts}.capture AS c WHERE c.tview_id = {int(tid)} "
+        f"AND c.k IS NOT NULL AND {match})"
+    )
+
+
+def batch_sql(
+    *,
+    live: str,
+    shadow: str,
+    cols: Sequence[str],
+    key: Sequence[str],
+    types: Sequence[str],
+    unique: bool,
+    ts: str,
+    tid: int,
+    pred_t: str,
+    pred_s: str,
+    nulls: bool,
+) -> list[str]:
+    """The statements applying the differences in one key range (`pred_t` over the live table
+    `t`, `pred_s` over the shadow `s`, each with the range's parameters): deletes, updates and
+    inserts of a unique key; a non-unique key's differing partitions replaced. Keys captured
+    since the start are left alone (`ts`: the runtime schema, quoted)."""
+    qc = [quote_ident(c) for c in cols]
+    on = _key_match("t", "s", key, nulls)
+    skip_t = _not_captured("t", key, types, ts, tid, nulls)
+    skip_s = _not_captured("s", key, types, ts, tid, nulls)
+    if unique:
+        nonkey = [quote_ident(c) for c in cols if c not in key]
+        out = [
+            f"DELETE FROM {live} AS t WHERE {pred_t} AND {skip_t} "
+            f"AND NOT EXISTS (SELECT FROM {shadow} AS s WHERE {on})"
+        ]
+        if nonkey:
+            sets = ", ".join(f"{c} = s.{c}" for c in nonkey)
+            # (binary images, as the flush compares rows: any type, no equality operator needed)
+            t_row = "ROW(" + ", ".join(f"t.{c}" for c in qc) + ")::record"
+            s_row = "ROW(" + ", ".join(f"s.{c}" for c in qc) + ")::record"
+            out.append(
+                f"UPDATE {live} AS t SET {sets} FROM {shadow} AS s WHERE {pred_s} AND {on} "
+                f"AND {t_row} OPERATOR(pg_catalog.*<>) {s_row} AND {skip_s}"
+            )
+        out.append(
+            f"INSERT INTO {live} ({', '.join(qc)}) SELECT {', '.join(f's.{c}' for c in qc)} "
+            f"FROM {shadow} AS s WHERE {pred_s} AND {skip_s} "
+            f"AND NOT EXISTS (SELECT FROM {live} AS t WHERE {on})"
+        )
+        return out
+    kl = ", ".join(quote_ident(k) for k in key)
+    image = "ROW(" + ", ".join(f"x.{c}" for c in qc) + ")::text"
+    part = _key_match("t", "d", key, True)
+    return [
+        "CREATE TEMP TABLE tview_rebuild_diff ON COMMIT DROP AS "
+        f"SELECT DISTINCT {kl} FROM ((SELECT {kl}, r FROM (SELECT x.*, {image} AS r "
+        f"FROM {live} AS x) AS t WHERE {pred_t} EXCEPT ALL SELECT {kl}, r FROM (SELECT x.*, "
+        f"{image} AS r FROM {shadow} AS x) AS s WHERE {pred_s}) UNION ALL (SELECT {kl}, r FROM "
+        f"(SELECT x.*, {image} AS r FROM {shadow} AS x) AS s WHERE {pred_s} EXCEPT ALL "
+        f"SELECT {kl}, r FROM (SELECT x.*, {image} AS r FROM {live} AS x) AS t "
+        f"WHERE {pred_t})) AS d WHERE {_not_captured('d', key, types, ts, tid, True)}",
+        f"DELETE FROM {live} AS t USING tview_rebuild_diff AS d WHERE {part}",
+        f"INSERT INTO {live} ({', '.join(qc)}) SELECT {', '.join(f's.{c}' for c in qc)} "
+        f"FROM {shadow} AS s WHERE EXISTS (SELECT FROM tview_rebuild_diff AS d "
+        f"WHERE {_key_match('s', 'd', key, True)})",
+    ]
+
+
+# -- running ------------------------------------------------------------------------------------
+
+
+def _sqlstate(exc: BaseException) -> str | None:
+    return getattr(exc, "pgcode", None)
+
+
+@contextlib.contextmanager
+def _autocommit(conn: Any) -> Iterator[Any]:
+    """The connection in autocommit mode (restored after); it must not be in a transaction."""
+    status = getattr(conn, "get_transaction_status", None)
+    if status is not None and status() != 0:
+        raise TviewError(
+            "tview online rebuild: the connection is inside a transaction; commit the install "
+            "first (its transaction starts the capture the rebuild relies on)"
+        )
+    before = conn.autocommit
+    conn.autocommit = True
+    try:
+        yield conn.cursor()
+    finally:
+        if not conn.closed:
+            conn.autocommit = before
+
+
+@contextlib.contextmanager
+def _transaction(cur: Any) -> Iterator[None]:
+    cur.execute("BEGIN")
+    try:
+        yield
+    except BaseException:
+        with contextlib.suppress(Exception):
+            cur.execute("ROLLBACK")
+        raise
+    cur.execute("COMMIT")
+
+
+def _locked(cur: Any, lock: Callable[[], None], timeout_ms: int, attempts: int, what: str) -> None:
+    """Run `lock` (the first statements of an open transaction) with lock_timeout, retried
+    with backoff in a savepoint: a waiting lock request never queues the application for
+    longer than `timeout_ms`."""
+    cur.execute("SELECT set_config('lock_timeout', %s, true)", (f"{int(timeout_ms)}ms",))
+    for attempt in range(1, attempts + 1):
+        cur.execute("SAVEPOINT tview_lock")
+        try:
+            lock()
+        except Exception as exc:
+            if _sqlstate(exc) != LOCK_NOT_AVAILABLE:
+                raise
+            cur.execute("ROLLBACK TO SAVEPOINT tview_lock")
+            time.sleep(min(0.02 * 2**attempt, 1.0) * (0.5 + random.random()))
+            continue
+        cur.execute("RELEASE SAVEPOINT tview_lock")
+        cur.execute("SELECT set_config('lock_timeout', '0', true)")
+        return
+    raise TviewError(
+        f"tview online rebuild of {what}: could not lock it within {timeout_ms} ms, {attempts} "
+        "times; the tview stays maintained and marked rebuilding: run dbt run again"
+    )
+
+
+def wait_for_older_snapshots(cur: Any, timeout: float) -> float:
+    """Wait until no transaction holds a snapshot taken before now: such a transaction (at
+    REPEATABLE READ) would read the capture flag as it was before the start and not capture
+    what it writes. (READ COMMITTED reads it afresh in each statement.)"""
+    cur.execute("SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::int8 % 4294967296)::text")
+    x = cur.fetchone()[0]
+    t0 = time.monotonic()
+    poll = 0.02
+    while True:
+        cur.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
+            "AND backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)",
+            (x,),
+        )
+        busy = cur.fetchone()[0]
+        cur.execute(
+            "SELECT count(*) FROM pg_prepared_xacts WHERE age(transaction) > age(%s::xid)", (x,)
+        )
+        busy += cur.fetchone()[0]
+        if not busy:
+            return time.monotonic() - t0
+        if time.monotonic() - t0 > timeout:
+            raise TviewError(
+                f"tview online rebuild: {busy} transaction(s) that began before the rebuild "
+                f"are still running after {timeout:.0f} s; the tview stays maintained and "
+                "marked rebuilding: run dbt run again once they have ended"
+            )
+        time.sleep(poll)
+        poll = min(poll * 1.5, 0.5)
+
+
+@dataclass
+class _Tv:
+    tid: int
+    live: str
+    view: str
+    key: list[str]
+    types: list[str]
+    unique: bool
+    token: tuple[str, str]
+    cols: list[str]
+
+
+def _load(cur: Any, ts: str, schema: str, name: str) -> _Tv | None:
+    cur.execute(
+        f"SELECT id, view_name, key_cols, key_types, is_unique, def_hash, installed_at::text, "
+        f"status, capturing FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
+    row = cur.fetchone()
+    if row is None or row[7] != REBUILDING or not row[8]:
+        return None
+    live = qname(schema, name)
+    cur.execute(
+        "SELECT attname FROM pg_attribute WHERE attrelid = %s::regclass AND attnum > 0 "
+        "AND NOT attisdropped ORDER BY attnum",
+        (live,),
+    )
+    cols = [r[0] for r in cur.fetchall()]
+    return _Tv(
+        row[0],
+        live,
+        qname(schema, row[1]),
+        list(row[2]),
+        list(row[3]),
+        row[4],
+        (row[5], row[6]),
+        cols,
+    )
+
+
+def _check_token(cur: Any, ts: str, tv: _Tv) -> None:
+    cur.execute(
+        f"SELECT def_hash, installed_at::text, status, capturing FROM {ts}.tview WHERE id = %s",
+        (tv.tid,),
+    )
+    row = cur.fetchone()
+    if row is None or (row[0], row[1]) != tv.token or row[2] != REBUILDING or not row[3]:
+        raise Superseded()
+
+
+def finish(
+    conn: Any,
+    *,
+    name: str,
+    schema: str = "public",
+    tview_schema: str = "tview",
+    batch_rows: int = DEFAULT_BATCH_ROWS,
+    wait_timeout: float = DEFAULT_WAIT_S,
+    lock_timeout_ms: int = 200,
+    lock_attempts: int = 50,
+    hooks: Mapping[str, Callable[[], None]] | None = None,
+) -> Rebuild:
+    """Complete the online rebuild of `schema.name` that an install started (a no-op when the
+    tview is not rebuilding). The connection must be outside a transaction; each phase commits
+    on its own. `hooks` (tests): callables run after the named phase ('shadow', 'batch')."""
+    ts = quote_ident(tview_schema)
+    res = Rebuild(table=qname(schema, name))
+    with _autocommit(conn) as cur:
+        cur.execute("SELECT to_regclass(%s)::oid::bigint", (res.table,))
+        oid = cur.fetchone()[0]
+        if oid is None or not _exists(cur, f"{ts}.tview"):
+            return res
+        cur.execute(f"SELECT v FROM {ts}.meta WHERE k = 'lock_namespace'")
+        row = cur.fetchone()
+        ns = int(row[0]) if row and row[0] else locks.DEFAULT_NAMESPACE
+        # one rebuild (or Spark backfill) of a table at a time; no application takes this lock
+        lock = locks.backfill_lock(ns, oid)
+        cur.execute("SELECT pg_advisory_lock(%s)", (lock,))
+        try:
+            for _ in range(3):
+                tv = _load(cur, ts, schema, name)
+                if tv is None:
+                    return res
+                shadow = f"{ts}.{quote_ident(shadow_name(tv.tid))}"
+                try:
+                    _run(
+                        cur,
+                        ts,
+                        tv,
+                        shadow,
+                        res,
+                        batch_rows,
+                        wait_timeout,
+                        lock_timeout_ms,
+                        lock_attempts,
+                        hooks or {},
+                    )
+                    res.done = True
+                    return res
+                except Superseded:
+                    continue
+                except Again:
+                    # (the full recompute's request is what the new shadow answers)
+                    cur.execute(
+                        f"DELETE FROM {ts}.capture WHERE tview_id = %s AND k IS NULL", (tv.tid,)
+                    )
+                    continue
+                finally:
+                    with contextlib.suppress(Exception):
+                        cur.execute(f"DROP TABLE IF EXISTS {shadow}")
+            raise TviewError(
+                f"tview online rebuild of {res.table}: other installs changed it three times "
+                "while it ran; run dbt run again"
+            )
+        finally:
+            with contextlib.suppress(Exception):
+                cur.execute("SELECT pg_advisory_unlock(%s)", (lock,))
+
+
+def _exists(cur: Any, rel: str) -> bool:
+    cur.execute("SELECT to_regclass(%s) IS NOT NULL", (rel,))
+    return bool(cur.fetchone()[0])
+
+
+def _run(
+    cur: Any,
+    ts: str,
+    tv: _Tv,
+    shadow: str,
+    res: Rebuild,
+    batch_rows: int,
+    wait_timeout: float,
+    lock_timeout_ms: int,
+    lock_attempts: int,
+    hooks: Mapping[str, Callable[[], None]],
+) -> None:
+    t0 = time.monotonic()
+    res.timings["wait"] = wait_for_older_snapshots(cur, wait_timeout)
+    qc = ", ".join(quote_ident(c) for c in tv.cols)
+    kl = ", ".join(quote_ident(k) for k in tv.key)
+    cur.execute(f"DROP TABLE IF EXISTS {shadow}")
+    # one statement, one snapshot, taken after every older snapshot is gone: what it misses
+    # was written by transactions that capture their keys
+    t1 = time.monotonic()
+    cur.execute(f"CREATE UNLOGGED TABLE {shadow} AS SELECT {qc} FROM {tv.view}")
+    res.rows = cur.rowcount
+    cur.execute(f"ALTER TABLE {shadow} SET (autovacuum_enabled = false)")
+    cur.execute(f"CREATE INDEX ON {shadow} ({kl})")
+    cur.execute(f"ANALYZE {shadow}")
+    res.timings["shadow"] = time.monotonic() - t1
+    _hook(hooks, "shadow")
+
+    t2 = time.monotonic()
+    lo: list[str] | None = None
+    n = batch_rows
+    keytext = ", ".join(f"s.{quote_ident(k)}::text" for k in tv.key)
+    order = ", ".join(f"s.{quote_ident(k)}" for k in tv.key)
+    while True:
+        params = {f"lo{i}": v for i, v in enumerate(lo or [])}
+        cur.execute(
+            f"SELECT {keytext} FROM {shadow} AS s "
+            f"WHERE {range_predicate('s', tv.key, tv.types, lo is not None, False)} "
+            f"ORDER BY {order} OFFSET %(skip)s LIMIT 1",
+            {**params, "skip": n - 1},
+        )
+        row = cur.fetchone()
+        hi = list(row) if row else None
+        params.update({f"hi{i}": v for i, v in enumerate(hi or [])})
+        took = _apply(
+            cur,
+            ts,
+            tv,
+            shadow,
+            res,
+            lock_timeout_ms,
+            lock_attempts,
+            range_predicate("t", tv.key, tv.types, lo is not None, hi is not None),
+            range_predicate("s", tv.key, tv.types, lo is not None, hi is not None),
+            params,
+            nulls=False,
+        )
+        _hook(hooks, "batch")
+        n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * BATCH_SECONDS / max(took, 1e-3))))
+        if hi is None:
+            break
+        lo = hi
+    _apply(
+        cur,
+        ts,
+        tv,
+        shadow,
+        res,
+        lock_timeout_ms,
+        lock_attempts,
+        null_predicate("t", tv.key),
+        null_predicate("s", tv.key),
+        {},
+        nulls=True,
+    )
+    res.timings["batches"] = time.monotonic() - t2
+
+    # final: the tview's locks in the flushes' order (witness, tview-wide), then the table.
+    # Every key written since the start was refreshed by its own flush, after the batch of its
+    # range or, when before it, skipped by that batch: nothing is replayed, unless a flush
+    # asked for a full recompute (a TRUNCATE), which the next pass's shadow covers.
+    f0 = time.monotonic()
+    with _transaction(cur):
+
+        def lock_all() -> None:
+            cur.execute(f"SELECT {ts}._lock_tview(%s)", (tv.tid,))
+            cur.execute(f"LOCK TABLE {tv.live} IN EXCLUSIVE MODE")
+
+        _locked(cur, lock_all, lock_timeout_ms, lock_attempts, tv.live)
+        _check_token(cur, ts, tv)
+        cur.execute(
+            f"SELECT EXISTS (SELECT FROM {ts}.capture WHERE tview_id = %s AND k IS NULL)",
+            (tv.tid,),
+        )
+        if cur.fetchone()[0]:
+            raise Again()
+        cur.execute(
+            f"UPDATE {ts}.tview SET capturing = false, status = 'ok' WHERE id = %s", (tv.tid,)
+        )
+        cur.execute(f"DELETE FROM {ts}.capture WHERE tview_id = %s", (tv.tid,))
+    res.final_s = time.monotonic() - f0
+    _sweep(cur, ts, tv.tid)
+    res.timings["total"] = time.monotonic() - t0
+
+
+def _sweep(cur: Any, ts: str, tid: int, timeout: float = 10.0) -> None:
+    """Flushes that read the capture flag before the final commit and waited for its locks
+    leave capture rows behind: once the transactions older than now are gone, remove them."""
+    cur.execute("SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::int8 % 4294967296)::text")
+    x = cur.fetchone()[0]
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < timeout:
+        cur.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
+            "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
+            "OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
+            (x, x),
+        )
+        if not cur.fetchone()[0]:
+            cur.execute(
+                f"DELETE FROM {ts}.capture AS c USING {ts}.tview AS t WHERE c.tview_id = %s "
+                "AND t.id = c.tview_id AND NOT t.capturing",
+                (tid,),
+            )
+            return
+        time.sleep(0.05)
+
+
+def _hook(hooks: Mapping[str, Callable[[], None]], phase: str) -> None:
+    if phase in hooks:
+        hooks[phase]()
+
+
+def _apply(
+    cur: Any,
+    ts: str,
+    tv: _Tv,
+    shadow: str,
+    res: Rebuild,
+    lock_timeout_ms: int,
+    lock_attempts: int,
+    pred_t: str,
+    pred_s: str,
+    params: dict[str, Any],
+    nulls: bool,
+) -> float:
+    """One batch in a transaction of its own; returns its duration."""
+    b0 = time.monotonic()
+    with _transaction(cur):
+        _locked(
+            cur,
+            lambda: cur.execute(f"LOCK TABLE {tv.live} IN EXCLUSIVE MODE"),
+            lock_timeout_ms,
+            lock_attempts,
+            tv.live,
+        )
+        _check_token(cur, ts, tv)
+        for sql in batch_sql(
+            live=tv.live,
+            shadow=shadow,
+            cols=tv.cols,
+            key=tv.key,
+            types=tv.types,
+            unique=tv.unique,
+            ts=ts,
+            tid=tv.tid,
+            pred_t=pred_t,
+            pred_s=pred_s,
+            nulls=nulls,
+        ):
+            cur.execute(sql, params)
+            n = max(cur.rowcount, 0)
+            if sql.startswith("DELETE"):
+                res.deleted += n
+            elif sql.startswith("UPDATE"):
+                res.updated += n
+            elif sql.startswith("INSERT"):
+                res.inserted += n
+    took = time.monotonic() - b0
+    res.batches += 1
+    res.longest_batch_s = max(res.longest_batch_s, took)
+    return took

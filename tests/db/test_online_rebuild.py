@@ -1,0 +1,289 @@
+"""Online rebuilds (dbt_tview.online): a changed definition, a full refresh and a first build
+are computed in a shadow table and applied in short batches while writers run.
+
+The model's view calls a function that sleeps per row, so that a whole recompute takes
+seconds whatever the machine: a rebuild that held the writers for it would stall them for
+that long. Each test checks the writers' longest transaction, that none failed, the table's
+OID, a view on the table, and that every tview equals its view afterwards.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Iterator
+
+import psycopg2
+import pytest
+
+from dbt_tview import api, online
+
+ROWS = 4000
+SLEEP_PER_ROW_MS = 0.5  # a full recompute: ROWS * 0.5 ms = 2 s of sleeping
+STALL_LIMIT_S = 1.0
+BASE = "SELECT a.id, a.v, g.label, tb_cost(a.v) AS c FROM tb_a a JOIN tb_g g ON g.grp = a.grp"
+CHANGED = BASE.replace("a.v,", "a.v, a.v * 2 AS w,")
+
+
+class Writers:
+    """Threads of short transactions on the sources (UPDATE, INSERT, DELETE of tb_a; UPDATE of
+    tb_g); each transaction's duration is recorded, failures too."""
+
+    def __init__(self, dsn: str, n: int = 3) -> None:
+        self.dsn, self.n = dsn, n
+        self.stop = threading.Event()
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
+
+    def _run(self, i: int) -> None:
+        rnd = random.Random(i)
+        c = psycopg2.connect(self.dsn)
+        try:
+            while not self.stop.is_set():
+                op = rnd.random()
+                k = rnd.randrange(1, ROWS)
+                t0 = time.monotonic()
+                try:
+                    with c.cursor() as cur:
+                        if op < 0.6:
+                            cur.execute("UPDATE tb_a SET v = v + 1 WHERE id = %s", (k,))
+                        elif op < 0.75:
+                            cur.execute(
+                                "INSERT INTO tb_a SELECT %s, %s, 1 ON CONFLICT DO NOTHING",
+                                (ROWS + 1000 * i + rnd.randrange(1000), k % 100),
+                            )
+                        elif op < 0.9:
+                            cur.execute("DELETE FROM tb_a WHERE id = %s", (k,))
+                        else:
+                            cur.execute(
+                                "UPDATE tb_g SET label = label || '' WHERE grp = %s", (k % 100,)
+                            )
+                    c.commit()
+                except psycopg2.Error as e:
+                    c.rollback()
+                    self.errors.append(f"{e.pgcode}: {e}")
+                self.latencies.append(time.monotonic() - t0)
+                time.sleep(0.005)
+        finally:
+            c.close()
+
+    def __enter__(self) -> Writers:
+        for t in self.threads:
+            t.start()
+        time.sleep(0.3)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        for t in self.threads:
+            t.join()
+
+    @property
+    def stall(self) -> float:
+        return max(self.latencies, default=0.0)
+
+
+def _setup(dsn: str) -> None:
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute(
+            "CREATE FUNCTION tb_cost(x int) RETURNS int LANGUAGE plpgsql STABLE AS "
+            f"$$BEGIN PERFORM pg_sleep({SLEEP_PER_ROW_MS / 1000}); RETURN x; END$$;"
+            "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
+            "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 99) g;"
+            "CREATE TABLE tb_a (id int PRIMARY KEY, grp int NOT NULL REFERENCES tb_g, v int);"
+            f"INSERT INTO tb_a SELECT g, g % 100, g FROM generate_series(1, {ROWS}) g;"
+            "ANALYZE tb_a; ANALYZE tb_g;"
+        )
+
+
+def _oid(c, rel: str) -> int:
+    with c.cursor() as cur:
+        cur.execute("SELECT %s::regclass::oid::int", (rel,))
+        return cur.fetchone()[0]
+
+
+def _state(c, name: str) -> tuple:
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT status, capturing, "
+            "(SELECT count(*) FROM tview.capture p WHERE p.tview_id = t.id), "
+            "(SELECT count(*) FROM pg_class WHERE relname = 'rebuild_' || t.id) "
+            "FROM tview.tview t WHERE tbl_name = %s",
+            (name,),
+        )
+        return cur.fetchone()
+
+
+@pytest.fixture
+def installed(dsn: str) -> Iterator[psycopg2.extensions.connection]:
+    """tv_j installed (blocking, small), a view on it, a role reading it."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    api.install(c, name="tv_j", sql=BASE, key="id")
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW tv_j_dep AS SELECT id, v FROM tv_j")
+    c.commit()
+    yield c
+    c.close()
+
+
+def _install_online(c, sql: str, name: str = "tv_j", **kw) -> api.InstallResult:
+    res = api.install(c, name=name, sql=sql, key="id", online_rows=0, **kw)
+    c.commit()
+    return res
+
+
+def _check_done(c, dsn: str, name: str = "tv_j") -> None:
+    assert api.diff(c, name=name) == []
+    assert _state(c, name) == ("ok", False, 0, 0)
+    c.commit()
+
+
+@pytest.mark.parametrize("full_refresh", [False, True], ids=["model_change", "full_refresh"])
+def test_a_rebuild_under_writers_never_stalls_them(installed, dsn: str, full_refresh: bool) -> None:
+    c = installed
+    oid = _oid(c, "tv_j")
+    with Writers(dsn) as w:
+        t0 = time.monotonic()
+        res = _install_online(c, BASE if full_refresh else CHANGED, full_refresh=full_refresh)
+        assert res.online, res
+        done = online.finish(c, name="tv_j", batch_rows=500)
+        took = time.monotonic() - t0
+    assert done.done and done.batches > 2, done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert took > 2 * STALL_LIMIT_S  # (the recompute itself takes seconds)
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    assert _oid(c, "tv_j") == oid
+    _check_done(c, dsn)
+    with c.cursor() as cur:  # the view on the table survived and reads the new rows
+        cur.execute("SELECT count(*) FROM tv_j_dep")
+        assert cur.fetchone()[0] > 0
+    c.commit()
+
+
+def test_a_first_build_on_a_populated_source_never_stalls_the_writers(dsn: str) -> None:
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with Writers(dsn) as w:
+        res = _install_online(c, BASE, name="tv_new")
+        assert res.online and res.action == "created"
+        done = online.finish(c, name="tv_new", batch_rows=500)
+    assert done.done and done.inserted > ROWS // 4, done  # (the rest: by flushes meanwhile)
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    _check_done(c, dsn, "tv_new")
+    c.close()
+
+
+def test_a_downstream_tview_follows_an_online_rebuild(installed, dsn: str) -> None:
+    c = installed
+    api.install(c, name="tv_down", sql="SELECT j.id, j.v + 1 AS v1 FROM tv_j j", key="id")
+    c.commit()
+    with Writers(dsn) as w:
+        res = _install_online(c, BASE.replace("a.v,", "a.v + 10 AS v,"))
+        assert res.online
+        online.finish(c, name="tv_j", batch_rows=500)
+    assert not w.errors, "\n".join(w.errors[:3])
+    _check_done(c, dsn)
+    assert api.diff(c, name="tv_down") == []
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT count(*) FROM tv_down d JOIN tb_a a ON a.id = d.id WHERE d.v1 <> a.v + 11"
+        )
+        assert cur.fetchone()[0] == 0
+    c.commit()
+
+
+class Fault(Exception):
+    pass
+
+
+@pytest.mark.parametrize("phase", ["shadow", "batch"])
+def test_a_rebuild_that_fails_half_way_stays_maintained_and_a_rerun_completes_it(
+    installed, dsn: str, phase: str
+) -> None:
+    c = installed
+    calls = {"n": 0}
+
+    def fault() -> None:
+        calls["n"] += 1
+        if calls["n"] == 2 or phase != "batch":
+            raise Fault(phase)
+
+    with Writers(dsn) as w:
+        res = _install_online(c, CHANGED)
+        assert res.online
+        with pytest.raises(Fault):
+            online.finish(c, name="tv_j", batch_rows=500, hooks={phase: fault})
+        # still maintained: the rows the writers change are right now
+        status, capturing, _, shadows = _state(c, "tv_j")
+        assert (status, capturing, shadows) == ("rebuilding", True, 0)
+        with c.cursor() as cur:
+            cur.execute("INSERT INTO tb_a VALUES (999999, 1, -5)")
+        c.commit()
+        with c.cursor() as cur:
+            cur.execute("SELECT v, w FROM tv_j WHERE id = 999999")
+            assert cur.fetchone() == (-5, -10)
+        c.commit()
+        # dbt run again: the install sees a tview that is not healthy and starts again
+        res = _install_online(c, CHANGED)
+        assert res.online and res.action == "rebuilt"
+        assert online.finish(c, name="tv_j", batch_rows=500).done
+    assert not w.errors, "\n".join(w.errors[:3])
+    _check_done(c, dsn)
+
+
+def test_an_install_during_a_rebuild_restarts_it(installed, dsn: str) -> None:
+    c = installed
+    other = psycopg2.connect(dsn)
+    third = CHANGED.replace("a.v * 2 AS w", "a.v * 3 AS w")
+
+    def reinstall() -> None:
+        if not getattr(reinstall, "done", False):
+            reinstall.done = True  # type: ignore[attr-defined]
+            _install_online(other, third)
+
+    with Writers(dsn) as w:
+        assert _install_online(c, CHANGED).online
+        done = online.finish(c, name="tv_j", batch_rows=500, hooks={"batch": reinstall})
+        assert done.done
+    other.close()
+    assert not w.errors, "\n".join(w.errors[:3])
+    _check_done(c, dsn)
+    with c.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tv_j WHERE w <> v * 3")
+        assert cur.fetchone()[0] == 0
+    c.commit()
+
+
+def test_a_non_unique_key_is_rebuilt_online(dsn: str) -> None:
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    sql = "SELECT a.grp, a.v, tb_cost(a.id) AS c FROM tb_a a"
+    api.install(c, name="tv_n", sql=sql, key="grp")
+    c.commit()
+    with Writers(dsn) as w:
+        res = api.install(c, name="tv_n", sql=sql, key="grp", full_refresh=True, online_rows=0)
+        c.commit()
+        assert res.online
+        assert online.finish(c, name="tv_n", batch_rows=3).done
+    assert not w.errors, "\n".join(w.errors[:3])
+    _check_done(c, dsn, "tv_n")
+    c.close()
+
+
+def test_what_cannot_go_online_says_why_and_is_rebuilt_in_place(installed, dsn: str) -> None:
+    c = installed
+    res = api.install(
+        c,
+        name="tv_j",
+        sql=BASE.replace("tb_cost(a.v) AS c", "tb_cost(a.v)::bigint AS c"),
+        key="id",
+        online_rows=0,
+    )
+    c.commit()
+    assert not res.online
+    assert any("change type" in w for w in res.warnings), res.warnings
+    assert api.diff(c, name="tv_j") == []
