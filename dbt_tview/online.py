@@ -277,6 +277,8 @@ def _autocommit(conn: Any) -> Iterator[Any]:
             "tview online rebuild: the connection is inside a transaction; commit the install "
             "first (its transaction starts the capture the rebuild relies on)"
         )
+    if not conn.autocommit:
+        conn.commit()  # (a driver that committed by SQL still counts a transaction as open)
     before = conn.autocommit
     conn.autocommit = True
     try:

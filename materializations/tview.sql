@@ -39,7 +39,7 @@
   {{ adapter.commit() }}
   {#- an online rebuild, started by the committed install: built and swapped in batches -#}
   {%- if result.get('online') -%}
-    {{ log("tview " ~ target_relation ~ ": " ~ adapter.tview_finish_rebuild(target_relation, tview_schema())) }}
+    {{ log("tview " ~ target_relation ~ ": " ~ adapter.tview_finish_rebuild(target_relation, tview_schema()), info=True) }}
   {%- endif -%}
   {{ run_hooks(post_hooks, inside_transaction=False) }}
 
