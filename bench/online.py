@@ -197,20 +197,16 @@ def markdown(res: dict[str, Any]) -> str:
     consistent = all(res["sizes"][n]["consistent"] for n in sizes)
     return f"""## W8: writer stalls during online operations
 
-`{res["meta"]["command"]}` ({res["meta"]["date"]}, bench/results/online.json): the W1 view
-(`accounts ⋈ branches`, key aid), two writer threads running one-row `UPDATE accounts`
-transactions while one operation at a time runs through `api.install` (the call `dbt run`
-makes); per operation, the longest writer transaction that overlapped it, and the operation's
-own time. Application transactions that failed: {failed}; every tview consistent afterwards:
+`{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view (`accounts ⋈ branches`),
+two threads of one-row `UPDATE accounts` transactions while one operation runs as `dbt run`
+does it; per operation the longest writer transaction that overlapped it, and its own time.
+Failed application transactions: {failed}; every tview consistent afterwards:
 {"yes" if consistent else "**no**"}.
 
 {chr(10).join(lines)}
 
-An unchanged run and a package upgrade write code, no row. A model change, a full refresh and
-a first build are online rebuilds (docs/operations.md): the install's transaction holds the
-writers for code only; the new contents are built from one snapshot into a shadow table without
-a lock writers wait for, then applied by key range in transactions of about 0.1 s each.
-{res["meta"].get("load", "")}
+An unchanged run and a package upgrade write code, no row; a model change, a full refresh and
+a first build are online rebuilds (operations.md). {res["meta"].get("load", "")}
 """
 
 

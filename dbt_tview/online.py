@@ -39,7 +39,7 @@ from dbt_tview.quoting import qname, quote_ident
 
 REBUILDING = "rebuilding"
 DEFAULT_ONLINE_ROWS = 10_000  # estimated rows from which a rebuild goes online
-DEFAULT_BATCH_ROWS = 5_000  # rows per batch at first; then sized to BATCH_SECONDS
+DEFAULT_BATCH_ROWS = 2_000  # rows per batch at first; then sized to BATCH_SECONDS
 BATCH_SECONDS = 0.1  # what one batch may hold the table's flushes for
 MIN_BATCH_ROWS, MAX_BATCH_ROWS = 500, 100_000
 DEFAULT_WAIT_S = 600.0  # for transactions older than the start
@@ -537,7 +537,9 @@ def _run(
             nulls=False,
         )
         _hook(hooks, "batch")
-        n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * BATCH_SECONDS / max(took, 1e-3))))
+        # (at most doubled: a batch with nothing to change says little about the next one)
+        grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
+        n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * grow)))
         if hi is None:
             break
         lo = hi
