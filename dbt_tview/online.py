@@ -324,6 +324,12 @@ def _locked(cur: Any, lock: Callable[[], None], timeout_ms: int, attempts: int, 
     )
 
 
+# the other sessions of this database (no other database's snapshot reads its catalog)
+_OTHERS = (
+    "pid <> pg_backend_pid() AND backend_type = 'client backend' AND datname = current_database()"
+)
+
+
 def wait_for_older_snapshots(cur: Any, timeout: float) -> float:
     """Wait until no transaction holds a snapshot taken before now: such a transaction (at
     REPEATABLE READ) would read the capture flag as it was before the start and not capture
@@ -334,7 +340,7 @@ def wait_for_older_snapshots(cur: Any, timeout: float) -> float:
     poll = 0.02
     while True:
         cur.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
+            f"SELECT count(*) FROM pg_stat_activity WHERE {_OTHERS} "
             "AND backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)",
             (x,),
         )
@@ -594,7 +600,7 @@ def _sweep(cur: Any, ts: str, tid: int, timeout: float = 10.0) -> None:
     t0 = time.monotonic()
     while time.monotonic() - t0 < timeout:
         cur.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
+            f"SELECT count(*) FROM pg_stat_activity WHERE {_OTHERS} "
             "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
             "OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
             (x, x),

@@ -287,3 +287,26 @@ def test_what_cannot_go_online_says_why_and_is_rebuilt_in_place(installed, dsn: 
     assert not res.online
     assert any("change type" in w for w in res.warnings), res.warnings
     assert api.diff(c, name="tv_j") == []
+
+
+def test_a_transaction_older_than_the_start_is_waited_for(installed, dsn: str) -> None:
+    """A REPEATABLE READ transaction whose snapshot predates the start reads the capture flag
+    as false and captures nothing: the shadow's snapshot must come after it ends."""
+    c = installed
+    old = psycopg2.connect(dsn)
+    old.set_session(isolation_level="REPEATABLE READ")
+    with old.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tb_g")  # (its snapshot: before the start)
+    assert _install_online(c, CHANGED).online
+    done: list = []
+    t = threading.Thread(target=lambda: done.append(online.finish(c, name="tv_j")))
+    t.start()
+    time.sleep(1.0)
+    assert t.is_alive() and not done  # waiting for `old`
+    with old.cursor() as cur:
+        cur.execute("UPDATE tb_a SET v = 12345 WHERE id = 5")
+    old.commit()
+    old.close()
+    t.join()
+    assert done[0].done
+    _check_done(c, dsn)
