@@ -232,7 +232,10 @@ def main() -> None:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     ).stdout.strip()
-    command = " ".join(["python -m bench.online", *sys.argv[1:]])
+    argv = [a for a in sys.argv[1:] if not a.startswith("--load")]
+    if args.load and args.load in argv:
+        argv.remove(args.load)
+    command = " ".join(["python -m bench.online", *argv])
     res["meta"] = {"command": command, "date": started, "commit": commit, "load": args.load}
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(res, indent=1) + "\n")

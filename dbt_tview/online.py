@@ -224,9 +224,11 @@ def batch_sql(
     skip_s = _not_captured("s", key, types, ts, tid, nulls)
     if unique:
         nonkey = [quote_ident(c) for c in cols if c not in key]
+        # (each side's range is repeated where the key equality implies it: the planner then
+        # reads both tables by index over the range, not the whole of one)
         out = [
             f"DELETE FROM {live} AS t WHERE {pred_t} AND {skip_t} "
-            f"AND NOT EXISTS (SELECT FROM {shadow} AS s WHERE {on})"
+            f"AND NOT EXISTS (SELECT FROM {shadow} AS s WHERE {pred_s} AND {on})"
         ]
         if nonkey:
             sets = ", ".join(f"{c} = s.{c}" for c in nonkey)
@@ -234,13 +236,14 @@ def batch_sql(
             t_row = "ROW(" + ", ".join(f"t.{c}" for c in qc) + ")::record"
             s_row = "ROW(" + ", ".join(f"s.{c}" for c in qc) + ")::record"
             out.append(
-                f"UPDATE {live} AS t SET {sets} FROM {shadow} AS s WHERE {pred_s} AND {on} "
+                f"UPDATE {live} AS t SET {sets} FROM {shadow} AS s WHERE {pred_s} AND {pred_t} "
+                f"AND {on} "
                 f"AND {t_row} OPERATOR(pg_catalog.*<>) {s_row} AND {skip_s}"
             )
         out.append(
             f"INSERT INTO {live} ({', '.join(qc)}) SELECT {', '.join(f's.{c}' for c in qc)} "
             f"FROM {shadow} AS s WHERE {pred_s} AND {skip_s} "
-            f"AND NOT EXISTS (SELECT FROM {live} AS t WHERE {on})"
+            f"AND NOT EXISTS (SELECT FROM {live} AS t WHERE {pred_t} AND {on})"
         )
         return out
     kl = ", ".join(quote_ident(k) for k in key)
@@ -254,9 +257,9 @@ def batch_sql(
         f"(SELECT x.*, {image} AS r FROM {shadow} AS x) AS s WHERE {pred_s} EXCEPT ALL "
         f"SELECT {kl}, r FROM (SELECT x.*, {image} AS r FROM {live} AS x) AS t "
         f"WHERE {pred_t})) AS d WHERE {_not_captured('d', key, types, ts, tid, True)}",
-        f"DELETE FROM {live} AS t USING tview_rebuild_diff AS d WHERE {part}",
+        f"DELETE FROM {live} AS t USING tview_rebuild_diff AS d WHERE {pred_t} AND {part}",
         f"INSERT INTO {live} ({', '.join(qc)}) SELECT {', '.join(f's.{c}' for c in qc)} "
-        f"FROM {shadow} AS s WHERE EXISTS (SELECT FROM tview_rebuild_diff AS d "
+        f"FROM {shadow} AS s WHERE {pred_s} AND EXISTS (SELECT FROM tview_rebuild_diff AS d "
         f"WHERE {_key_match('s', 'd', key, True)})",
     ]
 
