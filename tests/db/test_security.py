@@ -17,7 +17,6 @@ bypass the triggers.
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 import time
@@ -175,28 +174,20 @@ def test_generated_functions_are_security_definer_with_pinned_search_path(roles)
                AND (p.prorettype = 'trigger'::regtype OR p.proname ~ '^(f_|d_|flush|_)')""")
         rows = cur.fetchall()
     assert rows
-    # a gate function, and an UPDATE function behind a gate, pin nothing in a SET clause (which
-    # every UPDATE of the source would pay): the gate sets its flag, the UPDATE function its
-    # settings first (test_hostile_search_path_cannot_redirect_the_gated_updates)
-    set_less = re.compile(r"^tview\.d_\d+_\d+_(gate|upd)\(\)$")
     bad = [
         r
         for r in rows
         if not r[1]
-        or not (
-            any(
-                c.startswith("search_path=") and "public" not in c and "$user" not in c
-                for c in (r[2] or [])
-            )
-            or (r[2] is None and set_less.match(r[0]))
+        or not any(
+            c.startswith("search_path=") and "public" not in c and "$user" not in c
+            for c in (r[2] or [])
         )
     ]
     assert not bad, f"functions not SECURITY DEFINER with a pinned search_path: {bad}"
     own.close()
 
 
-# shadows of everything a gated UPDATE function and a gate function name before they pin their
-# settings, each recording the role that ran it
+# shadows of what the gate and gated UPDATE functions name, each recording the role that ran it
 EVIL_GATED = """
 CREATE SCHEMA evil;
 CREATE TABLE evil.calls (who text, what text);

@@ -380,8 +380,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -457,9 +457,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -476,8 +477,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -589,8 +590,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -620,12 +621,13 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -633,13 +635,10 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -664,7 +663,6 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_1'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
@@ -732,7 +730,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -747,8 +744,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -829,9 +826,10 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -848,8 +846,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -966,8 +964,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -998,12 +996,13 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1011,13 +1010,10 @@ DECLARE
     v_keys integer[];
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1042,7 +1038,6 @@ BEGIN
     ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
           AND current_setting((v_tag || 'k_2'), true) = v_keys[1]::text THEN
         -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
         RETURN NEW;  -- (NULL here; see _session.done)
     ELSE
         IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
@@ -1110,7 +1105,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1148,8 +1142,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1206,8 +1200,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1261,8 +1255,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1297,8 +1291,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -1365,8 +1359,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1423,8 +1417,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1478,8 +1472,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1514,8 +1508,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -1583,8 +1577,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1643,8 +1637,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1703,8 +1697,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1739,8 +1733,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:app.tb_comment>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -1807,8 +1801,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1889,8 +1883,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -1971,8 +1965,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2007,8 +2001,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:app.tb_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2101,8 +2095,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2156,8 +2150,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2211,8 +2205,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2247,8 +2241,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.tv_company>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2306,8 +2300,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2364,8 +2358,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2419,8 +2413,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2455,8 +2449,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_comment>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2517,8 +2511,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2599,8 +2593,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2681,8 +2675,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2717,8 +2711,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -2811,8 +2805,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2869,8 +2863,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2924,8 +2918,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2960,8 +2954,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:app.tb_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     -- (up to 64 rows: the comparison hashes both sides whole, a tenth of a second at 100k)
     IF (SELECT count(*) FROM (SELECT FROM tview_new LIMIT 65) AS x) <= 64
@@ -3028,8 +3022,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3086,8 +3080,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3141,8 +3135,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3177,8 +3171,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.tv_user>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3239,8 +3233,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3321,8 +3315,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3403,8 +3397,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3439,8 +3433,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.tv_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_lo bigint;
     v_hi bigint;
     v_n bigint;
@@ -3528,11 +3522,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3652,11 +3646,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3776,11 +3770,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -3817,11 +3811,11 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.tv_post>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN

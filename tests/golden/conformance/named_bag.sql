@@ -105,8 +105,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -136,9 +136,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -155,8 +156,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -191,8 +192,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -222,21 +223,19 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -256,7 +255,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -271,8 +269,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -312,8 +310,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -384,8 +382,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -420,8 +418,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -477,8 +475,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -518,8 +516,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -590,8 +588,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -626,8 +624,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -683,8 +681,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -724,8 +722,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -796,8 +794,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -832,8 +830,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -889,8 +887,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -925,9 +923,10 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -944,8 +943,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1016,8 +1015,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1047,21 +1046,19 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1102,7 +1099,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;

@@ -184,8 +184,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -231,9 +231,10 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -250,8 +251,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -299,8 +300,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -330,21 +331,19 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -384,7 +383,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -399,8 +397,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -446,9 +444,10 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -465,8 +464,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -514,8 +513,8 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -545,21 +544,19 @@ CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -599,7 +596,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -614,8 +610,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -661,9 +657,10 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -680,8 +677,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -729,8 +726,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -760,21 +757,19 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -814,7 +809,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -829,8 +823,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -876,9 +870,10 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -895,8 +890,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -944,8 +939,8 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -975,21 +970,19 @@ CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1029,7 +1022,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1044,8 +1036,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1097,9 +1089,10 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1116,8 +1109,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1171,8 +1164,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1202,21 +1195,19 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1262,7 +1253,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1277,8 +1267,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1330,9 +1320,10 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1349,8 +1340,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1404,8 +1395,8 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1435,21 +1426,19 @@ CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1495,7 +1484,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1510,8 +1498,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1557,9 +1545,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1576,8 +1565,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1625,8 +1614,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1656,21 +1645,19 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1710,7 +1697,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1725,8 +1711,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1772,9 +1758,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1791,8 +1778,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1840,8 +1827,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1871,21 +1858,19 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1925,7 +1910,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1940,8 +1924,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1987,9 +1971,10 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2006,8 +1991,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2055,8 +2040,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2086,21 +2071,19 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2140,7 +2123,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2155,8 +2137,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2202,9 +2184,10 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2221,8 +2204,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2270,8 +2253,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2301,21 +2284,19 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2355,7 +2336,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2370,8 +2350,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2417,9 +2397,10 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2436,8 +2417,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2485,8 +2466,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2516,21 +2497,19 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2570,7 +2549,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2585,8 +2563,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2632,9 +2610,10 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2651,8 +2630,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2700,8 +2679,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2731,21 +2710,19 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2785,7 +2762,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2800,8 +2776,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2847,9 +2823,10 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2866,8 +2843,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2915,8 +2892,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2946,21 +2923,19 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3000,7 +2975,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3015,8 +2989,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3062,9 +3036,10 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3081,8 +3056,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3130,8 +3105,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3161,21 +3136,19 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3215,7 +3188,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3230,8 +3202,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3277,9 +3249,10 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3296,8 +3269,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3345,8 +3318,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3376,21 +3349,19 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3430,7 +3401,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3445,8 +3415,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3492,9 +3462,10 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3511,8 +3482,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3560,8 +3531,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3591,21 +3562,19 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3645,7 +3614,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -3660,8 +3628,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3701,8 +3669,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3773,8 +3741,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3809,8 +3777,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3866,8 +3834,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3910,9 +3878,10 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -3929,8 +3898,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3978,8 +3947,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4009,21 +3978,19 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4060,7 +4027,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4075,8 +4041,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4116,8 +4082,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4188,8 +4154,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4224,8 +4190,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4281,8 +4247,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4325,9 +4291,10 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4344,8 +4311,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4393,8 +4360,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4424,21 +4391,19 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4475,7 +4440,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4490,8 +4454,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4531,8 +4495,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4603,8 +4567,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4639,8 +4603,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4696,8 +4660,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4740,9 +4704,10 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -4759,8 +4724,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4808,8 +4773,8 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4839,21 +4804,19 @@ CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4890,7 +4853,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -4905,8 +4867,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4946,8 +4908,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5018,8 +4980,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5054,8 +5016,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5111,8 +5073,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5155,9 +5117,10 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -5174,8 +5137,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5223,8 +5186,8 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5254,21 +5217,19 @@ CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5305,7 +5266,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;

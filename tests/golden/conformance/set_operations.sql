@@ -115,8 +115,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -151,9 +151,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -170,8 +171,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -242,8 +243,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -273,21 +274,19 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -328,7 +327,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -343,8 +341,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -379,9 +377,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -398,8 +397,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -470,8 +469,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -501,21 +500,19 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -556,7 +553,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -571,8 +567,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -607,9 +603,10 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -626,8 +623,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -698,8 +695,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -729,21 +726,19 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -784,7 +779,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -799,8 +793,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -835,9 +829,10 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -854,8 +849,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -926,8 +921,8 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -957,21 +952,19 @@ CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1012,7 +1005,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1027,8 +1019,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1058,9 +1050,10 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1077,8 +1070,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1113,8 +1106,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1144,21 +1137,19 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1178,7 +1169,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1193,8 +1183,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1224,9 +1214,10 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1243,8 +1234,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1279,8 +1270,8 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1310,21 +1301,19 @@ CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1344,7 +1333,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1359,8 +1347,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1390,9 +1378,10 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1409,8 +1398,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1445,8 +1434,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1476,21 +1465,19 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1510,7 +1497,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1525,8 +1511,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1556,9 +1542,10 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1575,8 +1562,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1611,8 +1598,8 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1642,21 +1629,19 @@ CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1676,7 +1661,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1691,8 +1675,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1722,9 +1706,10 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1741,8 +1726,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1777,8 +1762,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1808,21 +1793,19 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1842,7 +1825,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -1857,8 +1839,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1888,9 +1870,10 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -1907,8 +1890,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1943,8 +1926,8 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1974,21 +1957,19 @@ CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2008,7 +1989,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2023,8 +2003,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2054,9 +2034,10 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2073,8 +2054,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2109,8 +2090,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2140,21 +2121,19 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2174,7 +2153,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2189,8 +2167,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2220,9 +2198,10 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2239,8 +2218,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2275,8 +2254,8 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2306,21 +2285,19 @@ CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2340,7 +2317,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2355,8 +2331,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2402,9 +2378,10 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2421,8 +2398,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2470,8 +2447,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2501,21 +2478,19 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2555,7 +2530,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2570,8 +2544,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2617,9 +2591,10 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2636,8 +2611,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2685,8 +2660,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2716,21 +2691,19 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2770,7 +2743,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
@@ -2785,8 +2757,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2821,9 +2793,10 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -2840,8 +2813,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2912,8 +2885,8 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2943,21 +2916,19 @@ CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2998,7 +2969,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;

@@ -140,11 +140,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -263,11 +263,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -386,11 +386,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -427,11 +427,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN

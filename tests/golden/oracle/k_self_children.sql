@@ -129,8 +129,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -186,8 +186,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -243,8 +243,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -279,8 +279,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;

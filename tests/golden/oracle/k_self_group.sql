@@ -204,11 +204,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -336,11 +336,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -468,11 +468,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN
@@ -509,11 +509,11 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_s>_upd()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
     v_n bigint;
-    v_rows pg_catalog.text[];
-    v_text pg_catalog.text;
+    v_rows text[];
+    v_text text;
     v_one boolean;
     v_zero boolean;
 BEGIN

@@ -128,8 +128,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_del()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -159,9 +159,10 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_gate()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 DECLARE
-    v_set pg_catalog.text;
+    v_set text;
 BEGIN
     v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
@@ -178,8 +179,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -214,8 +215,8 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_trunc()
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
+    v_set text;
+    v_tag text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -245,21 +246,19 @@ CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 DECLARE
-    v_set pg_catalog.text;
-    v_tag pg_catalog.text;
-    v_conf pg_catalog.text[];
+    v_set text;
+    v_tag text;
 BEGIN
     -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF (pg_catalog.current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), true) OPERATOR(pg_catalog.=) '1') IS NOT TRUE THEN
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- it named none of them (see _session.done)
     END IF;
-    v_conf := ARRAY[pg_catalog.current_setting('search_path'), pg_catalog.current_setting('jit'),
-                    pg_catalog.set_config('search_path', 'pg_catalog, pg_temp', true),
-                    pg_catalog.set_config('jit', 'off', true),
-                    pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true)];
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -279,7 +278,6 @@ BEGIN
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
-    v_set := pg_catalog.set_config('search_path', v_conf[1], true) || pg_catalog.set_config('jit', v_conf[2], true);
     RETURN NEW;  -- (NULL here; see _session.done)
 END
 $function$;
