@@ -12,7 +12,6 @@ from typing import Any
 
 from dbt_tview import privileges as privs
 from dbt_tview.analyzer import (
-    Relation,
     TviewError,
 )
 from dbt_tview.db import _Db, _outside_transaction, _sqlstate
@@ -225,36 +224,3 @@ def _retried(
         "vars tview_lock_timeout (ms) and tview_lock_attempts: while the install waits, the "
         "application's statements that conflict with the lock wait behind it."
     )
-
-
-def _lock_sources(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts]) -> None:
-    """Make writers to the sources, and to every table upstream of them, wait until this
-    transaction ends (readers never wait).
-
-    The sources: no change may slip between the rebuild's snapshot and the new triggers.
-    Upstream (the sources of a source that is a tview, and so on): a transaction whose commit
-    trigger is running compiled the dispatcher of before this install, and would go on with it
-    after this install had committed: a source write still to come in its flush would fire the
-    new triggers, but the old dispatcher runs the old fast path of this tview (or, for a new
-    tview, none). That transaction wrote a table upstream and holds its lock, so the install
-    waits for it instead (refresh() takes the lock of the tview it rewrites for the same
-    reason). Base tables first, then tview tables by rank: the order writers take them in
-    (their statements, then the flush), so the two never wait for each other in a cycle. An
-    upstream table this role may not lock is left out (the race stays open there).
-    """
-    direct = [f.oid for f in facts.values()]
-    ts = quote_ident(tview_schema)
-    rows = db.run(
-        f"WITH RECURSIVE up(oid) AS (SELECT unnest(%s::oid[]) UNION "
-        f"SELECT s.src_oid FROM up JOIN {ts}.tview t ON to_regclass(format('%%I.%%I', "
-        f"t.tbl_schema, t.tbl_name)) = up.oid JOIN {ts}.source s ON s.tview_id = t.id) "
-        "SELECT format('%%I.%%I', n.nspname, c.relname), c.oid = ANY(%s::oid[]) OR "
-        "has_table_privilege(c.oid, 'UPDATE, DELETE, TRUNCATE') FROM up "
-        "JOIN pg_class c ON c.oid = up.oid JOIN pg_namespace n ON n.oid = c.relnamespace "
-        f"LEFT JOIN {ts}.tview t ON t.tbl_schema = n.nspname AND t.tbl_name = c.relname "
-        "ORDER BY t.rank NULLS FIRST, c.oid",
-        (direct, direct),
-    )
-    for qrel, lockable in rows:
-        if lockable:
-            db.run(f"LOCK TABLE {qrel} IN SHARE ROW EXCLUSIVE MODE")
