@@ -232,9 +232,11 @@ def main() -> None:
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     ).stdout.strip()
-    argv = [a for a in sys.argv[1:] if not a.startswith("--load")]
-    if args.load and args.load in argv:
-        argv.remove(args.load)
+    argv = list(sys.argv[1:])  # (the command as it reads in the docs: without --load, --output)
+    for opt in ("--load", "--output"):
+        if opt in argv:
+            del argv[argv.index(opt) : argv.index(opt) + 2]
+        argv = [a for a in argv if not a.startswith(opt + "=")]
     command = " ".join(["python -m bench.online", *argv])
     res["meta"] = {"command": command, "date": started, "commit": commit, "load": args.load}
     args.output.parent.mkdir(parents=True, exist_ok=True)
