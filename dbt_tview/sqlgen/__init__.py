@@ -523,10 +523,10 @@ def render_flush(t: TviewFacts, tview_schema: str) -> str:
 def render_commit_lone(t: TviewFacts, tview_schema: str) -> str | None:
     """The fast path of `t`'s flush for a lone key or one statement's delta of one group, as a
     block for the commit trigger to inline (stored in the catalog, tview.commit_sql; see
-    flush.sql.j2, commit_lone), or None when `t`'s flush has no such path."""
+    _flush_lone.sql.j2, commit_lone), or None when `t`'s flush has no such path."""
     if not ((t.lone_key and t.is_unique) or (t.agg is not None and t.agg.lone_delta)):
         return None
-    module = _env.get_template("flush.sql.j2").make_module(_flush_vars(t, tview_schema))
+    module = _env.get_template("_flush_lone.sql.j2").make_module(_flush_vars(t, tview_schema))
     return str(module.commit_lone()).strip("\n") + "\n"
 
 
