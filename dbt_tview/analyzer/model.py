@@ -115,7 +115,7 @@ class Analysis:
 
         An UPDATE of `rel` that changes none of them cannot change which keys those
         derivations find, so a concurrent writer of a joined source cannot miss a key because
-        of it: the flush needs no witness row for it (flush.sql.j2, lone_fast)."""
+        of it: the flush needs no witness row for it (_flush_lone.sql.j2, lone_fast)."""
         cols: set[str] = set()
         for d in self.derivations:
             if d.strategy == "direct":

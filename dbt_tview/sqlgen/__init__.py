@@ -203,7 +203,7 @@ class TviewFacts:
 
     @property
     def key_lock_base(self) -> int:
-        """A key's advisory lock id is this plus its hash (see flush.sql.j2, key_hash)."""
+        """A key's advisory lock id is this plus its hash (see _flush_keys.sql.j2, key_hash)."""
         return locks.key_lock_base(self.lock_namespace, self.id)
 
 

@@ -301,7 +301,7 @@ def test_a_range_wider_than_the_keys_touched_rewrites_nothing_else(conn):
 
 
 def _row_test(line: str) -> bool:
-    """A plan line holding the refresh's change test, in either form (see flush.sql.j2,
+    """A plan line holding the refresh's change test, in either form (see _flush_keys.sql.j2,
     differs): ROW *<> ROW, or the columns' IS DISTINCT FROM."""
     return "*<>" in line or "IS DISTINCT FROM" in line
 
