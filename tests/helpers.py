@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -295,3 +296,58 @@ def waits_behind_flushed_writer(dsn: str, level: int, t2_sql: str, t1_sql: str) 
     finally:
         t1.close()
         t2.close()
+
+
+class Writers:
+    """Threads of short application transactions, each ``write(cursor, thread, iteration,
+    rnd)`` then COMMIT, run while a ``with`` block does an operation: every transaction's
+    duration is recorded (the longest is the stall the operation caused), failures too."""
+
+    def __init__(
+        self,
+        dsn: str,
+        write: Callable[[object, int, int, random.Random], None],
+        n: int = 3,
+        pause: float = 0.01,
+        warmup: float = 0.5,
+    ) -> None:
+        self.dsn, self.write, self.n, self.pause, self.warmup = dsn, write, n, pause, warmup
+        self.stop = threading.Event()
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
+
+    def _run(self, i: int) -> None:
+        rnd = random.Random(i)
+        c = psycopg2.connect(self.dsn)
+        try:
+            j = 0
+            while not self.stop.is_set():
+                j += 1
+                t0 = time.monotonic()
+                try:
+                    with c.cursor() as cur:
+                        self.write(cur, i, j, rnd)
+                    c.commit()
+                except psycopg2.Error as e:
+                    c.rollback()
+                    self.errors.append(f"{e.pgcode}: {e}")
+                self.latencies.append(time.monotonic() - t0)
+                time.sleep(self.pause)
+        finally:
+            c.close()
+
+    def __enter__(self) -> Writers:
+        for t in self.threads:
+            t.start()
+        time.sleep(self.warmup)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        for t in self.threads:
+            t.join()
+
+    @property
+    def stall(self) -> float:
+        return max(self.latencies, default=0.0)

@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 import subprocess
 import tarfile
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import helpers
 import psycopg2
 import pytest
 
@@ -56,49 +56,9 @@ def _release_tree(dest: Path) -> Path:
     return tree
 
 
-class Writers:
-    """Threads running short UPDATE transactions on a source; the longest one is the stall."""
-
-    def __init__(self, dsn: str, sql: str, n: int = 3) -> None:
-        self.dsn, self.sql, self.n = dsn, sql, n
-        self.stop = threading.Event()
-        self.latencies: list[float] = []
-        self.errors: list[str] = []
-        self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
-
-    def _run(self, i: int) -> None:
-        c = psycopg2.connect(self.dsn)
-        try:
-            k = i
-            while not self.stop.is_set():
-                k += self.n
-                t0 = time.monotonic()
-                try:
-                    with c.cursor() as cur:
-                        cur.execute(self.sql, (k,))
-                    c.commit()
-                except psycopg2.Error as e:
-                    c.rollback()
-                    self.errors.append(f"{e.pgcode}: {e}")
-                self.latencies.append(time.monotonic() - t0)
-                time.sleep(0.01)
-        finally:
-            c.close()
-
-    def __enter__(self) -> Writers:
-        for t in self.threads:
-            t.start()
-        time.sleep(0.5)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop.set()
-        for t in self.threads:
-            t.join()
-
-    @property
-    def stall(self) -> float:
-        return max(self.latencies, default=0.0)
+def _writers(dsn: str, sql: str, n: int = 3) -> helpers.Writers:
+    """``n`` threads running ``sql`` with key ``i + j * n`` (thread i, iteration j)."""
+    return helpers.Writers(dsn, lambda cur, i, j, _rnd: cur.execute(sql, (i + j * n,)), n=n)
 
 
 def _query(dsn: str, sql: str, params: tuple = ()) -> list[tuple]:
@@ -149,7 +109,7 @@ def test_upgrade_from_the_first_release_keeps_every_row(
     run_new = dbt_project_factory(INTEGRATION, dsn_params, in_subprocess=True)
     # writers of one source (tb_comment: tv_post, tv_post_activity, tv_feed, tv_totals read it)
     # change no key and no row count: a rebuild would show in the other tables' counters
-    with Writers(
+    with _writers(
         dsn, "UPDATE app.tb_comment SET body = body WHERE pk_comment = 1 + %s %% 20"
     ) as writers:
         ok, out = run_new(["run"])
@@ -210,7 +170,7 @@ def test_an_install_that_cannot_lock_reports_it_and_never_queues_the_application
         cur.execute("UPDATE tb_a SET v = v + 1 WHERE id = 1")
     try:
         # other sessions write the source meanwhile (row locks: they never wait for `holder`)
-        with Writers(dsn, "UPDATE tb_a SET v = v + 1 WHERE id = 2 + %s %% 100") as writers:
+        with _writers(dsn, "UPDATE tb_a SET v = v + 1 WHERE id = 2 + %s %% 100") as writers:
             t0 = time.monotonic()
             with pytest.raises(api.LockUnavailable) as err:
                 api.install(
@@ -263,8 +223,8 @@ def test_rebuilds_under_steady_writers_never_deadlock_nor_fail_the_application(
     api.install(c, name="tv_j", sql=sql, key="id")
     c.commit()
     with (
-        Writers(dsn, "UPDATE tb_a SET v = v + 1 WHERE id = 1 + %s %% 2000", n=2) as w1,
-        Writers(dsn, "UPDATE tb_g SET label = label WHERE grp = %s %% 10", n=1) as w2,
+        _writers(dsn, "UPDATE tb_a SET v = v + 1 WHERE id = 1 + %s %% 2000", n=2) as w1,
+        _writers(dsn, "UPDATE tb_g SET label = label WHERE grp = %s %% 10", n=1) as w2,
     ):
         for i in range(4):
             variant = sql if i % 2 == 0 else sql.replace("a.v,", "a.v, a.v + 1 AS w,")

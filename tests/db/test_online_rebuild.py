@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Iterator
 
+import helpers
 import psycopg2
 import pytest
 
@@ -26,63 +27,26 @@ BASE = "SELECT a.id, a.v, g.label, tb_cost(a.v) AS c FROM tb_a a JOIN tb_g g ON 
 CHANGED = BASE.replace("a.v,", "a.v, a.v * 2 AS w,")
 
 
-class Writers:
-    """Threads of short transactions on the sources (UPDATE, INSERT, DELETE of tb_a; UPDATE of
-    tb_g); each transaction's duration is recorded, failures too."""
+def _write(cur, i: int, _j: int, rnd: random.Random) -> None:
+    """One application transaction: UPDATE, INSERT or DELETE of tb_a, or UPDATE of tb_g."""
+    op = rnd.random()
+    k = rnd.randrange(1, ROWS)
+    if op < 0.6:
+        cur.execute("UPDATE tb_a SET v = v + 1 WHERE id = %s", (k,))
+    elif op < 0.75:
+        cur.execute(
+            "INSERT INTO tb_a SELECT %s, %s, 1 ON CONFLICT DO NOTHING",
+            (ROWS + 1000 * i + rnd.randrange(1000), k % 100),
+        )
+    elif op < 0.9:
+        cur.execute("DELETE FROM tb_a WHERE id = %s", (k,))
+    else:
+        cur.execute("UPDATE tb_g SET label = label || '' WHERE grp = %s", (k % 100,))
 
-    def __init__(self, dsn: str, n: int = 3) -> None:
-        self.dsn, self.n = dsn, n
-        self.stop = threading.Event()
-        self.latencies: list[float] = []
-        self.errors: list[str] = []
-        self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
 
-    def _run(self, i: int) -> None:
-        rnd = random.Random(i)
-        c = psycopg2.connect(self.dsn)
-        try:
-            while not self.stop.is_set():
-                op = rnd.random()
-                k = rnd.randrange(1, ROWS)
-                t0 = time.monotonic()
-                try:
-                    with c.cursor() as cur:
-                        if op < 0.6:
-                            cur.execute("UPDATE tb_a SET v = v + 1 WHERE id = %s", (k,))
-                        elif op < 0.75:
-                            cur.execute(
-                                "INSERT INTO tb_a SELECT %s, %s, 1 ON CONFLICT DO NOTHING",
-                                (ROWS + 1000 * i + rnd.randrange(1000), k % 100),
-                            )
-                        elif op < 0.9:
-                            cur.execute("DELETE FROM tb_a WHERE id = %s", (k,))
-                        else:
-                            cur.execute(
-                                "UPDATE tb_g SET label = label || '' WHERE grp = %s", (k % 100,)
-                            )
-                    c.commit()
-                except psycopg2.Error as e:
-                    c.rollback()
-                    self.errors.append(f"{e.pgcode}: {e}")
-                self.latencies.append(time.monotonic() - t0)
-                time.sleep(0.005)
-        finally:
-            c.close()
-
-    def __enter__(self) -> Writers:
-        for t in self.threads:
-            t.start()
-        time.sleep(0.3)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop.set()
-        for t in self.threads:
-            t.join()
-
-    @property
-    def stall(self) -> float:
-        return max(self.latencies, default=0.0)
+def _writers(dsn: str, n: int = 3) -> helpers.Writers:
+    """Threads of short transactions on the sources; each one's duration is recorded."""
+    return helpers.Writers(dsn, _write, n=n, pause=0.005, warmup=0.3)
 
 
 def _setup(dsn: str) -> None:
@@ -145,7 +109,7 @@ def _check_done(c, dsn: str, name: str = "tv_j") -> None:
 def test_a_rebuild_under_writers_never_stalls_them(installed, dsn: str, full_refresh: bool) -> None:
     c = installed
     oid = _oid(c, "tv_j")
-    with Writers(dsn) as w:
+    with _writers(dsn) as w:
         t0 = time.monotonic()
         res = _install_online(c, BASE if full_refresh else CHANGED, full_refresh=full_refresh)
         assert res.online, res
@@ -166,7 +130,7 @@ def test_a_rebuild_under_writers_never_stalls_them(installed, dsn: str, full_ref
 def test_a_first_build_on_a_populated_source_never_stalls_the_writers(dsn: str) -> None:
     _setup(dsn)
     c = psycopg2.connect(dsn)
-    with Writers(dsn) as w:
+    with _writers(dsn) as w:
         res = _install_online(c, BASE, name="tv_new")
         assert res.online and res.action == "created"
         done = online.finish(c, name="tv_new", batch_rows=500)
@@ -181,7 +145,7 @@ def test_a_downstream_tview_follows_an_online_rebuild(installed, dsn: str) -> No
     c = installed
     api.install(c, name="tv_down", sql="SELECT j.id, j.v + 1 AS v1 FROM tv_j j", key="id")
     c.commit()
-    with Writers(dsn) as w:
+    with _writers(dsn) as w:
         res = _install_online(c, BASE.replace("a.v,", "a.v + 10 AS v,"))
         assert res.online
         online.finish(c, name="tv_j", batch_rows=500)
@@ -212,7 +176,7 @@ def test_a_rebuild_that_fails_half_way_stays_maintained_and_a_rerun_completes_it
         if calls["n"] == 2 or phase != "batch":
             raise Fault(phase)
 
-    with Writers(dsn) as w:
+    with _writers(dsn) as w:
         res = _install_online(c, CHANGED)
         assert res.online
         with pytest.raises(Fault):
@@ -245,7 +209,7 @@ def test_an_install_during_a_rebuild_restarts_it(installed, dsn: str) -> None:
             reinstall.done = True  # type: ignore[attr-defined]
             _install_online(other, third)
 
-    with Writers(dsn) as w:
+    with _writers(dsn) as w:
         assert _install_online(c, CHANGED).online
         done = online.finish(c, name="tv_j", batch_rows=500, hooks={"batch": reinstall})
         assert done.done
@@ -264,7 +228,7 @@ def test_a_non_unique_key_is_rebuilt_online(dsn: str) -> None:
     sql = "SELECT a.grp, a.v, tb_cost(a.id) AS c FROM tb_a a"
     api.install(c, name="tv_n", sql=sql, key="grp")
     c.commit()
-    with Writers(dsn) as w:
+    with _writers(dsn) as w:
         res = api.install(c, name="tv_n", sql=sql, key="grp", full_refresh=True, online_rows=0)
         c.commit()
         assert res.online
