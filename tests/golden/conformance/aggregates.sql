@@ -308,8 +308,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_3'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_3'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_3'), '', true);  -- (again: no witness row may have returned)
@@ -480,8 +479,7 @@ BEGIN
                                    pg_advisory_xact_lock_shared(8391894959946465288)::text || pg_advisory_xact_lock(8391895056583229440 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_8'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing),
-                           CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_8'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465288)::text || pg_advisory_xact_lock(8391895056583229440 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_8'), '', true) END
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465288)::text || pg_advisory_xact_lock(8391895056583229440 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_8'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 8;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -532,8 +530,7 @@ BEGIN
                                    pg_advisory_xact_lock_shared(8391894959946465289)::text || pg_advisory_xact_lock(8391895060878196736 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_9'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing),
-                           CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_9'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465289)::text || pg_advisory_xact_lock(8391895060878196736 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_9'), '', true) END
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465289)::text || pg_advisory_xact_lock(8391895060878196736 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_9'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 9;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -620,8 +617,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_11'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_11'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465291)::text || pg_advisory_xact_lock(8391895069468131328 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_11'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465291)::text || pg_advisory_xact_lock(8391895069468131328 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_11'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 11;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_11'), '', true);  -- (again: no witness row may have returned)
@@ -10934,8 +10930,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_3'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_3'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_3'), '', true);  -- (again: no witness row may have returned)
@@ -11106,8 +11101,7 @@ BEGIN
                                    pg_advisory_xact_lock_shared(8391894959946465288)::text || pg_advisory_xact_lock(8391895056583229440 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_8'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing),
-                           CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_8'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465288)::text || pg_advisory_xact_lock(8391895056583229440 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_8'), '', true) END
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465288)::text || pg_advisory_xact_lock(8391895056583229440 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_8'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 8;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -11158,8 +11152,7 @@ BEGIN
                                    pg_advisory_xact_lock_shared(8391894959946465289)::text || pg_advisory_xact_lock(8391895060878196736 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_9'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing),
-                           CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_9'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465289)::text || pg_advisory_xact_lock(8391895060878196736 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_9'), '', true) END
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465289)::text || pg_advisory_xact_lock(8391895060878196736 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_9'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 9;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -11246,8 +11239,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_11'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_11'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465291)::text || pg_advisory_xact_lock(8391895069468131328 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_11'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465291)::text || pg_advisory_xact_lock(8391895069468131328 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_11'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 11;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_11'), '', true);  -- (again: no witness row may have returned)

@@ -202,8 +202,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_14'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_14'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465294)::text || pg_advisory_xact_lock(8391895082353033216 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_14'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465294)::text || pg_advisory_xact_lock(8391895082353033216 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_14'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 14;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_14'), '', true);  -- (again: no witness row may have returned)
@@ -243,8 +242,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_15'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_15'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465295)::text || pg_advisory_xact_lock(8391895086648000512 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_15'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465295)::text || pg_advisory_xact_lock(8391895086648000512 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_15'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 15;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_15'), '', true);  -- (again: no witness row may have returned)
@@ -284,8 +282,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_16'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_16'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465296)::text || pg_advisory_xact_lock(8391895090942967808 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_16'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465296)::text || pg_advisory_xact_lock(8391895090942967808 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_16'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 16;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_16'), '', true);  -- (again: no witness row may have returned)
@@ -325,8 +322,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_17'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_17'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465297)::text || pg_advisory_xact_lock(8391895095237935104 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_17'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465297)::text || pg_advisory_xact_lock(8391895095237935104 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_17'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 17;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_17'), '', true);  -- (again: no witness row may have returned)
@@ -29806,8 +29802,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_14'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_14'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465294)::text || pg_advisory_xact_lock(8391895082353033216 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_14'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465294)::text || pg_advisory_xact_lock(8391895082353033216 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_14'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 14;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_14'), '', true);  -- (again: no witness row may have returned)
@@ -29847,8 +29842,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_15'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_15'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465295)::text || pg_advisory_xact_lock(8391895086648000512 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_15'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465295)::text || pg_advisory_xact_lock(8391895086648000512 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_15'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 15;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_15'), '', true);  -- (again: no witness row may have returned)
@@ -29888,8 +29882,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_16'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_16'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465296)::text || pg_advisory_xact_lock(8391895090942967808 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_16'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465296)::text || pg_advisory_xact_lock(8391895090942967808 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_16'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 16;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_16'), '', true);  -- (again: no witness row may have returned)
@@ -29929,8 +29922,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_17'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_17'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465297)::text || pg_advisory_xact_lock(8391895095237935104 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_17'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465297)::text || pg_advisory_xact_lock(8391895095237935104 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_17'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 17;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_17'), '', true);  -- (again: no witness row may have returned)

@@ -67,8 +67,7 @@ BEGIN
                                    pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing),
-                           CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_1'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true) END
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
@@ -1153,8 +1152,7 @@ BEGIN
                                    pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set;
                         ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing),
-                           CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_1'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true) END
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN

@@ -57,8 +57,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_1'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
@@ -835,8 +834,7 @@ BEGIN
                     k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
                     IF k1 IS NOT NULL
                        AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing),
-                       CASE WHEN COALESCE(p_capturing, c.capturing) THEN set_config((v_tag || 'p_1'), '', true) ELSE pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true) END
+                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
                             v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
