@@ -402,7 +402,7 @@ CREATE OR REPLACE FUNCTION tview.session_stats()
  STABLE SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
-    -- (tview.st_N: the flushes' counts, see flush.sql.j2 stats(); tview.sl_N, sg_N and slt_N:
+    -- (tview.st_N: the flushes' counts, see _flush_capture.sql.j2 stats(); tview.sl_N, sg_N and slt_N:
     -- the commonest flushes, counted apart because it is cheaper: see lone_stats())
     SELECT format('%I.%I', t.tbl_schema, t.tbl_name), COALESCE(a[1], 0) + COALESCE(l, 0) + COALESCE(lg, 0),
            COALESCE(a[2], 0) + COALESCE(l, 0), COALESCE(a[3], 0),
