@@ -128,7 +128,8 @@ def _expected_unique(key: Sequence[str], unique: bool | None, proof: str | None)
 def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: str) -> str | None:
     """Replace the view in place when PostgreSQL allows it, else create it anew. The old view
     is renamed to `aside` when only triggers depend on it (the tview's own, whose WHEN names
-    it: the install replaces them, then drops it), else dropped, which fails naming what
+    it: the install replaces them, then drops it; on PostgreSQL 15 and older the view's own
+    rule also depends on it), else dropped, which fails naming what
     depends on it. Returns the name of the view set aside, if any."""
     q = qname(schema, view)
     db.run("SAVEPOINT tview_view")
@@ -142,8 +143,10 @@ def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: st
         "SELECT EXISTS (SELECT FROM pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) "
         "AND d.classid = 'pg_catalog.pg_trigger'::regclass) AND NOT EXISTS (SELECT FROM "
         "pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
-        "AND d.classid <> 'pg_catalog.pg_trigger'::regclass)",
-        (q, q),
+        "AND d.classid <> 'pg_catalog.pg_trigger'::regclass AND NOT (d.classid = "
+        "'pg_catalog.pg_rewrite'::regclass AND d.objid IN (SELECT r.oid FROM "
+        "pg_catalog.pg_rewrite r WHERE r.ev_class = to_regclass(%s))))",
+        (q, q, q),
     ):
         db.run(f"ALTER VIEW {q} RENAME TO {quote_ident(aside)}")
         db.run(f"CREATE VIEW {q} AS\n{sql}")
