@@ -319,7 +319,9 @@ class Writers:
 
     def _run(self, i: int) -> None:
         rnd = random.Random(i)
-        c = psycopg2.connect(self.dsn)
+        # (a bound on every statement: a session the test leaves holding locks fails the writers
+        # instead of hanging the test in __exit__)
+        c = psycopg2.connect(self.dsn, options="-c statement_timeout=60000")
         try:
             j = 0
             while not self.stop.is_set():
