@@ -231,8 +231,7 @@ def render_runtime(
     `subscriptions`: the installing role may read pg_subscription_rel and
     pg_subscription.subname (status() reports sources that logical replication writes)."""
     return _env.get_template("runtime.sql.j2").render(
-        s=quote_ident(tview_schema),
-        s_raw=tview_schema,
+        schema=quote_ident(tview_schema),
         flagged=[],
         inline={},
         slots=WITNESS_SLOTS,
@@ -254,7 +253,7 @@ def render_dispatch(
     (render_commit_lone).
     """
     return _env.get_template("dispatch.sql.j2").render(
-        s=quote_ident(tview_schema), flagged=list(flagged), inline=dict(inline or {})
+        schema=quote_ident(tview_schema), flagged=list(flagged), inline=dict(inline or {})
     )
 
 
@@ -402,9 +401,9 @@ def render_triggers(
             ev = dataclasses.replace(ev, derivations=new_rows, named=ev)
         events.append(ev)
     return _env.get_template("triggers.sql.j2").render(
-        s=quote_ident(tview_schema),
-        t=t,
-        src=src,
+        schema=quote_ident(tview_schema),
+        tv=t,
+        source=src,
         events=events,
         witness_cols=t.update_witness.get(src.oid),
         key_cols=key_cols,
@@ -508,9 +507,9 @@ def plan_witness(a: Analysis, t: TviewFacts) -> WitnessPlan:
 
 def _flush_vars(t: TviewFacts, tview_schema: str) -> dict:
     return {
-        "s": quote_ident(tview_schema),
-        "t": t,
-        "g": t.agg,
+        "schema": quote_ident(tview_schema),
+        "tv": t,
+        "agg": t.agg,
         "slots": WITNESS_SLOTS,
         "skip": buckets.SKIP,
     }
@@ -583,10 +582,10 @@ def render_agg_triggers(
             }
         )
     return _env.get_template("agg_triggers.sql.j2").render(
-        s=quote_ident(tview_schema),
-        t=t,
-        src=src,
-        g=t.agg,
+        schema=quote_ident(tview_schema),
+        tv=t,
+        source=src,
+        agg=t.agg,
         events=events,
         witness_cols=t.update_witness.get(src.oid),
         replace_trigger=server_version >= 140000,
