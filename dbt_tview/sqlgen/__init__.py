@@ -40,6 +40,15 @@ _env.filters["lit"] = quote_literal
 _env.filters["prefix"] = lambda items, p: [p + i for i in items]  # ["a", "b"] | prefix("t.")
 
 
+def numbered(name: str, count: int, suffix: str = "") -> list[str]:
+    """`name`1 .. `name``count`, each followed by `suffix`: the templates' variables and columns
+    per key column (a flush's key arrays k1, k2; numbered("k", 2, "[1]"): a lone key's values)."""
+    return [f"{name}{i}{suffix}" for i in range(1, count + 1)]
+
+
+_env.globals["numbered"] = numbered
+
+
 @dataclass(frozen=True)
 class SourceFacts:
     """A source relation as resolved in the database."""
