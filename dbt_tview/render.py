@@ -88,7 +88,7 @@ def _render(
     key_oids = _type_oids(db, [types[k] for k in analysis.key])
     _check_key_types(db, name, analysis.key, types, key_oids)
     col_names = [c for c, _, _ in vcols]
-    tf = TviewFacts(
+    tv = TviewFacts(
         id=tid,
         schema=schema,
         table=name,
@@ -105,7 +105,7 @@ def _render(
     )
     server_version = int(db.value("SHOW server_version_num"))
     clash = _agg_name_clash(analysis, facts) or (
-        "" if tf.plain_keys else "a key column's equality is not pg_catalog's `=`"
+        "" if tv.plain_keys else "a key column's equality is not pg_catalog's `=`"
     )
     # (the algebraic flush inserts a new group's row ON CONFLICT: it needs the unique index)
     use_agg = (
@@ -114,11 +114,11 @@ def _render(
         and (not analysis.key or (server_version >= 150000 and is_unique))
     )
     if use_agg:
-        (src,) = facts.values()
-        tf = dataclasses.replace(tf, agg=plan_aggregate(analysis.agg, tf, src, tview_schema))
-    witness = plan_witness(analysis, tf)
-    tf = dataclasses.replace(
-        tf,
+        (source,) = facts.values()
+        tv = dataclasses.replace(tv, agg=plan_aggregate(analysis.agg, tv, source, tview_schema))
+    witness = plan_witness(analysis, tv)
+    tv = dataclasses.replace(
+        tv,
         witness=witness.witness,
         rederive=witness.rederive,
         update_witness=witness.update_witness,
@@ -126,22 +126,22 @@ def _render(
         bucket=witness.bucket,
     )
     triggers = tuple(
-        render_agg_triggers(tf, f, tview_schema, server_version)
+        render_agg_triggers(tv, source, tview_schema, server_version)
         if use_agg
-        else render_triggers(analysis, tf, f, tview_schema, server_version)
-        for f in facts.values()
+        else render_triggers(analysis, tv, source, tview_schema, server_version)
+        for source in facts.values()
     )
     strategy = analysis.strategy
     if analysis.agg is not None and not use_agg:
         why = clash or ("the key is not unique" if not is_unique else "it needs PostgreSQL 15+")
         strategy = analysis.without_agg(why)
     return _Code(
-        tf=tf,
+        tf=tv,
         use_agg=use_agg,
         strategy=strategy,
         triggers=triggers,
-        flush=render_flush(tf, tview_schema),
-        commit=render_commit_lone(tf, tview_schema),
+        flush=render_flush(tv, tview_schema),
+        commit=render_commit_lone(tv, tview_schema),
     )
 
 
@@ -152,8 +152,10 @@ def _agg_name_clash(analysis: Analysis, facts: dict[Relation, SourceFacts]) -> s
     for k in analysis.key:
         if generated_name(k):
             return f"the key column {k} is named like a variable or state column it generates"
-    for f in facts.values():
-        for c in f.columns:
+    for source in facts.values():
+        for c in source.columns:
             if c.startswith("__"):
-                return f"the source column {f.name}.{c} is named like a state column it generates"
+                return (
+                    f"the source column {source.name}.{c} is named like a state column it generates"
+                )
     return ""

@@ -266,22 +266,23 @@ def render_dispatch(
     )
 
 
-def _log_relation(src: SourceFacts) -> exp.Expression:
-    """`src` as it is now plus the old rows this statement logged: a superset of its pre-state."""
-    cols = ", ".join(quote_ident(c) for c in src.columns)
+def _log_relation(source: SourceFacts) -> exp.Expression:
+    """`source` as it is now plus the old rows this statement logged: a superset of its
+    pre-state."""
+    cols = ", ".join(quote_ident(c) for c in source.columns)
     sql = (
-        f"SELECT {cols} FROM {src.qname} UNION ALL "
+        f"SELECT {cols} FROM {source.qname} UNION ALL "
         f"SELECT r.* FROM pg_temp.tview_log AS l, "
-        f"jsonb_populate_record(NULL::{src.qname}, l.row) AS r "
-        f"WHERE l.rel = {src.oid} AND l.stmt = statement_timestamp()"
+        f"jsonb_populate_record(NULL::{source.qname}, l.row) AS r "
+        f"WHERE l.rel = {source.oid} AND l.stmt = statement_timestamp()"
     )
     return exp.maybe_parse(sql, dialect="postgres")
 
 
-def _self_old_relation(src: SourceFacts) -> exp.Expression:
-    cols = ", ".join(quote_ident(c) for c in src.columns)
+def _self_old_relation(source: SourceFacts) -> exp.Expression:
+    cols = ", ".join(quote_ident(c) for c in source.columns)
     return exp.maybe_parse(
-        f"SELECT {cols} FROM {src.qname} UNION ALL SELECT {cols} FROM tview_old",
+        f"SELECT {cols} FROM {source.qname} UNION ALL SELECT {cols} FROM tview_old",
         dialect="postgres",
     )
 
@@ -355,17 +356,17 @@ class _Event:
 
 
 def render_triggers(
-    a: Analysis, t: TviewFacts, src: SourceFacts, tview_schema: str, server_version: int
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
 ) -> str:
-    """Trigger functions and statement triggers of tview `t` on source `src`."""
-    by_relation = {s.relation: s for s in t.sources}
-    derivs = [d for d in a.derivations if d.source == src.relation]
+    """Trigger functions and statement triggers of tview `tv` on source `source`."""
+    by_relation = {s.relation: s for s in tv.sources}
+    derivs = [d for d in analysis.derivations if d.source == source.relation]
     full = any(d.strategy == "full" for d in derivs)
-    log = src.relation in a.log_sources
-    keep = t.witness and not full and any(d.strategy == "join" for d in derivs)
+    log = source.relation in analysis.log_sources
+    keep = tv.witness and not full and any(d.strategy == "join" for d in derivs)
     events = []
     direct = all(d.strategy == "direct" for d in derivs)
-    key_cols = _update_key_columns(a, t, src, full, log)
+    key_cols = _update_key_columns(analysis, tv, source, full, log)
     specs = [
         ("INSERT", "ins", "NEW TABLE AS tview_new", ["tview_new"]),
         (
@@ -384,20 +385,20 @@ def render_triggers(
             for d in derivs:
                 for delta in deltas:
                     rendered.append(
-                        render_derivation(d.query, delta, src, by_relation, a.log_sources)
+                        render_derivation(d.query, delta, source, by_relation, analysis.log_sources)
                     )
         return _Event(
             event=event,
-            trigger=f"tview_{t.id}_{short}",
-            function=quote_ident(f"d_{t.id}_{src.oid}_{short}"),
+            trigger=f"tview_{tv.id}_{short}",
+            function=quote_ident(f"d_{tv.id}_{source.oid}_{short}"),
             referencing=referencing,
             derivations=rendered,
             full=full or not deltas,
             log=log and "tview_old" in deltas,
             keep=deltas if keep else [],
             bounds=direct and bool(deltas),
-            witness=bool(t.update_witness)
-            and not (event == "UPDATE" and src.oid in t.update_witness),
+            witness=bool(tv.update_witness)
+            and not (event == "UPDATE" and source.oid in tv.update_witness),
         )
 
     for spec in specs:
@@ -411,28 +412,35 @@ def render_triggers(
         events.append(ev)
     return _env.get_template("triggers.sql.j2").render(
         schema=quote_ident(tview_schema),
-        tv=t,
-        source=src,
+        tv=tv,
+        source=source,
         events=events,
-        witness_cols=t.update_witness.get(src.oid),
+        witness_cols=tv.update_witness.get(source.oid),
         key_cols=key_cols,
         replace_trigger=server_version >= 140000,
     )
 
 
 def _update_key_columns(
-    a: Analysis, t: TviewFacts, src: SourceFacts, full: bool, log: bool
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, full: bool, log: bool
 ) -> list[str] | None:
-    """The columns whose UPDATE may move a row of `src` to another key of `t`, sorted, when
-    `src`'s UPDATE trigger can do with its new rows: a source whose derivations are its own
+    """The columns whose UPDATE may move a row of `source` to another key of `tv`, sorted, when
+    `source`'s UPDATE trigger can do with its new rows: a source whose derivations are its own
     keys (not refreshed whole, not logged for a multi-source statement), without partitions or
     inheritance children, and without a BEFORE UPDATE row trigger, which may change a column
     the statement does not name (tview.status() reports one created since), and not the table
     of another tview (every flush of it names the key: its UPDATEs would read both sides
     anyway, after a trigger call). None: it reads its old rows too."""
-    if full or log or t.agg is not None or src.children or src.before_update or src.is_tview:
+    if (
+        full
+        or log
+        or tv.agg is not None
+        or source.children
+        or source.before_update
+        or source.is_tview
+    ):
         return None
-    cols = a.key_read_columns(src.relation)
+    cols = analysis.key_read_columns(source.relation)
     return None if cols is None else sorted(cols)
 
 
@@ -447,59 +455,63 @@ class WitnessPlan:
     bucket: dict | None = None
 
 
-def plan_witness(a: Analysis, t: TviewFacts) -> WitnessPlan:
-    """Whether `t` needs witness rows and what its flush derives again.
+def plan_witness(analysis: Analysis, tv: TviewFacts) -> WitnessPlan:
+    """Whether `tv` needs witness rows and what its flush derives again.
 
     A change of a source that names its keys itself (strategy 'direct') cannot be missed by a
     concurrent transaction. A source reached through other tables ('join') or refreshed whole
     ('full') can: its keys depend on rows another transaction may be changing at the same
     time. The algebraic strategy only adds commutative per-group deltas and needs none.
     """
-    if t.agg is not None or all(d.strategy == "direct" for d in a.derivations):
+    if tv.agg is not None or all(d.strategy == "direct" for d in analysis.derivations):
         return WitnessPlan()
     update_witness: dict[int, list[str]] = {}
     own_refresh: dict | None = None
     rederive: list[dict] = []
-    for src in t.sources:
+    for source in tv.sources:
         # an UPDATE of a direct source that changes no column a join derivation reads cannot
         # change the keys those derivations find: its lone key's flush skips the witness row
         # (decision 0005). Told by a column-specific statement trigger, which sees the columns a
         # statement names: not for a source whose own BEFORE UPDATE triggers may change others,
         # nor for one with partitions or inheritance children (each would need the trigger, and
         # their own BEFORE triggers the same test: not done, they bump on every lone key)
-        cols = a.join_read_columns(src.relation)
+        cols = analysis.join_read_columns(source.relation)
         if (
-            t.lone_key
+            tv.lone_key
             and cols is not None
-            and a.source_strategy(src.relation) == "direct"
-            and not src.children
-            and not src.before_update
+            and analysis.source_strategy(source.relation) == "direct"
+            and not source.children
+            and not source.before_update
         ):
-            own = a.own if a.own is not None and a.own.source == src.relation else None
-            if own is not None and t.is_unique and not src.is_tview:
+            own = (
+                analysis.own
+                if analysis.own is not None and analysis.own.source == source.relation
+                else None
+            )
+            if own is not None and tv.is_unique and not source.is_tview:
                 # the same trigger then also tells an UPDATE that named a column read by
                 # anything but the columns the key's own row decides: the flush of a lone key
                 # whose UPDATEs named none refreshes those columns from that row (decision 0008)
                 cols = cols | own.reads
                 own_refresh = {
-                    "source": src.qname,
+                    "source": source.qname,
                     "key": [(k, e.sql(dialect="postgres")) for k, e in own.keys.items()],
                     "set": [(c, e.sql(dialect="postgres")) for c, e in own.outputs.items()],
                 }
-            update_witness[src.oid] = sorted(cols)
-    by_relation = {s.relation: s for s in t.sources}
-    for src in t.sources:
-        derivs = [d for d in a.derivations if d.source == src.relation]
+            update_witness[source.oid] = sorted(cols)
+    by_relation = {s.relation: s for s in tv.sources}
+    for source in tv.sources:
+        derivs = [d for d in analysis.derivations if d.source == source.relation]
         if any(d.strategy == "full" for d in derivs) or not any(
             d.strategy == "join" for d in derivs
         ):
             continue
         rederive.append(
             {
-                "oid": src.oid,
-                "qname": src.qname,
+                "oid": source.oid,
+                "qname": source.qname,
                 "derivations": [
-                    render_derivation(d.query, delta, src, by_relation, a.log_sources)
+                    render_derivation(d.query, delta, source, by_relation, analysis.log_sources)
                     for d in derivs
                     for delta in ("tview_old", "tview_new")
                 ],
@@ -510,31 +522,31 @@ def plan_witness(a: Analysis, t: TviewFacts) -> WitnessPlan:
         rederive=tuple(rederive),
         update_witness=MappingProxyType(update_witness),
         own=own_refresh,
-        bucket=buckets.plan_buckets(a, t, update_witness),
+        bucket=buckets.plan_buckets(analysis, tv, update_witness),
     )
 
 
-def _flush_vars(t: TviewFacts, tview_schema: str) -> dict:
+def _flush_vars(tv: TviewFacts, tview_schema: str) -> dict:
     return {
         "schema": quote_ident(tview_schema),
-        "tv": t,
-        "agg": t.agg,
+        "tv": tv,
+        "agg": tv.agg,
         "slots": WITNESS_SLOTS,
         "skip": buckets.SKIP,
     }
 
 
-def render_flush(t: TviewFacts, tview_schema: str) -> str:
-    return _env.get_template("flush.sql.j2").render(_flush_vars(t, tview_schema))
+def render_flush(tv: TviewFacts, tview_schema: str) -> str:
+    return _env.get_template("flush.sql.j2").render(_flush_vars(tv, tview_schema))
 
 
-def render_commit_lone(t: TviewFacts, tview_schema: str) -> str | None:
-    """The fast path of `t`'s flush for a lone key or one statement's delta of one group, as a
+def render_commit_lone(tv: TviewFacts, tview_schema: str) -> str | None:
+    """The fast path of `tv`'s flush for a lone key or one statement's delta of one group, as a
     block for the commit trigger to inline (stored in the catalog, tview.commit_sql; see
-    _flush_lone.sql.j2, commit_lone), or None when `t`'s flush has no such path."""
-    if not ((t.lone_key and t.is_unique) or (t.agg is not None and t.agg.lone_delta)):
+    _flush_lone.sql.j2, commit_lone), or None when `tv`'s flush has no such path."""
+    if not ((tv.lone_key and tv.is_unique) or (tv.agg is not None and tv.agg.lone_delta)):
         return None
-    module = _env.get_template("_flush_lone.sql.j2").make_module(_flush_vars(t, tview_schema))
+    module = _env.get_template("_flush_lone.sql.j2").make_module(_flush_vars(tv, tview_schema))
     return str(module.commit_lone()).strip("\n") + "\n"
 
 
@@ -565,9 +577,9 @@ def _image_eq(typ: str) -> bool:
 
 
 def render_agg_triggers(
-    t: TviewFacts, src: SourceFacts, tview_schema: str, server_version: int
+    tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
 ) -> str:
-    """Trigger functions of the algebraic strategy (the tview's only source is `src`)."""
+    """Trigger functions of the algebraic strategy (the tview's only source is `source`)."""
     events = []
     for event, short, referencing, sides in [
         ("INSERT", "ins", "NEW TABLE AS tview_new", [("tview_new", 1)]),
@@ -583,8 +595,8 @@ def render_agg_triggers(
         events.append(
             {
                 "event": event,
-                "trigger": f"tview_{t.id}_{short}",
-                "function": quote_ident(f"d_{t.id}_{src.oid}_{short}"),
+                "trigger": f"tview_{tv.id}_{short}",
+                "function": quote_ident(f"d_{tv.id}_{source.oid}_{short}"),
                 "referencing": referencing,
                 "sides": sides,
                 "full": not sides,
@@ -592,10 +604,10 @@ def render_agg_triggers(
         )
     return _env.get_template("agg_triggers.sql.j2").render(
         schema=quote_ident(tview_schema),
-        tv=t,
-        source=src,
-        agg=t.agg,
+        tv=tv,
+        source=source,
+        agg=tv.agg,
         events=events,
-        witness_cols=t.update_witness.get(src.oid),
+        witness_cols=tv.update_witness.get(source.oid),
         replace_trigger=server_version >= 140000,
     )

@@ -291,10 +291,10 @@ def _paren(e: exp.Expression) -> str:
     return sql if isinstance(e, exp.Column) else f"({sql})"
 
 
-def _group_keys(plan: AggPlan, t: TviewFacts, types: Mapping[str, str]) -> tuple[GroupKey, ...]:
+def _group_keys(plan: AggPlan, tv: TviewFacts, types: Mapping[str, str]) -> tuple[GroupKey, ...]:
     return tuple(
         GroupKey(name=k, expr=e.sql(dialect="postgres"), type=types[k], ordered=_ordered(types[k]))
-        for k, e in zip(t.key, plan.keys, strict=True)
+        for k, e in zip(tv.key, plan.keys, strict=True)
     )
 
 
@@ -307,7 +307,7 @@ def _arguments(plan: AggPlan) -> tuple[Argument, ...]:
 
 
 def _extremes(
-    plan: AggPlan, t: TviewFacts, src: SourceFacts, types: Mapping[str, str]
+    plan: AggPlan, tv: TviewFacts, source: SourceFacts, types: Mapping[str, str]
 ) -> tuple[tuple[Extreme, ...], dict[tuple[str, int | None], int]]:
     """The extremes: one per (min/max, argument) an output reads, alone or in an expression,
     and the largest display scale of each numeric argument whose scale varies by row, as
@@ -317,7 +317,7 @@ def _extremes(
     ext: dict[tuple[str, int | None], int] = {}
     # (an extreme's state is typed with the collation its order follows: the view column's
     # for an output, the source column's for a term)
-    colls = t.column_collations
+    colls = tv.column_collations
     reads = []
     for o in plan.outputs:
         if o.kind in ("min", "max"):
@@ -325,7 +325,7 @@ def _extremes(
         for tm in o.terms:
             if tm.kind in ("min", "max"):
                 a = plan.args[tm.arg] if tm.arg is not None else None
-                coll = src.collations.get(a.name, "") if isinstance(a, exp.Column) else ""
+                coll = source.collations.get(a.name, "") if isinstance(a, exp.Column) else ""
                 reads.append((tm.kind, tm.arg, tm.arg, tm.type + coll))
     reads += [("scale", x, sx, "integer") for x, sx in sorted(plan.scales.items())]
     for kind, name, arg, typ in reads:
@@ -390,16 +390,16 @@ def _delta_columns(
 
 
 def plan_aggregate(
-    plan: AggPlan, t: TviewFacts, src: SourceFacts, tview_schema: str
+    plan: AggPlan, tv: TviewFacts, source: SourceFacts, tview_schema: str
 ) -> AggregatePlan:
-    """The algebraic plan of `t`, whose only source is `src`, from the analyzer's `plan`."""
-    types = dict(zip(t.columns, t.column_types, strict=True))
+    """The algebraic plan of `tv`, whose only source is `source`, from the analyzer's `plan`."""
+    types = dict(zip(tv.columns, tv.column_types, strict=True))
     alias = quote_ident(plan.alias)
-    keys = _group_keys(plan, t, types)
+    keys = _group_keys(plan, tv, types)
     args = _arguments(plan)
-    extremes, ext = _extremes(plan, t, src, types)
+    extremes, ext = _extremes(plan, tv, source, types)
     where = _paren(plan.where) if plan.where is not None else "true"
-    aux = qname(tview_schema, f"agg_{t.id}")
+    aux = qname(tview_schema, f"agg_{tv.id}")
     mirrors = plan.mirrors()
     state = _state(args, mirrors)
     stored = tuple(st for st in state if st.mirror is None)
@@ -435,7 +435,7 @@ def plan_aggregate(
         and "__n" in mirrors
         and len(counted) == len(stored)
         and all(
-            isinstance(plan.args[i], exp.Column) and plan.args[i].name in src.not_null
+            isinstance(plan.args[i], exp.Column) and plan.args[i].name in source.not_null
             for i in counted
         )
         and not any(e.scale for e in extremes)
@@ -444,7 +444,7 @@ def plan_aggregate(
     nulls_flag = bare and bool(counted)
     flag_nulls = (
         f"UPDATE {qname(tview_schema, 'tview')} SET agg_nulls = true "
-        f"WHERE id = {t.id} AND NOT agg_nulls"
+        f"WHERE id = {tv.id} AND NOT agg_nulls"
     )
 
     def populate(extra: str = "") -> str:
@@ -452,7 +452,7 @@ def plan_aggregate(
             return ""
         cond = where + (f" AND {extra}" if extra else "")
         inner = (
-            f"SELECT {alias}.*{''.join(', ' + w for w in win)} FROM {src.qname} AS {alias} "
+            f"SELECT {alias}.*{''.join(', ' + w for w in win)} FROM {source.qname} AS {alias} "
             f"WHERE {cond}" + (f" WINDOW wp AS ({part})" if win else "")
         )
         if not nulls_flag:
@@ -493,7 +493,7 @@ def plan_aggregate(
     nonfinite = tuple(sorted(i for i in plan.numeric if args[i].sum))
     fix_pred = " OR ".join(f'"__ec{e.j}" < 0' for e in extremes) or "false"
     # the session delta table's check (see agg_triggers.sql.j2): only our code sets its currval
-    dseq = qname(tview_schema, f"dcheck_{t.id}")
+    dseq = qname(tview_schema, f"dcheck_{tv.id}")
     ddl = f"DROP TABLE IF EXISTS {aux};\n"
     if has_aux:
         ddl += f"CREATE TABLE {aux} ({', '.join(ddl_cols)});\n"
@@ -506,7 +506,7 @@ def plan_aggregate(
     ddl += code_ddl
     if has_aux:
         comment = _state_comment(
-            f"{tview_schema}.agg_{t.id}", stored, extremes, mirrors, plan, bare
+            f"{tview_schema}.agg_{tv.id}", stored, extremes, mirrors, plan, bare
         )
         ddl += f"COMMENT ON TABLE {aux} IS {quote_literal(comment)};\n"
     if keys and has_aux:
@@ -521,7 +521,7 @@ def plan_aggregate(
     # a delta that survives a trip through text can travel in a setting (the delta triggers'
     # lone deltas), as a row of this type
     lone = all(_text_exact(c.type) for c in dcols)
-    ltype = qname(tview_schema, f"dl_{t.id}")
+    ltype = qname(tview_schema, f"dl_{tv.id}")
     type_ddl = f"DROP TYPE IF EXISTS {ltype};\n"
     if lone:
         type_ddl += f"CREATE TYPE {ltype} AS ({', '.join(dtable_cols)});\n"
@@ -533,7 +533,7 @@ def plan_aggregate(
     lone_params = {c.name: f"v_lone.{c.name}" for c in dcols}
     lone_cols = {st.col[1:-1]: f"({st.old} + {lone_params[st.col]})" for st in state}
     lone_cols |= {f"__e{e.j}": f'x."__e{e.j}"' for e in extremes if e.scale}
-    lone_cols |= {k: f"t.{quote_ident(k)}" for k in t.key}
+    lone_cols |= {k: f"t.{quote_ident(k)}" for k in tv.key}
     # (bare: a count of a NOT NULL column is the row count)
     bare_cols = lone_cols | {
         f"__c{i}": f"({state[0].old} + {lone_params[quote_ident(f'__c{i}')]})" for i in counted
@@ -542,13 +542,13 @@ def plan_aggregate(
         Output(
             name=o.name,
             type=types[o.name],
-            sql=_output_sql(o, t.key, ext),
+            sql=_output_sql(o, tv.key, ext),
             # an output a min/max decides, rewritten after a rescan from the fixed state row
-            rescan_sql=_output_sql(o, t.key, ext, row="r") if o.extreme else None,
+            rescan_sql=_output_sql(o, tv.key, ext, row="r") if o.extreme else None,
             additive=o.additive,
-            lone_sql=_output_sql(o, t.key, ext, cols=lone_cols) if o.additive else None,
+            lone_sql=_output_sql(o, tv.key, ext, cols=lone_cols) if o.additive else None,
             bare_sql=(
-                _output_sql(o, t.key, ext, cols=bare_cols, counted=counted) if o.additive else None
+                _output_sql(o, tv.key, ext, cols=bare_cols, counted=counted) if o.additive else None
             ),
         )
         for o in plan.outputs
@@ -556,8 +556,8 @@ def plan_aggregate(
     # sessions keep their delta table across re-installs: a changed shape gets a new name
     shape = hashlib.sha256(("|".join(dtable_cols) + "|dcheck").encode()).hexdigest()[:10]
     return AggregatePlan(
-        tview_id=t.id,
-        source=src.qname,
+        tview_id=tv.id,
+        source=source.qname,
         source_alias=alias,
         group_keys=keys,
         arguments=args,
@@ -568,7 +568,7 @@ def plan_aggregate(
         additive_outputs=tuple(o for o in outputs if o.additive),
         extreme_outputs=tuple(o for o in outputs if o.rescan_sql is not None),
         where_sql=where,
-        having_sql=_output_sql(plan.having, t.key, ext) if plan.having is not None else None,
+        having_sql=_output_sql(plan.having, tv.key, ext) if plan.having is not None else None,
         has_aux=has_aux,
         aux_table=aux,
         aux_columns=tuple(st.col for st in stored)
@@ -584,7 +584,7 @@ def plan_aggregate(
         nonfinite_sums=tuple(f'"__s{i}"' for i in nonfinite),
         may_rebuild=bool(nonfinite or extremes),
         delta_check_seq=dseq,
-        delta_table=f"tview_d_{t.id}_{shape}",
+        delta_table=f"tview_d_{tv.id}_{shape}",
         delta_columns=dcols,
         delta_column_ddl=dtable_cols,
         lone_delta=lone,

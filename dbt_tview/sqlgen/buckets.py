@@ -133,25 +133,25 @@ def slot_sql(columns: Sequence[str], alias: str, types: Sequence[str]) -> str:
 
 
 def plan_buckets(
-    a: Analysis, t: TviewFacts, update_witness: Mapping[int, list[str]]
+    analysis: Analysis, tv: TviewFacts, update_witness: Mapping[int, list[str]]
 ) -> dict | None:
-    """The bucketed joined source of witnessed tview `t` (`update_witness`: see plan_witness),
+    """The bucketed joined source of witnessed tview `tv` (`update_witness`: see plan_witness),
     or None (every row): {"oid", "qname" of X, "jd_slot" over a row `j` of pg_temp.tview_jd,
     "r_qname", "r_oid", "r_key" (R's column of the key), "r_slot" over alias r, "gated"}.
     Needs one key column that is a unique key of the one direct source R, a joined source X
     whose every derivation reads R by equalities of columns of one hashable type and
     deterministic collation. The other joined sources update every row."""
-    if len(t.key) != 1 or not t.is_unique:
+    if len(tv.key) != 1 or not tv.is_unique:
         return None
-    by_rel: dict[Relation, SourceFacts] = {s.relation: s for s in t.sources}
-    direct = [r for r in a.sources if a.source_strategy(r) == "direct"]
+    by_rel: dict[Relation, SourceFacts] = {s.relation: s for s in tv.sources}
+    direct = [r for r in analysis.sources if analysis.source_strategy(r) == "direct"]
     if len(direct) != 1 or direct[0] not in by_rel:
         return None
     rel = direct[0]
     r = by_rel[rel]
     if r.is_tview:
         return None
-    r_derivs = [d for d in a.derivations if d.source == rel]
+    r_derivs = [d for d in analysis.derivations if d.source == rel]
     if len(r_derivs) != 1 or r_derivs[0].query is None:
         return None
     sel = _unwrap(r_derivs[0].query)
@@ -163,8 +163,8 @@ def plan_buckets(
     r_key = key_expr.name
     if [r_key] not in [list(u) for u in r.unique_keys]:
         return None
-    for x in t.sources:
-        derivs = [d for d in a.derivations if d.source == x.relation]
+    for x in tv.sources:
+        derivs = [d for d in analysis.derivations if d.source == x.relation]
         if x.relation == rel or not derivs or any(d.strategy != "join" for d in derivs):
             continue
         if x.children or x.is_tview:
