@@ -23,7 +23,7 @@ import psycopg2
 import psycopg2.extensions as ext
 import pytest
 
-from dbt_tview import api
+from dbt_tview import api, locks
 from dbt_tview.analyzer import analyze
 from dbt_tview.analyzer.model import Relation
 from dbt_tview.sqlgen import buckets
@@ -374,4 +374,69 @@ def test_many_writers_never_deadlock_and_stay_fresh(fx):
     for t in threads:
         t.join(timeout=300)
     assert errors == []
+    assert fx.diff() == []
+
+
+def test_a_captured_lone_key_takes_no_witness_row_after_its_key_lock(fx):
+    """While a backfill captures, a lone key whose UPDATE names no joined column is locked by
+    the commit trigger, which then hands it to f_N to capture: f_N must not bump the witness row
+    then (after the key lock, against every other writer's order). A session holding the witness
+    rows and then asking for the tview-wide lock, as a full refresh does, waits instead of
+    deadlocking the writer."""
+    fx.setup("INSERT INTO tb_a VALUES (1, 1, 'a'); INSERT INTO tb_b VALUES (1, 1, 0)")
+    with fx.conn.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_w'")
+        tid = cur.fetchone()[0]
+        cur.execute("UPDATE tview.tview SET capturing = true WHERE id = %s", (tid,))
+        namespace = api.lock_namespace_of(fx.conn)
+    fx.conn.commit()
+    holder = psycopg2.connect(fx.dsn)
+    outcome: dict[str, str] = {}
+
+    def writer() -> None:
+        c = psycopg2.connect(fx.dsn)
+        try:
+            with c.cursor() as cur:
+                cur.execute("UPDATE tb_b SET v = v + 1 WHERE id = 1")
+            c.commit()
+            outcome["writer"] = "ok"
+        except psycopg2.Error as e:
+            outcome["writer"] = f"{e.pgcode}: {e}"
+        finally:
+            c.close()
+
+    try:
+        with holder.cursor() as cur:
+            cur.execute("SELECT pg_advisory_xact_lock(%s)", (locks.witness_lock(namespace, tid),))
+            cur.execute(
+                "SELECT 1 FROM tview.witness WHERE tview_id = %s ORDER BY slot FOR NO KEY UPDATE",
+                (tid,),
+            )
+            th = threading.Thread(target=writer)
+            th.start()
+            deadline = time.monotonic() + 10
+            while "writer" not in outcome and time.monotonic() < deadline:
+                with fx.mon.cursor() as m:  # the writer waits for a row lock: the trap is set
+                    m.execute(
+                        "SELECT count(*) FROM pg_locks WHERE NOT granted AND pid <> %s",
+                        (holder.get_backend_pid(),),
+                    )
+                    if m.fetchone()[0]:
+                        break
+                time.sleep(0.02)
+            try:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (locks.wide_lock(namespace, tid),))
+                outcome["holder"] = "ok"
+            except psycopg2.Error as e:
+                outcome["holder"] = f"{e.pgcode}: {e}"
+            holder.rollback()
+            th.join(timeout=30)
+    finally:
+        holder.close()
+    assert outcome == {"writer": "ok", "holder": "ok"}
+    with fx.conn.cursor() as cur:
+        cur.execute("SELECT k FROM tview.capture WHERE tview_id = %s", (tid,))
+        assert cur.fetchall() == [(["1"],)]
+        cur.execute("UPDATE tview.tview SET capturing = false WHERE id = %s", (tid,))
+    fx.conn.commit()
     assert fx.diff() == []

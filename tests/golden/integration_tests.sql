@@ -155,8 +155,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_1"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_1"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_company" AS t
@@ -206,8 +207,9 @@ BEGIN
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_2'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_2"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_2'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_2'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_2"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_company_stats" AS t
@@ -255,8 +257,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_4'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_4"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_4'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_4'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_4"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_user" AS t
@@ -3996,6 +3999,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_1'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_1'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_1'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1));
             IF v_cap THEN
@@ -4394,6 +4403,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_2'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_2'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_2'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -5353,6 +5368,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             v_set := set_config((v_tag || 'lt_4'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_4'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_4'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -6540,8 +6561,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_1"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_1"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_company" AS t
@@ -6591,8 +6613,9 @@ BEGIN
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_2'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_2"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_2'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_2'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_2"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_company_stats" AS t
@@ -6640,8 +6663,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_4'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_4"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_4'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_4'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_4"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_user" AS t

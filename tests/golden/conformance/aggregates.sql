@@ -311,8 +311,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_3'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_3"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_3'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_3'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_3"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_distinct" AS t
@@ -483,8 +484,9 @@ BEGIN
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 8;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_8'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_8"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_8'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_8'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_8"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_join" AS t
@@ -534,8 +536,9 @@ BEGIN
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 9;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_9'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_9"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_9'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_9'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_9"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_left_join" AS t
@@ -580,8 +583,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465290)::text || pg_advisory_xact_lock(8391895065173164032 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_10'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_10'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_10"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_10'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_10'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_10"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_full_join" AS t
@@ -620,8 +624,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465291)::text || pg_advisory_xact_lock(8391895069468131328 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_11'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 11;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_11'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_11"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_11'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_11'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_11"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_ordered" AS t
@@ -665,8 +670,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465292)::text || pg_advisory_xact_lock(8391895073763098624 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_12'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_12'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_12"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_12'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_12'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_12"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_nested" AS t
@@ -6584,6 +6590,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             v_set := set_config((v_tag || 'lt_10'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_10'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_10'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -6919,6 +6931,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_11'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_11'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_11'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 11));
             IF v_cap THEN
@@ -7230,6 +7248,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_12'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_12'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_12'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -8142,6 +8166,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_3'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_3'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_3'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3));
             IF v_cap THEN
@@ -10002,6 +10032,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             v_set := set_config((v_tag || 'lt_8'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_8'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_8'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -10370,6 +10406,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             v_set := set_config((v_tag || 'lt_9'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_9'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_9'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -10933,8 +10975,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_3'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_3"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_3'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_3'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_3"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_distinct" AS t
@@ -11105,8 +11148,9 @@ BEGIN
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 8;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_8'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_8"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_8'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_8'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_8"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_join" AS t
@@ -11156,8 +11200,9 @@ BEGIN
                               INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 9;
                         END IF;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_9'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_9"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_9'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_9'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_9"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_left_join" AS t
@@ -11202,8 +11247,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465290)::text || pg_advisory_xact_lock(8391895065173164032 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_10'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_10'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_10"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_10'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_10'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_10"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_full_join" AS t
@@ -11242,8 +11288,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465291)::text || pg_advisory_xact_lock(8391895069468131328 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_11'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 11;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_11'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_11"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_11'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_11'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_11"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_ordered" AS t
@@ -11287,8 +11334,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465292)::text || pg_advisory_xact_lock(8391895073763098624 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_12'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_12'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_12"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_12'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_12'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_12"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_ag_nested" AS t

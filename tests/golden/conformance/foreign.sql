@@ -205,8 +205,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465294)::text || pg_advisory_xact_lock(8391895082353033216 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_14'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 14;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_14'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_14"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_14'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_14'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_14"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_percentile" AS t
@@ -245,8 +246,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465295)::text || pg_advisory_xact_lock(8391895086648000512 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_15'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 15;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_15'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_15"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_15'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_15'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_15"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_user_aggregate" AS t
@@ -285,8 +287,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465296)::text || pg_advisory_xact_lock(8391895090942967808 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_16'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 16;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_16'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_16"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_16'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_16'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_16"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_aggregate_zoo" AS t
@@ -325,8 +328,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465297)::text || pg_advisory_xact_lock(8391895095237935104 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_17'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 17;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_17'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_17"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_17'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_17'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_17"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_numeric_aggregates" AS t
@@ -18360,6 +18364,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_14'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_14'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_14'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 14));
             IF v_cap THEN
@@ -18671,6 +18681,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_15'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_15'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_15'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 15));
             IF v_cap THEN
@@ -18982,6 +18998,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_16'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_16'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_16'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 16));
             IF v_cap THEN
@@ -19293,6 +19315,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_17'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_17'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_17'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             v_cap := COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 17));
             IF v_cap THEN
@@ -29805,8 +29833,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465294)::text || pg_advisory_xact_lock(8391895082353033216 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_14'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 14;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_14'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_14"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_14'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_14'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_14"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_percentile" AS t
@@ -29845,8 +29874,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465295)::text || pg_advisory_xact_lock(8391895086648000512 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_15'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 15;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_15'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_15"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_15'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_15'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_15"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_user_aggregate" AS t
@@ -29885,8 +29915,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465296)::text || pg_advisory_xact_lock(8391895090942967808 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_16'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 16;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_16'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_16"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_16'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_16'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_16"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_aggregate_zoo" AS t
@@ -29925,8 +29956,9 @@ BEGIN
                         SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465297)::text || pg_advisory_xact_lock(8391895095237935104 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_17'), '', true)
                           INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 17;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_17'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_17"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_17'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_17'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_17"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_fo_numeric_aggregates" AS t

@@ -66,8 +66,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_1"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_1"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_j_left_child" AS t
@@ -760,6 +761,12 @@ BEGIN
             v_set := set_config((v_tag || 'lt_1'), '', true);
             v_cap := false;
             v_tried := true;
+        ELSIF current_setting((v_tag || 'lt_1'), true) = 'c' THEN
+            -- the commit trigger locked the key and found a backfill capturing: capture it and
+            -- refresh below. No witness row now: the commit trigger bumped it, before the key
+            -- lock, if the writes asked for it; bumped after the key lock it inverts the order
+            v_set := set_config((v_tag || 'lt_1'), '', true);
+            v_capture := jsonb_build_array(jsonb_build_array(k1[1]::text));
         ELSE
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
@@ -1114,8 +1121,9 @@ BEGIN
                                pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
                           INTO v_cap, v_set;
                         IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_1'), '', true);  -- (again: no witness row may have returned)
-                            v_set := "tview"."f_1"(NULL)::text;  -- (it captures the key)
+                            v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
+                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                            v_set := "tview"."f_1"(NULL)::text;
                         ELSE
                             -- one key (most transactions): a scalar, so the plan expects one row
                             UPDATE "public"."tv_j_left_child" AS t
