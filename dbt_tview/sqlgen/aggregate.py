@@ -86,8 +86,16 @@ class Output:
 
 @dataclass(frozen=True)
 class DeltaColumn:
+    """A column of one statement's delta of a group. `part`: "key" (of group key `key`), "rows",
+    "count" or "sum" (of argument `arg`), or of extreme `extreme` (of argument `arg`) its
+    "inserted" and "deleted" value and their "inserted_copies" and "deleted_copies"."""
+
     name: str  # quoted
     type: str
+    part: str = "rows"
+    arg: int | None = None
+    key: GroupKey | None = None
+    extreme: Extreme | None = None
 
 
 @dataclass(frozen=True)
@@ -372,21 +380,22 @@ def _delta_columns(
     keys: Sequence[GroupKey], args: Sequence[Argument], extremes: Sequence[Extreme]
 ) -> tuple[DeltaColumn, ...]:
     """The columns of one statement's delta of a group (the session delta table's)."""
-    dcols = [(quote_ident(k.name), k.type) for k in keys] + [('"__n"', "bigint")]
+    dcols = [DeltaColumn(quote_ident(k.name), k.type, "key", key=k) for k in keys]
+    dcols.append(DeltaColumn('"__n"', "bigint"))
     for i, a in enumerate(args):
         if a.count:
-            dcols.append((f'"__c{i}"', "bigint"))
+            dcols.append(DeltaColumn(f'"__c{i}"', "bigint", "count", arg=i))
         if a.sum:
-            dcols.append((f'"__s{i}"', "numeric"))
+            dcols.append(DeltaColumn(f'"__s{i}"', "numeric", "sum", arg=i))
     for e in extremes:
         j = e.j
         dcols += [
-            (f'"__e{j}"', e.type),
-            (f'"__ec{j}"', "bigint"),
-            (f'"__de{j}"', e.type),
-            (f'"__dec{j}"', "bigint"),
+            DeltaColumn(f'"__e{j}"', e.type, "inserted", arg=e.arg, extreme=e),
+            DeltaColumn(f'"__ec{j}"', "bigint", "inserted_copies", arg=e.arg, extreme=e),
+            DeltaColumn(f'"__de{j}"', e.type, "deleted", arg=e.arg, extreme=e),
+            DeltaColumn(f'"__dec{j}"', "bigint", "deleted_copies", arg=e.arg, extreme=e),
         ]
-    return tuple(DeltaColumn(name, typ) for name, typ in dcols)
+    return tuple(dcols)
 
 
 def plan_aggregate(

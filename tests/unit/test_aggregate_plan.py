@@ -55,10 +55,18 @@ def test_the_plan_of_a_group_by_view_names_its_state_and_outputs():
     assert dict(g.bare_extremes) == {0: '"lo"', 1: '"hi"'}
     assert g.lone_delta and g.lone_stored and g.may_rebuild and g.nonfinite_arguments == ()
     assert g.delta_columns[:3] == (
-        DeltaColumn('"g"', "integer"),
-        DeltaColumn('"__n"', "bigint"),
-        DeltaColumn('"__c0"', "bigint"),
+        DeltaColumn('"g"', "integer", "key", key=g.group_keys[0]),
+        DeltaColumn('"__n"', "bigint", "rows"),
+        DeltaColumn('"__c0"', "bigint", "count", arg=0),
     )
+    # each extreme's four columns name it and its argument (the delta triggers' probes read them)
+    parts = [(c.name, c.part, c.arg, c.extreme) for c in g.delta_columns if c.extreme is not None]
+    assert parts[:4] == [
+        ('"__e0"', "inserted", g.extremes[0].arg, g.extremes[0]),
+        ('"__ec0"', "inserted_copies", g.extremes[0].arg, g.extremes[0]),
+        ('"__de0"', "deleted", g.extremes[0].arg, g.extremes[0]),
+        ('"__dec0"', "deleted_copies", g.extremes[0].arg, g.extremes[0]),
+    ]
     assert g.delta_table.startswith("tview_d_1_") and len(g.delta_table) == len("tview_d_1_") + 10
     assert g.lone_delta_values['"__n"'] == 'v_lone."__n"'
     # the old count of a NOT NULL column is the row count (the tv row's) on the bare path only
