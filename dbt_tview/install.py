@@ -49,6 +49,7 @@ from dbt_tview.runtime import (
     _drop_stale_triggers,
     _refresh_dispatch,
     _runtime_current,
+    ensure_dispatcher,
     ensure_runtime,
     lock_namespace_of,
 )
@@ -94,7 +95,7 @@ def _check_names(model: str, names: Sequence[str], facts: dict[Relation, SourceF
     """Refuse identifiers that would end a generated function's body early: the templates quote
     identifiers, but the bodies themselves are dollar-quoted with BODY_QUOTE."""
     for f in facts.values():
-        names = [*names, f.schema, f.name, *f.columns]
+        names = [*names, f.schema, f.name, *f.columns, *(n for _, n in f.children)]
     for n in names:
         if BODY_QUOTE in n:
             raise UnsupportedSQL(
@@ -776,6 +777,12 @@ def _apply_code(db: _Db, code: _Code, tview_schema: str, targets: set[int]) -> N
     for text in code.triggers:
         db.run(text)
     db.run(code.flush)
+    # the dispatchers of its blocks, which _refresh_dispatch fills from the catalog
+    dispatched = dict(code.blocks)
+    for f in code.tf.sources:
+        if f.oid in dispatched:
+            targets = [f.oid, *(o for o, _ in f.children)]
+            ensure_dispatcher(db, tview_schema, f.oid, targets, tid=code.tf.id)
 
 
 def _write_catalog(
@@ -835,6 +842,7 @@ def _write_catalog(
         db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,))
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tf.id,))
     read_cols = _view_read_columns(db, tf.qview)
+    blocks = dict(code.blocks)
     by_rel = {f.relation: f for f in facts.values()}
     for idx, rel in enumerate(analysis.sources):
         f = by_rel[rel]
@@ -845,8 +853,8 @@ def _write_catalog(
             reasons = "; ".join(filter(None, [reasons, _own_text(tf, f)]))
         db.run(
             f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
-            "derivation, reason, parts, part_names, colnums, colnames) "
-            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+            "derivation, reason, parts, part_names, colnums, colnames, upd_block) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
             (
                 tf.id,
                 idx,
@@ -860,6 +868,7 @@ def _write_catalog(
                 [n for _, n in f.children],
                 [n for n, _ in read_cols.get(f.oid, [])],
                 [c for _, c in read_cols.get(f.oid, [])],
+                blocks.get(f.oid),
             ),
         )
 

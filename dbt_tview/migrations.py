@@ -213,9 +213,16 @@ class Migration:
     apply: Callable[[Db, str], None]
 
 
+# The tview's block of the source's UPDATE dispatcher (docs/decisions/0019), which is
+# regenerated from these whenever tviews come and go; NULL: its own UPDATE trigger.
+_V3 = """
+ALTER TABLE {s}.source ADD COLUMN IF NOT EXISTS upd_block text;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the catalog of dbt-tview 0.1.0", _sql_step(_CATALOG)),
     Migration(2, "definition and code hashed apart", _v2),
+    Migration(3, "UPDATE dispatchers per source", _sql_step(_V3)),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -239,6 +239,7 @@ def detach_dependents(
             (tview_schema, f"d\\_{tid}\\_%"),
         ):
             db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")  # (and the triggers calling it)
+        db.run(f"UPDATE {ts}.source SET upd_block = NULL WHERE tview_id = %s", (tid,))
         db.run(
             f"UPDATE {ts}.tview SET status = %s WHERE id = %s",
             (

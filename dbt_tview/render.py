@@ -23,6 +23,7 @@ from dbt_tview.sqlgen import (
     render_commit_lone,
     render_flush,
     render_triggers,
+    render_update_block,
 )
 from dbt_tview.sqlgen.aggregate import plan_aggregate
 
@@ -37,10 +38,12 @@ class _Code:
     triggers: tuple[str, ...]
     flush: str
     commit: str | None
+    # per source OID, the tview's block of that source's UPDATE dispatcher (catalog: upd_block)
+    blocks: tuple[tuple[int, str], ...] = ()
 
     @property
     def sql(self) -> str:
-        return "\n".join([*self.triggers, self.flush])
+        return "\n".join([*self.triggers, *(b for _, b in self.blocks), self.flush])
 
     @property
     def digest(self) -> str:
@@ -131,6 +134,12 @@ def _render(
         else render_triggers(analysis, tv, source, tview_schema, server_version)
         for source in facts.values()
     )
+    blocks = tuple(
+        (source.oid, block)
+        for source in facts.values()
+        if not use_agg
+        and (block := render_update_block(analysis, tv, source, tview_schema, server_version))
+    )
     strategy = analysis.strategy
     if analysis.agg is not None and not use_agg:
         why = clash or ("the key is not unique" if not is_unique else "it needs PostgreSQL 15+")
@@ -142,6 +151,7 @@ def _render(
         triggers=triggers,
         flush=render_flush(tv, tview_schema),
         commit=render_commit_lone(tv, tview_schema),
+        blocks=blocks,
     )
 
 

@@ -17,8 +17,15 @@ from dbt_tview.migrations import SCHEMA_VERSION, installed_version, migrate
 from dbt_tview.sqlgen import (
     quote_ident,
     render_dispatch,
+    render_dispatcher,
     render_runtime,
 )
+
+# the UPDATE dispatcher's trigger on each relation carrying it (dispatcher.sql.j2): its name
+# sorts after every tview_N_* trigger, which fire before it
+DISPATCHER_TRIGGER = "tview_upd"
+# the status of a tview whose dispatcher trigger was found missing (_mark_triggers clears it)
+MISSING_DISPATCHER = "the UPDATE trigger tview_upd on"
 
 
 def ensure_runtime(
@@ -196,7 +203,125 @@ def _refresh_dispatch(db: _Db, tview_schema: str) -> None:
     )
     inline = {r[0]: r[1] for r in rows if r[1]}
     db.run(render_dispatch(tview_schema, [r[0] for r in rows], inline=inline))
+    _refresh_dispatchers(db, tview_schema)
     _secure_functions(db, tview_schema)
+
+
+def _refresh_dispatchers(db: _Db, tview_schema: str) -> None:
+    """Every source's UPDATE dispatcher (u_<source oid>, trigger tview_upd) from the blocks in
+    the catalog, in tview order, replaced only where its text differs. The caller holds the
+    install lock and the locks of the sources whose tviews it changes. A dispatcher left without
+    blocks is dropped where this transaction holds ACCESS EXCLUSIVE on every relation carrying
+    it (a detach), else emptied: it then returns at its first test."""
+    ts = quote_ident(tview_schema)
+    want: dict[int, tuple[list[str], list[int]]] = {}
+    # by each source's relation now, named as at install (a restore gives it another OID, and
+    # its tviews' blocks are regenerated one by one), with its partitions and children now
+    for oid, blocks, targets in db.run(
+        "WITH b AS (SELECT to_regclass(format('%%I.%%I', s.src_schema, s.src_name))::oid AS rel, "
+        "s.tview_id, s.idx, s.upd_block "
+        f"FROM {ts}.source s WHERE s.upd_block IS NOT NULL) "
+        "SELECT b.rel::bigint, array_agg(b.upd_block ORDER BY b.tview_id, b.idx), "
+        "ARRAY(WITH RECURSIVE tree(oid) AS (SELECT b.rel UNION SELECT i.inhrelid "
+        "FROM pg_catalog.pg_inherits i JOIN tree ON i.inhparent = tree.oid) "
+        "SELECT tree.oid::bigint FROM tree) "
+        "FROM b WHERE b.rel IS NOT NULL GROUP BY b.rel",
+        (),
+    ):
+        want[oid] = (blocks, targets)
+    have = {
+        int(name[2:]): (fn, src)
+        for fn, name, src in db.run(
+            "SELECT p.oid::regprocedure::text, p.proname, p.prosrc FROM pg_catalog.pg_proc p "
+            "WHERE p.pronamespace = to_regnamespace(%s) AND p.proname ~ '^u_[0-9]+$'",
+            (ts,),
+        )
+    }
+    for oid, (blocks, targets) in want.items():
+        ensure_dispatcher(db, tview_schema, oid, targets, blocks, have.get(oid, (None, None))[1])
+    for oid, (fn, src) in have.items():
+        if oid in want:
+            continue
+        if db.value(
+            "SELECT bool_and(EXISTS (SELECT FROM pg_catalog.pg_locks l WHERE l.pid = "
+            "pg_backend_pid() AND l.relation = g.tgrelid AND l.mode = 'AccessExclusiveLock' "
+            "AND l.granted)) IS NOT FALSE FROM pg_catalog.pg_trigger g "
+            "WHERE g.tgfoid = %s::regprocedure",
+            (fn,),
+        ):
+            db.run(f"DROP FUNCTION {fn} CASCADE")  # (and its triggers)
+        else:
+            sql = render_dispatcher(tview_schema, oid, [])
+            if src != sql.split("$tview$")[1]:
+                db.run(sql)
+
+
+def ensure_dispatcher(
+    db: _Db,
+    tview_schema: str,
+    oid: int,
+    targets: list[int],
+    blocks: list[str] | None = None,
+    text: str | None = None,
+    tid: int | None = None,
+) -> None:
+    """Source `oid`'s UPDATE dispatcher: its function with `blocks` (None: as it is, empty when
+    new; `text`: its body now) and its trigger on each relation of `targets` that lacks one.
+    Made before the install (of tview `tid`) records its triggers' row versions
+    (_mark_triggers). A trigger missing where other tviews' blocks ran: UPDATEs bypassed them
+    meanwhile, which their status reports until a full refresh."""
+    ts = quote_ident(tview_schema)
+    fn = f"{ts}.{quote_ident(f'u_{oid}')}()"
+    if text is None:
+        text = db.value(
+            "SELECT p.prosrc FROM pg_catalog.pg_proc p WHERE p.oid = to_regprocedure(%s)", (fn,)
+        )
+    if blocks is not None or text is None:
+        sql = render_dispatcher(tview_schema, oid, blocks or [])
+        if text != sql.split("$tview$")[1]:
+            db.run(sql)
+    for rel in targets:
+        # (kept when it calls this function: a new row version would read as disabled and
+        # enabled again, see _mark_triggers; another function's, after a restore gave the
+        # source another OID, is replaced)
+        calls = db.value(
+            "SELECT g.tgfoid = to_regprocedure(%s) FROM pg_catalog.pg_trigger g "
+            "WHERE g.tgrelid = %s AND g.tgname = %s",
+            (fn, rel, DISPATCHER_TRIGGER),
+        )
+        if calls:
+            continue
+        name, rel_name = quote_ident(DISPATCHER_TRIGGER), _relation_name(db, rel)
+        if calls is None:
+            create = f"CREATE TRIGGER {name}"
+            db.run(
+                f"UPDATE {ts}.tview t SET status = %s WHERE t.status = 'ok' AND t.id <> %s "
+                f"AND EXISTS (SELECT FROM {ts}.source s WHERE s.tview_id = t.id "
+                "AND s.upd_block IS NOT NULL "
+                "AND to_regclass(format('%%I.%%I', s.src_schema, s.src_name)) = %s::oid)",
+                (
+                    f"{MISSING_DISPATCHER} {rel_name} was missing: UPDATEs bypassed "
+                    "maintenance; run tview_refresh",
+                    -1 if tid is None else tid,
+                    oid,
+                ),
+            )
+        elif int(db.value("SHOW server_version_num")) >= 140000:
+            create = f"CREATE OR REPLACE TRIGGER {name}"
+        else:
+            create = f"DROP TRIGGER {name} ON {rel_name}; CREATE TRIGGER {name}"
+        db.run(
+            f"{create} AFTER UPDATE ON {rel_name} REFERENCING OLD TABLE AS tview_old "
+            f"NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION {fn}"
+        )
+
+
+def _relation_name(db: _Db, oid: int) -> str:
+    return db.value(
+        "SELECT format('%%I.%%I', n.nspname, c.relname) FROM pg_catalog.pg_class c "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = %s",
+        (oid,),
+    )
 
 
 def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -> None:

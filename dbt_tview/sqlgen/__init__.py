@@ -358,7 +358,34 @@ class _Event:
 def render_triggers(
     analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
 ) -> str:
-    """Trigger functions and statement triggers of tview `tv` on source `source`."""
+    """Trigger functions and statement triggers of tview `tv` on source `source` (behind a gate,
+    its UPDATE work is a block of the source's dispatcher: render_update_block)."""
+    context = _trigger_context(analysis, tv, source, tview_schema, server_version)
+    return _env.get_template("triggers.sql.j2").render(**context)
+
+
+def render_update_block(
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
+) -> str | None:
+    """Tview `tv`'s block of the UPDATE dispatcher of `source` (render_dispatcher), when it has
+    one: behind a gate (source.gate_columns), whose trigger carries the tview's WHEN dependency."""
+    if not source.gate_columns:
+        return None
+    context = _trigger_context(analysis, tv, source, tview_schema, server_version)
+    context.update(block_only=True, leave=f"EXIT t_{tv.id}", block_label=f"t_{tv.id}")
+    return _env.get_template("triggers.sql.j2").render(**context)
+
+
+def render_dispatcher(tview_schema: str, source_oid: int, blocks: Sequence[str]) -> str:
+    """The UPDATE dispatcher function of source `source_oid` holding `blocks` (its tviews')."""
+    return _env.get_template("dispatcher.sql.j2").render(
+        schema=quote_ident(tview_schema), source_oid=int(source_oid), blocks=list(blocks)
+    )
+
+
+def _trigger_context(
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
+) -> dict:
     by_relation = {s.relation: s for s in tv.sources}
     derivs = [d for d in analysis.derivations if d.source == source.relation]
     full = any(d.strategy == "full" for d in derivs)
@@ -410,15 +437,19 @@ def render_triggers(
             new_rows = make(*spec[:3], ["tview_new"]).derivations
             ev = dataclasses.replace(ev, derivations=new_rows, named=ev)
         events.append(ev)
-    return _env.get_template("triggers.sql.j2").render(
-        schema=quote_ident(tview_schema),
-        tv=tv,
-        source=source,
-        events=events,
-        witness_cols=tv.update_witness.get(source.oid),
-        key_cols=key_cols,
-        replace_trigger=server_version >= 140000,
-    )
+    return {
+        "schema": quote_ident(tview_schema),
+        "tv": tv,
+        "source": source,
+        "events": events,
+        "witness_cols": tv.update_witness.get(source.oid),
+        "key_cols": key_cols,
+        "replace_trigger": server_version >= 140000,
+        "dispatched": bool(source.gate_columns),
+        "block_only": False,
+        "leave": None,
+        "block_label": None,
+    }
 
 
 def _update_key_columns(
