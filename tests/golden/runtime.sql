@@ -136,13 +136,16 @@ AS $function$
                    array_agg(g.xmin::text ORDER BY g.oid) AS xmins
               FROM "tview".source s2
               JOIN pg_trigger g
-                ON g.tgname LIKE 'tview\_' || p_id || '\_%'
+                ON (g.tgname LIKE 'tview\_' || p_id || '\_%'
+                    OR (g.tgname = 'tview_upd' AND s2.upd_block IS NOT NULL))
                AND g.tgrelid IN (SELECT to_regclass(format('%I.%I', s2.src_schema, s2.src_name))
                                  UNION ALL SELECT unnest(s2.parts))
              WHERE s2.tview_id = p_id
              GROUP BY s2.idx) m
      WHERE s.tview_id = p_id AND s.idx = m.idx;
     DELETE FROM "tview".bypass WHERE tview_id = p_id;
+    -- (runtime.MISSING_DISPATCHER: the writes it missed are recomputed now)
+    UPDATE "tview".tview SET status = 'ok' WHERE id = p_id AND status LIKE 'the UPDATE trigger tview\_upd on %';
 $function$;
 
 -- function tview._on_commit()
@@ -472,10 +475,14 @@ AS $function$
                  SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = r.oid
                  UNION SELECT i.inhrelid FROM pg_inherits i JOIN tree ON i.inhparent = tree.oid)
                SELECT (SELECT string_agg(tree.oid::regclass::text, ', ' ORDER BY tree.oid)
-                         FROM tree WHERE (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
+                         FROM tree WHERE ((SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
    FROM pg_trigger g WHERE g.tgrelid = tree.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
-    AND g.tgname <> 'tview_' || t.id || '_replica')) AS bare,
+    AND g.tgname <> 'tview_' || t.id || '_replica')
+ OR (s.upd_block IS NOT NULL AND NOT EXISTS (
+   SELECT FROM pg_trigger g
+    WHERE g.tgrelid = tree.oid AND g.tgname = 'tview_upd'
+      AND g.tgenabled IN ('O', 'A'))))) AS bare,
                       (SELECT string_agg(x.name, ', ' ORDER BY x.name)
                          FROM unnest(s.parts, s.part_names) AS x(oid, name)
                         WHERE CASE WHEN r.same THEN x.oid NOT IN (SELECT tree.oid FROM tree)
@@ -498,7 +505,7 @@ AS $function$
                          FROM unnest(s.trig_oids, s.trig_xmins) AS m(oid, xmin)
                          JOIN pg_trigger g ON g.oid = m.oid
                         WHERE r.same AND g.xmin::text <> m.xmin
-                          AND g.tgname LIKE 'tview\_' || t.id || '\_%'
+                          AND (g.tgname LIKE 'tview\_' || t.id || '\_%' OR g.tgname = 'tview_upd')
                           AND (g.tgrelid = s.src_oid OR g.tgrelid = ANY (s.parts))) AS toggled,
                       (SELECT string_agg(format('%s: %s statement(s), last at %s by %s',
                                                 b.rel::regclass, b.statements,
@@ -514,29 +521,41 @@ AS $function$
              CROSS JOIN LATERAL (
                SELECT CASE
                  WHEN r.oid IS NULL AND EXISTS (SELECT 1 FROM pg_class k WHERE k.oid = s.src_oid)
-                  AND NOT (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
+                  AND NOT ((SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
    FROM pg_trigger g WHERE g.tgrelid = s.src_oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
     AND g.tgname <> 'tview_' || t.id || '_replica')
+ OR (s.upd_block IS NOT NULL AND NOT EXISTS (
+   SELECT FROM pg_trigger g
+    WHERE g.tgrelid = s.src_oid AND g.tgname = 'tview_upd'
+      AND g.tgenabled IN ('O', 'A'))))
                    THEN 'renamed to ' || s.src_oid::regclass::text || ' since the install: writes '
                         'to the sources fail until dbt run rebuilds the tview (name it in the model)'
                  WHEN r.oid IS NULL THEN 'missing'
                  -- (the tview's own problem above says what became of its triggers)
                  WHEN to_regclass(format('%I.%I', t.tbl_schema, t.tbl_name)) IS NULL
                    OR to_regclass(format('%I.%I', t.tbl_schema, t.view_name)) IS NULL THEN NULL
-                 WHEN r.oid <> s.src_oid AND (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
+                 WHEN r.oid <> s.src_oid AND ((SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
    FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
     AND g.tgname <> 'tview_' || t.id || '_replica')
+ OR (s.upd_block IS NOT NULL AND NOT EXISTS (
+   SELECT FROM pg_trigger g
+    WHERE g.tgrelid = r.oid AND g.tgname = 'tview_upd'
+      AND g.tgenabled IN ('O', 'A'))))
                    THEN 'recreated since install (triggers lost): run tview_refresh after dbt run'
                  WHEN c.renamed IS NOT NULL
                    THEN 'columns renamed since the install (' || c.renamed || '): writes to the '
                         'sources fail until dbt run rebuilds the tview (name the new columns in '
                         'the model)'
-                 WHEN (SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
+                 WHEN ((SELECT count(*) FILTER (WHERE g.tgenabled IN ('O', 'A')) < 4
         OR count(*) FILTER (WHERE g.tgenabled NOT IN ('O', 'A')) > 0
    FROM pg_trigger g WHERE g.tgrelid = r.oid AND g.tgname LIKE 'tview\_' || t.id || '\_%'
     AND g.tgname <> 'tview_' || t.id || '_replica')
+ OR (s.upd_block IS NOT NULL AND NOT EXISTS (
+   SELECT FROM pg_trigger g
+    WHERE g.tgrelid = r.oid AND g.tgname = 'tview_upd'
+      AND g.tgenabled IN ('O', 'A'))))
                    THEN 'triggers missing or disabled: writes bypass maintenance; enable them '
                         '(ALTER TABLE ... ENABLE TRIGGER ALL) or run dbt run, then tview_refresh'
                  WHEN c.subscribed IS NOT NULL
@@ -638,7 +657,8 @@ TABLE tview.source (
     colnums smallint[],
     colnames text[],
     trig_oids oid[],
-    trig_xmins text[]
+    trig_xmins text[],
+    upd_block text
 );
 
 CREATE UNIQUE INDEX source_pkey ON tview.source USING btree (tview_id, idx);

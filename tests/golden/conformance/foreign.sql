@@ -1405,7 +1405,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1559,124 +1560,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_14_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_14'), true), '') = ''
-       AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 14 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_14'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_14'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_14'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_14'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_14'), true), '') IN ('', v_lo::text) THEN  -- work for tview 14 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_14'), v_lo::text, true)
-                         || set_config((v_tag || 'p_14'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (14, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_14'), '1', true)
-                         || set_config((v_tag || 'q_14'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 14, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_14'), '1', true)
-                             || set_config((v_tag || 'q_14'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_14'), true), '') IN ('', v_lo::text) THEN  -- work for tview 14 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_14'), v_lo::text, true)
-                         || set_config((v_tag || 'p_14'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (14, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_14'), '1', true)
-                         || set_config((v_tag || 'q_14'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 14, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_14'), '1', true)
-                             || set_config((v_tag || 'q_14'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_15_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_del()
  RETURNS trigger
@@ -1769,7 +1652,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1923,124 +1807,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_15_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_15_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_15'), true), '') = ''
-       AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 15 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_15'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_15'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_15'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_15'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_15'), true), '') IN ('', v_lo::text) THEN  -- work for tview 15 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_15'), v_lo::text, true)
-                         || set_config((v_tag || 'p_15'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (15, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_15'), '1', true)
-                         || set_config((v_tag || 'q_15'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 15, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_15'), '1', true)
-                             || set_config((v_tag || 'q_15'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_15'), true), '') IN ('', v_lo::text) THEN  -- work for tview 15 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_15'), v_lo::text, true)
-                         || set_config((v_tag || 'p_15'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (15, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_15'), '1', true)
-                         || set_config((v_tag || 'q_15'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 15, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_15'), '1', true)
-                             || set_config((v_tag || 'q_15'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_16_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_del()
  RETURNS trigger
@@ -2133,7 +1899,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2287,124 +2054,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_16_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_16_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "b"."i" AS "i" FROM tview_new AS "b"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_16'), true), '') = ''
-       AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 16 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_16'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_16'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_16'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_16'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "b"."i" AS "i" FROM tview_old AS "b"
-                        UNION ALL
-                        SELECT "b"."i" AS "i" FROM tview_new AS "b"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_16'), true), '') IN ('', v_lo::text) THEN  -- work for tview 16 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_16'), v_lo::text, true)
-                         || set_config((v_tag || 'p_16'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (16, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_16'), '1', true)
-                         || set_config((v_tag || 'q_16'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 16, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "b"."i" AS "i" FROM tview_old AS "b"
-                            UNION ALL
-                            SELECT "b"."i" AS "i" FROM tview_new AS "b"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_16'), '1', true)
-                             || set_config((v_tag || 'q_16'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "b"."i" AS "i" FROM tview_new AS "b"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_16'), true), '') IN ('', v_lo::text) THEN  -- work for tview 16 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_16'), v_lo::text, true)
-                         || set_config((v_tag || 'p_16'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (16, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_16'), '1', true)
-                         || set_config((v_tag || 'q_16'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 16, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "b"."i" AS "i" FROM tview_new AS "b"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_16'), '1', true)
-                             || set_config((v_tag || 'q_16'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_17_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_del()
  RETURNS trigger
@@ -2497,7 +2146,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2638,124 +2288,6 @@ BEGIN
     -- work for tview 17 (see flush), in the queue
     v_set := set_config((v_tag || 'p_17'), '1', true)
              || set_config((v_tag || 'q_17'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_17_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_17_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_17'), true), '') = ''
-       AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 17 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_17'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_17'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_17'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_17'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_17'), true), '') IN ('', v_lo::text) THEN  -- work for tview 17 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_17'), v_lo::text, true)
-                         || set_config((v_tag || 'p_17'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (17, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_17'), '1', true)
-                         || set_config((v_tag || 'q_17'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 17, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_17'), '1', true)
-                             || set_config((v_tag || 'q_17'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_17'), true), '') IN ('', v_lo::text) THEN  -- work for tview 17 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_17'), v_lo::text, true)
-                         || set_config((v_tag || 'p_17'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (17, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_17'), '1', true)
-                         || set_config((v_tag || 'q_17'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 17, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_17'), '1', true)
-                             || set_config((v_tag || 'q_17'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -3476,7 +3008,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3630,124 +3163,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_20_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_20_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."par" FROM (
-        SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_20'), true), '') = ''
-       AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 20 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_20'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_20'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_20'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_20'), true) = '1' THEN
-            SELECT min(d."par"), max(d."par"), count(*), count(d."par") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" % 2 AS "par" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_20'), true), '') IN ('', v_lo::text) THEN  -- work for tview 20 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_20'), v_lo::text, true)
-                         || set_config((v_tag || 'p_20'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (20, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_20'), '1', true)
-                         || set_config((v_tag || 'q_20'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 20, ARRAY[d."par"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" % 2 AS "par" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_20'), '1', true)
-                             || set_config((v_tag || 'q_20'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."par"), max(d."par"), count(*), count(d."par") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_20'), true), '') IN ('', v_lo::text) THEN  -- work for tview 20 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_20'), v_lo::text, true)
-                         || set_config((v_tag || 'p_20'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (20, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_20'), '1', true)
-                         || set_config((v_tag || 'q_20'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 20, ARRAY[d."par"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_20'), '1', true)
-                             || set_config((v_tag || 'q_20'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_21_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_del()
  RETURNS trigger
@@ -3840,7 +3255,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3994,124 +3410,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_21_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_21'), true), '') = ''
-       AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 21 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_21'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_21'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
-                         || set_config((v_tag || 'p_21'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_21'), '1', true)
-                         || set_config((v_tag || 'q_21'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 21, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_21'), '1', true)
-                             || set_config((v_tag || 'q_21'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
-                         || set_config((v_tag || 'p_21'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_21'), '1', true)
-                         || set_config((v_tag || 'q_21'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 21, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_21'), '1', true)
-                             || set_config((v_tag || 'q_21'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_21_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_del()
  RETURNS trigger
@@ -4204,7 +3502,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4358,124 +3657,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_21_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "b"."i" AS "i" FROM tview_new AS "b"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_21'), true), '') = ''
-       AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 21 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_21'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_21'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "b"."i" AS "i" FROM tview_old AS "b"
-                        UNION ALL
-                        SELECT "b"."i" AS "i" FROM tview_new AS "b"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
-                         || set_config((v_tag || 'p_21'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_21'), '1', true)
-                         || set_config((v_tag || 'q_21'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 21, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "b"."i" AS "i" FROM tview_old AS "b"
-                            UNION ALL
-                            SELECT "b"."i" AS "i" FROM tview_new AS "b"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_21'), '1', true)
-                             || set_config((v_tag || 'q_21'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "b"."i" AS "i" FROM tview_new AS "b"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
-                         || set_config((v_tag || 'p_21'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_21'), '1', true)
-                         || set_config((v_tag || 'q_21'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 21, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "b"."i" AS "i" FROM tview_new AS "b"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_21'), '1', true)
-                             || set_config((v_tag || 'q_21'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_21_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_del()
  RETURNS trigger
@@ -4568,7 +3749,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4722,124 +3904,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_21_<oid:public.c>_upd()
-CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "c"."k" AS "i" FROM tview_new AS "c"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_21'), true), '') = ''
-       AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 21 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_21'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_21'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "c"."k" AS "i" FROM tview_old AS "c"
-                        UNION ALL
-                        SELECT "c"."k" AS "i" FROM tview_new AS "c"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
-                         || set_config((v_tag || 'p_21'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_21'), '1', true)
-                         || set_config((v_tag || 'q_21'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 21, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "c"."k" AS "i" FROM tview_old AS "c"
-                            UNION ALL
-                            SELECT "c"."k" AS "i" FROM tview_new AS "c"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_21'), '1', true)
-                             || set_config((v_tag || 'q_21'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "c"."k" AS "i" FROM tview_new AS "c"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
-                         || set_config((v_tag || 'p_21'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_21'), '1', true)
-                         || set_config((v_tag || 'q_21'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 21, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "c"."k" AS "i" FROM tview_new AS "c"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_21'), '1', true)
-                             || set_config((v_tag || 'q_21'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_22_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_del()
  RETURNS trigger
@@ -4886,7 +3950,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4963,47 +4028,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_22_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (22, NULL);
-    -- work for tview 22 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_22'), '1', true)
-             || set_config((v_tag || 'q_22'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_22_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_del()
  RETURNS trigger
@@ -5050,7 +4074,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5127,47 +4152,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_22_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (22, NULL);
-    -- work for tview 22 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_22'), '1', true)
-             || set_config((v_tag || 'q_22'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_23_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_del()
  RETURNS trigger
@@ -5214,7 +4198,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5291,47 +4276,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_23_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_23_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (23, NULL);
-    -- work for tview 23 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_23'), '1', true)
-             || set_config((v_tag || 'q_23'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_23_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_del()
  RETURNS trigger
@@ -5378,7 +4322,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5455,47 +4400,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_23_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_23_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (23, NULL);
-    -- work for tview 23 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_23'), '1', true)
-             || set_config((v_tag || 'q_23'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_24_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_del()
  RETURNS trigger
@@ -5542,7 +4446,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5619,47 +4524,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_24_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
-    -- work for tview 24 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_24'), '1', true)
-             || set_config((v_tag || 'q_24'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_24_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_del()
  RETURNS trigger
@@ -5706,7 +4570,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5783,47 +4648,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_24_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
-    -- work for tview 24 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_24'), '1', true)
-             || set_config((v_tag || 'q_24'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_24_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_del()
  RETURNS trigger
@@ -5870,7 +4694,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5947,47 +4772,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_24_<oid:public.c>_upd()
-CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
-    -- work for tview 24 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_24'), '1', true)
-             || set_config((v_tag || 'q_24'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_25_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_del()
  RETURNS trigger
@@ -6039,7 +4823,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6152,68 +4937,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_25_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_25_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_25'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_25_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 25, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 25 (see flush)
-            v_set := set_config((v_tag || 'p_25'), '1', true)
-                     || set_config((v_tag || 'q_25'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 25, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 25 (see flush)
-            v_set := set_config((v_tag || 'p_25'), '1', true)
-                     || set_config((v_tag || 'q_25'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_26_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_del()
  RETURNS trigger
@@ -6265,7 +4988,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6378,68 +5102,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_26_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_26_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_26'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_26_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 26, ARRAY[d."q"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST("a"."i" AS DECIMAL) * 1.0 ELSE (CAST("a"."i" AS DECIMAL) * 1.00) END AS "q" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST("a"."i" AS DECIMAL) * 1.0 ELSE (CAST("a"."i" AS DECIMAL) * 1.00) END AS "q" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 26 (see flush)
-            v_set := set_config((v_tag || 'p_26'), '1', true)
-                     || set_config((v_tag || 'q_26'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 26, ARRAY[d."q"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST("a"."i" AS DECIMAL) * 1.0 ELSE (CAST("a"."i" AS DECIMAL) * 1.00) END AS "q" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 26 (see flush)
-            v_set := set_config((v_tag || 'p_26'), '1', true)
-                     || set_config((v_tag || 'q_26'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_27_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_del()
  RETURNS trigger
@@ -6491,7 +5153,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6604,68 +5267,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_27_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_27_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_27'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_27_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 27, ARRAY[d."f"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 27 (see flush)
-            v_set := set_config((v_tag || 'p_27'), '1', true)
-                     || set_config((v_tag || 'q_27'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 27, ARRAY[d."f"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 27 (see flush)
-            v_set := set_config((v_tag || 'p_27'), '1', true)
-                     || set_config((v_tag || 'q_27'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_28_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_del()
  RETURNS trigger
@@ -6717,7 +5318,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6830,68 +5432,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_28_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_28_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_28'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_28_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 28, ARRAY[d."f"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 28 (see flush)
-            v_set := set_config((v_tag || 'p_28'), '1', true)
-                     || set_config((v_tag || 'q_28'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 28, ARRAY[d."f"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 28 (see flush)
-            v_set := set_config((v_tag || 'p_28'), '1', true)
-                     || set_config((v_tag || 'q_28'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_29_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_del()
  RETURNS trigger
@@ -6943,7 +5483,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7056,68 +5597,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_29_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_29_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_29'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_29_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 29, ARRAY[d."f"::text, d."nn"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN "a"."j" > 30 THEN CAST('NaN' AS DOUBLE PRECISION) ELSE CAST("a"."j" AS DOUBLE PRECISION) END AS "f", CASE WHEN "a"."j" > 40 THEN CAST('NaN' AS DECIMAL) ELSE CAST(NULL AS DECIMAL) END AS "nn" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CASE WHEN "a"."j" > 30 THEN CAST('NaN' AS DOUBLE PRECISION) ELSE CAST("a"."j" AS DOUBLE PRECISION) END AS "f", CASE WHEN "a"."j" > 40 THEN CAST('NaN' AS DECIMAL) ELSE CAST(NULL AS DECIMAL) END AS "nn" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 29 (see flush)
-            v_set := set_config((v_tag || 'p_29'), '1', true)
-                     || set_config((v_tag || 'q_29'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 29, ARRAY[d."f"::text, d."nn"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN "a"."j" > 30 THEN CAST('NaN' AS DOUBLE PRECISION) ELSE CAST("a"."j" AS DOUBLE PRECISION) END AS "f", CASE WHEN "a"."j" > 40 THEN CAST('NaN' AS DECIMAL) ELSE CAST(NULL AS DECIMAL) END AS "nn" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 29 (see flush)
-            v_set := set_config((v_tag || 'p_29'), '1', true)
-                     || set_config((v_tag || 'q_29'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_30_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_del()
  RETURNS trigger
@@ -7169,7 +5648,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7282,68 +5762,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_30_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_30_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_30'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_30_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 30, ARRAY[d."t"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS TEXT) ELSE CAST('x ' AS TEXT) END || "a"."i" AS "t" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS TEXT) ELSE CAST('x ' AS TEXT) END || "a"."i" AS "t" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 30 (see flush)
-            v_set := set_config((v_tag || 'p_30'), '1', true)
-                     || set_config((v_tag || 'q_30'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 30, ARRAY[d."t"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS TEXT) ELSE CAST('x ' AS TEXT) END || "a"."i" AS "t" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 30 (see flush)
-            v_set := set_config((v_tag || 'p_30'), '1', true)
-                     || set_config((v_tag || 'q_30'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_31_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_del()
  RETURNS trigger
@@ -7395,7 +5813,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7508,68 +5927,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_31_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_31_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_31'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_31_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 31, ARRAY[d."c"::text, d."c3"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS BPCHAR) ELSE CAST('x ' AS BPCHAR) END AS "c", CAST(CAST("a"."i" AS TEXT) AS CHAR(3)) AS "c3" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS BPCHAR) ELSE CAST('x ' AS BPCHAR) END AS "c", CAST(CAST("a"."i" AS TEXT) AS CHAR(3)) AS "c3" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 31 (see flush)
-            v_set := set_config((v_tag || 'p_31'), '1', true)
-                     || set_config((v_tag || 'q_31'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 31, ARRAY[d."c"::text, d."c3"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS BPCHAR) ELSE CAST('x ' AS BPCHAR) END AS "c", CAST(CAST("a"."i" AS TEXT) AS CHAR(3)) AS "c3" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 31 (see flush)
-            v_set := set_config((v_tag || 'p_31'), '1', true)
-                     || set_config((v_tag || 'q_31'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_32_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_del()
  RETURNS trigger
@@ -7621,7 +5978,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7721,68 +6079,6 @@ BEGIN
     -- work for tview 32 (see flush), in the queue
     v_set := set_config((v_tag || 'p_32'), '1', true)
              || set_config((v_tag || 'q_32'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_32_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_32_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_32'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_32_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 32, ARRAY[d."t"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CAST("a"."i" AS TEXT) COLLATE "C" AS "t" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT CAST("a"."i" AS TEXT) COLLATE "C" AS "t" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 32 (see flush)
-            v_set := set_config((v_tag || 'p_32'), '1', true)
-                     || set_config((v_tag || 'q_32'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 32, ARRAY[d."t"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT CAST("a"."i" AS TEXT) COLLATE "C" AS "t" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 32 (see flush)
-            v_set := set_config((v_tag || 'p_32'), '1', true)
-                     || set_config((v_tag || 'q_32'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -8094,7 +6390,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8248,124 +6545,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_34_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_34_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_34'), true), '') = ''
-       AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 34 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_34'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_34'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_34'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_34'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_34'), true), '') IN ('', v_lo::text) THEN  -- work for tview 34 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_34'), v_lo::text, true)
-                         || set_config((v_tag || 'p_34'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (34, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_34'), '1', true)
-                         || set_config((v_tag || 'q_34'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 34, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_34'), '1', true)
-                             || set_config((v_tag || 'q_34'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_34'), true), '') IN ('', v_lo::text) THEN  -- work for tview 34 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_34'), v_lo::text, true)
-                         || set_config((v_tag || 'p_34'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (34, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_34'), '1', true)
-                         || set_config((v_tag || 'q_34'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 34, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_34'), '1', true)
-                             || set_config((v_tag || 'q_34'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_35_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_del()
  RETURNS trigger
@@ -8458,7 +6637,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8599,124 +6779,6 @@ BEGIN
     -- work for tview 35 (see flush), in the queue
     v_set := set_config((v_tag || 'p_35'), '1', true)
              || set_config((v_tag || 'q_35'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_35_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_35_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_35'), true), '') = ''
-       AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 35 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_35'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_35'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_35'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_35'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_35'), true), '') IN ('', v_lo::text) THEN  -- work for tview 35 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_35'), v_lo::text, true)
-                         || set_config((v_tag || 'p_35'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (35, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_35'), '1', true)
-                         || set_config((v_tag || 'q_35'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 35, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_35'), '1', true)
-                             || set_config((v_tag || 'q_35'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_35'), true), '') IN ('', v_lo::text) THEN  -- work for tview 35 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_35'), v_lo::text, true)
-                         || set_config((v_tag || 'p_35'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (35, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_35'), '1', true)
-                         || set_config((v_tag || 'q_35'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 35, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_35'), '1', true)
-                             || set_config((v_tag || 'q_35'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -9168,7 +7230,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9248,70 +7311,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (36, NULL);
-    -- work for tview 36 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_36'), '1', true)
-             || set_config((v_tag || 'q_36'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_36_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_36_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_36'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_36'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 36), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 36, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 36, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "b" WHERE "b"."i" = "a"."i")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "b" WHERE "b"."i" = "a"."i")) AS "__d"
-    ), r AS (
-        SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
-        HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 2 < count(*)
-    )
-    SELECT 36, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 36, ARRAY[x."id"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
     -- work for tview 36 (see flush), in the queue
     v_set := set_config((v_tag || 'p_36'), '1', true)
              || set_config((v_tag || 'q_36'), '1', true);
@@ -9423,7 +7422,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9580,124 +7580,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_37_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_37_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_37'), true), '') = ''
-       AND current_setting((v_tag || 'q_37'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 37 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_37'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_37'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_37'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_37'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_37'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_37'), true), '') IN ('', v_lo::text) THEN  -- work for tview 37 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_37'), v_lo::text, true)
-                         || set_config((v_tag || 'p_37'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (37, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_37'), '1', true)
-                         || set_config((v_tag || 'q_37'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 37, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_37'), '1', true)
-                             || set_config((v_tag || 'q_37'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_37'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_37'), true), '') IN ('', v_lo::text) THEN  -- work for tview 37 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_37'), v_lo::text, true)
-                         || set_config((v_tag || 'p_37'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (37, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_37'), '1', true)
-                         || set_config((v_tag || 'q_37'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 37, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_37'), '1', true)
-                             || set_config((v_tag || 'q_37'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_37_<oid:public.a>_wr()
 CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_wr()
  RETURNS trigger
@@ -9786,7 +7668,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9882,70 +7765,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_37_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_37_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_37'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_37'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 37), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 37, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 37, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "b")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "b")) AS "__d"
-    ), r AS (
-        SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
-        HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 2 < count(*)
-    )
-    SELECT 37, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 37, ARRAY[x."id"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
-    -- work for tview 37 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_37'), '1', true)
-             || set_config((v_tag || 'q_37'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_38_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_del()
  RETURNS trigger
@@ -10016,7 +7835,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10114,77 +7934,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_38_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_38_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_38'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_38'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 38), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 38, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 38, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "a"."j" AS "j" FROM tview_old AS "a"
-                UNION ALL
-                SELECT "a"."j" AS "j" FROM tview_new AS "a"
-                UNION ALL
-                SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "a2" WHERE "a2"."j" > "a"."j")) AS "__d"
-                UNION ALL
-                SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "a2" WHERE "a2"."j" > "a"."j")) AS "__d"
-    ), r AS (
-        SELECT min(d."j") AS lo, max(d."j") AS hi FROM d
-        HAVING count(d."j") = count(*) AND max(d."j")::numeric - min(d."j") >= 64 AND (max(d."j")::numeric - min(d."j")) * 4 < count(*)
-    )
-    SELECT 38, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 38, ARRAY[x."j"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
-    -- work for tview 38 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_38'), '1', true)
-             || set_config((v_tag || 'q_38'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_38_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_del()
  RETURNS trigger
@@ -10253,7 +8002,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10333,73 +8083,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (38, NULL);
-    -- work for tview 38 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_38'), '1', true)
-             || set_config((v_tag || 'q_38'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_38_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_38_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_38'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_38'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 38), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 38, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 38, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a2" WHERE "a2"."j" > "a"."j" AND EXISTS(SELECT 1 AS "one" FROM tview_old AS "b" WHERE "a2"."i" = "b"."i"))) AS "__d"
-                UNION ALL
-                SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a2" WHERE "a2"."j" > "a"."j" AND EXISTS(SELECT 1 AS "one" FROM tview_new AS "b" WHERE "a2"."i" = "b"."i"))) AS "__d"
-    ), r AS (
-        SELECT min(d."j") AS lo, max(d."j") AS hi FROM d
-        HAVING count(d."j") = count(*) AND max(d."j")::numeric - min(d."j") >= 64 AND (max(d."j")::numeric - min(d."j")) * 2 < count(*)
-    )
-    SELECT 38, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 38, ARRAY[x."j"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
     -- work for tview 38 (see flush), in the queue
     v_set := set_config((v_tag || 'p_38'), '1', true)
              || set_config((v_tag || 'q_38'), '1', true);
@@ -10511,7 +8194,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10668,124 +8352,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_39_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_39_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_39'), true), '') = ''
-       AND current_setting((v_tag || 'q_39'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 39 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_39'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_39'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_39'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_39'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_39'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_39'), true), '') IN ('', v_lo::text) THEN  -- work for tview 39 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_39'), v_lo::text, true)
-                         || set_config((v_tag || 'p_39'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (39, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_39'), '1', true)
-                         || set_config((v_tag || 'q_39'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 39, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_39'), '1', true)
-                             || set_config((v_tag || 'q_39'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_39'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_39'), true), '') IN ('', v_lo::text) THEN  -- work for tview 39 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_39'), v_lo::text, true)
-                         || set_config((v_tag || 'p_39'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (39, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_39'), '1', true)
-                         || set_config((v_tag || 'q_39'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 39, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_39'), '1', true)
-                             || set_config((v_tag || 'q_39'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_39_<oid:public.a>_wr()
 CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_wr()
  RETURNS trigger
@@ -10874,7 +8440,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10954,70 +8521,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (39, NULL);
-    -- work for tview 39 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_39'), '1', true)
-             || set_config((v_tag || 'q_39'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_39_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_39_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_39'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_39'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 39), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 39, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 39, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "b" WHERE "b"."k" > 7)) AS "__d"
-                UNION ALL
-                SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "b" WHERE "b"."k" > 7)) AS "__d"
-    ), r AS (
-        SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
-        HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 2 < count(*)
-    )
-    SELECT 39, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 39, ARRAY[x."id"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
     -- work for tview 39 (see flush), in the queue
     v_set := set_config((v_tag || 'p_39'), '1', true)
              || set_config((v_tag || 'q_39'), '1', true);
@@ -11482,7 +8985,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11572,67 +9076,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_41_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_41_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_41'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_41'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 41), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 41, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 41, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 41, ARRAY[d."i"::text, d."j"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_old AS "a") AS "x") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a") AS "x") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 41 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_41'), '1', true)
-             || set_config((v_tag || 'q_41'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_41_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_del()
  RETURNS trigger
@@ -11695,7 +9138,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11785,67 +9229,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_41_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_41_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_41'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_41'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 41), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 41, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 41, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 41, ARRAY[d."i"::text, d."j"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a") AS "x" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "b"."i" AS "i" FROM tview_old AS "b") AS "y" WHERE "x"."i" = "y"."i")) AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a") AS "x" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "b"."i" AS "i" FROM tview_new AS "b") AS "y" WHERE "x"."i" = "y"."i")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 41 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_41'), '1', true)
-             || set_config((v_tag || 'q_41'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_42_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_del()
  RETURNS trigger
@@ -11897,7 +9280,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12010,68 +9394,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_42_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_42_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_42'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_42_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 42, ARRAY[d."i"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 42 (see flush)
-            v_set := set_config((v_tag || 'p_42'), '1', true)
-                     || set_config((v_tag || 'q_42'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 42, ARRAY[d."i"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 42 (see flush)
-            v_set := set_config((v_tag || 'p_42'), '1', true)
-                     || set_config((v_tag || 'q_42'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_42_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_del()
  RETURNS trigger
@@ -12131,7 +9453,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12221,64 +9544,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_42_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_42_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_42'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_42'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 42), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 42, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 42, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 42, ARRAY[d."i"::text, d."j"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM "public"."a" AS "a", (SELECT "b"."i" AS "i", NULL AS "n" FROM tview_old AS "b" GROUP BY "b"."i") AS "bb" WHERE "a"."i" = "bb"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM "public"."a" AS "a", (SELECT "b"."i" AS "i", NULL AS "n" FROM tview_new AS "b" GROUP BY "b"."i") AS "bb" WHERE "a"."i" = "bb"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 42 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_42'), '1', true)
-             || set_config((v_tag || 'q_42'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_43_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_del()
  RETURNS trigger
@@ -12341,7 +9606,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12431,67 +9697,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_43_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_43_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_43'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_43'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 43), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 43, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 43, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 43, ARRAY[d."aid"::text, d."bid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 43 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_43'), '1', true)
-             || set_config((v_tag || 'q_43'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_43_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_del()
  RETURNS trigger
@@ -12554,7 +9759,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12644,67 +9850,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_43_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_43_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_43'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_43'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 43), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 43, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 43, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 43, ARRAY[d."aid"::text, d."bid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 43 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_43'), '1', true)
-             || set_config((v_tag || 'q_43'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_44_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_del()
  RETURNS trigger
@@ -12767,7 +9912,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12857,67 +10003,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_44_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_44_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_44'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_44'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 44), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 44, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 44, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 44, ARRAY[d."aid"::text, d."bid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 44 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_44'), '1', true)
-             || set_config((v_tag || 'q_44'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_44_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_del()
  RETURNS trigger
@@ -12980,7 +10065,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13070,67 +10156,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_44_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_44_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_44'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_44'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 44), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 44, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 44, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 44, ARRAY[d."aid"::text, d."bid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 44 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_44'), '1', true)
-             || set_config((v_tag || 'q_44'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_45_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_del()
  RETURNS trigger
@@ -13193,7 +10218,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13283,67 +10309,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_45_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_45_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_45'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_45'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 45), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 45, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 45, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 45, ARRAY[d."i"::text, d."j"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 45 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_45'), '1', true)
-             || set_config((v_tag || 'q_45'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_45_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_del()
  RETURNS trigger
@@ -13406,7 +10371,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13496,67 +10462,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_45_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_45_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_45'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_45'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 45), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 45, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 45, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 45, ARRAY[d."i"::text, d."j"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "a"."i" = "b"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "a"."i" = "b"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 45 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_45'), '1', true)
-             || set_config((v_tag || 'q_45'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_46_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_del()
  RETURNS trigger
@@ -13619,7 +10524,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13709,67 +10615,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_46_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_46_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_46'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_46'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 46), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 46, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 46, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 46, ARRAY[d."i"::text, d."j"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 46 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_46'), '1', true)
-             || set_config((v_tag || 'q_46'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_46_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_del()
  RETURNS trigger
@@ -13832,7 +10677,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13906,67 +10752,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (46, NULL);
-    -- work for tview 46 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_46'), '1', true)
-             || set_config((v_tag || 'q_46'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_46_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_46_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_46'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_46'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 46), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 46, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 46, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 46, ARRAY[d."i"::text, d."j"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "a"."i" = "b"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "a"."i" = "b"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 46 (see flush), in the queue
     v_set := set_config((v_tag || 'p_46'), '1', true)
              || set_config((v_tag || 'q_46'), '1', true);
@@ -14775,7 +11560,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -14865,67 +11651,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_49_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_49_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_49'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_49'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 49), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 49, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 49, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 49, ARRAY[d."aid"::text, d."did"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM tview_old AS "a" CROSS JOIN (SELECT "id", "l", "m" FROM "public"."d" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."d"), l.row) AS r WHERE l.rel = <oid:public.d> AND l.stmt = STATEMENT_TIMESTAMP()) AS "d") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM tview_new AS "a" CROSS JOIN (SELECT "id", "l", "m" FROM "public"."d" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."d"), l.row) AS r WHERE l.rel = <oid:public.d> AND l.stmt = STATEMENT_TIMESTAMP()) AS "d") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 49 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_49'), '1', true)
-             || set_config((v_tag || 'q_49'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_49_<oid:public.d>_del()
 CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_del()
  RETURNS trigger
@@ -14988,7 +11713,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -15078,67 +11804,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_49_<oid:public.d>_upd()
-CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_49_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.d>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_49'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_49'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 49), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 49, <oid:public.d>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 49, <oid:public.d>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 49, ARRAY[d."aid"::text, d."did"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" CROSS JOIN tview_old AS "d") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" CROSS JOIN tview_new AS "d") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 49 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_49'), '1', true)
-             || set_config((v_tag || 'q_49'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_50_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_del()
  RETURNS trigger
@@ -15198,7 +11863,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -15288,64 +11954,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_50_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_50_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_50'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_50'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 50), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 50, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 50, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 50, ARRAY[d."id"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."k" FROM (SELECT "a"."id" AS "id", "l"."k" AS "k" FROM tview_old AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE UNION ALL SELECT "a"."id" AS "id", CASE WHEN FALSE THEN "l"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."k" FROM (SELECT "a"."id" AS "id", "l"."k" AS "k" FROM tview_new AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE UNION ALL SELECT "a"."id" AS "id", CASE WHEN FALSE THEN "l"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 50 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_50'), '1', true)
-             || set_config((v_tag || 'q_50'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_50_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_del()
  RETURNS trigger
@@ -15392,7 +12000,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -15446,47 +12055,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (50, NULL);
-    -- work for tview 50 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_50'), '1', true)
-             || set_config((v_tag || 'q_50'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_50_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_50_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -15700,7 +12268,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -15754,47 +12323,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (52, NULL);
-    -- work for tview 52 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_52'), '1', true)
-             || set_config((v_tag || 'q_52'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_52_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_52_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -16262,7 +12790,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -16362,68 +12891,6 @@ BEGIN
     -- work for tview 5 (see flush), in the queue
     v_set := set_config((v_tag || 'p_5'), '1', true)
              || set_config((v_tag || 'q_5'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_5_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_5'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_5_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 5, ARRAY[d."id"::text, d."g"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", GENERATE_SERIES(1, ("a"."i" % 3)) AS "g" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", GENERATE_SERIES(1, ("a"."i" % 3)) AS "g" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
-            v_set := set_config((v_tag || 'p_5'), '1', true)
-                     || set_config((v_tag || 'q_5'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 5, ARRAY[d."id"::text, d."g"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", GENERATE_SERIES(1, ("a"."i" % 3)) AS "g" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
-            v_set := set_config((v_tag || 'p_5'), '1', true)
-                     || set_config((v_tag || 'q_5'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -16694,7 +13161,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -16807,68 +13275,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_7_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_7_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 7, ARRAY[d."id"::text, d."t"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "public".twice("a"."i") AS "t" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "public".twice("a"."i") AS "t" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
-            v_set := set_config((v_tag || 'p_7'), '1', true)
-                     || set_config((v_tag || 'q_7'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 7, ARRAY[d."id"::text, d."t"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "public".twice("a"."i") AS "t" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
-            v_set := set_config((v_tag || 'p_7'), '1', true)
-                     || set_config((v_tag || 'q_7'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_8_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
  RETURNS trigger
@@ -16928,7 +13334,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -17002,64 +13409,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (8, NULL);
-    -- work for tview 8 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_8'), '1', true)
-             || set_config((v_tag || 'q_8'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_8_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_8'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_8'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 8), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 8, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 8, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 8, ARRAY[d."id"::text, d."t"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."t" FROM (SELECT "a"."id" AS "id", "t"."t" AS "t" FROM tview_old AS "a", LATERAL "public".twice("a"."j") AS "t"("t")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."t" FROM (SELECT "a"."id" AS "id", "t"."t" AS "t" FROM tview_new AS "a", LATERAL "public".twice("a"."j") AS "t"("t")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 8 (see flush), in the queue
     v_set := set_config((v_tag || 'p_8'), '1', true)
              || set_config((v_tag || 'q_8'), '1', true);
@@ -30162,6 +26511,2897 @@ BEGIN
 END
 $function$;
 
+-- function tview.u_<oid:public.a>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.a>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 5: its UPDATE function's work (leaving the block where it returns)
+    <<t_5>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_5;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_5'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_5_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 5, ARRAY[d."id"::text, d."g"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", GENERATE_SERIES(1, ("a"."i" % 3)) AS "g" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", GENERATE_SERIES(1, ("a"."i" % 3)) AS "g" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
+                v_set := set_config((v_tag || 'p_5'), '1', true)
+                         || set_config((v_tag || 'q_5'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 5, ARRAY[d."id"::text, d."g"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", GENERATE_SERIES(1, ("a"."i" % 3)) AS "g" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 5 (see flush)
+                v_set := set_config((v_tag || 'p_5'), '1', true)
+                         || set_config((v_tag || 'q_5'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_5;
+    END t_5;
+
+
+    -- tview 7: its UPDATE function's work (leaving the block where it returns)
+    <<t_7>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_7;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_7_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 7, ARRAY[d."id"::text, d."t"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "public".twice("a"."i") AS "t" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "public".twice("a"."i") AS "t" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
+                v_set := set_config((v_tag || 'p_7'), '1', true)
+                         || set_config((v_tag || 'q_7'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 7, ARRAY[d."id"::text, d."t"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "public".twice("a"."i") AS "t" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
+                v_set := set_config((v_tag || 'p_7'), '1', true)
+                         || set_config((v_tag || 'q_7'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_7;
+    END t_7;
+
+
+    -- tview 8: its UPDATE function's work (leaving the block where it returns)
+    <<t_8>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_8;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_8'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_8'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 8), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 8, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 8, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 8, ARRAY[d."id"::text, d."t"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."t" FROM (SELECT "a"."id" AS "id", "t"."t" AS "t" FROM tview_old AS "a", LATERAL "public".twice("a"."j") AS "t"("t")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."t" FROM (SELECT "a"."id" AS "id", "t"."t" AS "t" FROM tview_new AS "a", LATERAL "public".twice("a"."j") AS "t"("t")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 8 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_8'), '1', true)
+                 || set_config((v_tag || 'q_8'), '1', true);
+        EXIT t_8;
+    END t_8;
+
+
+    -- tview 14: its UPDATE function's work (leaving the block where it returns)
+    <<t_14>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_14;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_14'), true), '') = ''
+           AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 14 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_14'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_14'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_14'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_14;
+        ELSE
+            IF current_setting((v_tag || 'ku_14'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_14'), true), '') IN ('', v_lo::text) THEN  -- work for tview 14 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_14'), v_lo::text, true)
+                             || set_config((v_tag || 'p_14'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (14, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_14'), '1', true)
+                             || set_config((v_tag || 'q_14'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 14, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_14'), '1', true)
+                                 || set_config((v_tag || 'q_14'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_14'), true), '') IN ('', v_lo::text) THEN  -- work for tview 14 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_14'), v_lo::text, true)
+                             || set_config((v_tag || 'p_14'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (14, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_14'), '1', true)
+                             || set_config((v_tag || 'q_14'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 14, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_14'), '1', true)
+                                 || set_config((v_tag || 'q_14'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_14;
+    END t_14;
+
+
+    -- tview 15: its UPDATE function's work (leaving the block where it returns)
+    <<t_15>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_15_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_15;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_15'), true), '') = ''
+           AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 15 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_15'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_15'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_15'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_15;
+        ELSE
+            IF current_setting((v_tag || 'ku_15'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_15'), true), '') IN ('', v_lo::text) THEN  -- work for tview 15 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_15'), v_lo::text, true)
+                             || set_config((v_tag || 'p_15'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (15, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_15'), '1', true)
+                             || set_config((v_tag || 'q_15'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 15, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_15'), '1', true)
+                                 || set_config((v_tag || 'q_15'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_15'), true), '') IN ('', v_lo::text) THEN  -- work for tview 15 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_15'), v_lo::text, true)
+                             || set_config((v_tag || 'p_15'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (15, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_15'), '1', true)
+                             || set_config((v_tag || 'q_15'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 15, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_15'), '1', true)
+                                 || set_config((v_tag || 'q_15'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_15;
+    END t_15;
+
+
+    -- tview 17: its UPDATE function's work (leaving the block where it returns)
+    <<t_17>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_17_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_17;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_17'), true), '') = ''
+           AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 17 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_17'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_17'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_17'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_17;
+        ELSE
+            IF current_setting((v_tag || 'ku_17'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_17'), true), '') IN ('', v_lo::text) THEN  -- work for tview 17 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_17'), v_lo::text, true)
+                             || set_config((v_tag || 'p_17'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (17, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_17'), '1', true)
+                             || set_config((v_tag || 'q_17'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 17, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_17'), '1', true)
+                                 || set_config((v_tag || 'q_17'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_17'), true), '') IN ('', v_lo::text) THEN  -- work for tview 17 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_17'), v_lo::text, true)
+                             || set_config((v_tag || 'p_17'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (17, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_17'), '1', true)
+                             || set_config((v_tag || 'q_17'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 17, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_17'), '1', true)
+                                 || set_config((v_tag || 'q_17'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_17;
+    END t_17;
+
+
+    -- tview 20: its UPDATE function's work (leaving the block where it returns)
+    <<t_20>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_20_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_20;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."par" FROM (
+            SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_20'), true), '') = ''
+           AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 20 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_20'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_20'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_20'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_20;
+        ELSE
+            IF current_setting((v_tag || 'ku_20'), true) = '1' THEN
+                SELECT min(d."par"), max(d."par"), count(*), count(d."par") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" % 2 AS "par" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_20'), true), '') IN ('', v_lo::text) THEN  -- work for tview 20 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_20'), v_lo::text, true)
+                             || set_config((v_tag || 'p_20'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (20, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_20'), '1', true)
+                             || set_config((v_tag || 'q_20'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 20, ARRAY[d."par"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" % 2 AS "par" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_20'), '1', true)
+                                 || set_config((v_tag || 'q_20'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."par"), max(d."par"), count(*), count(d."par") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_20'), true), '') IN ('', v_lo::text) THEN  -- work for tview 20 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_20'), v_lo::text, true)
+                             || set_config((v_tag || 'p_20'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (20, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_20'), '1', true)
+                             || set_config((v_tag || 'q_20'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 20, ARRAY[d."par"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" % 2 AS "par" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_20'), '1', true)
+                                 || set_config((v_tag || 'q_20'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_20;
+    END t_20;
+
+
+    -- tview 21: its UPDATE function's work (leaving the block where it returns)
+    <<t_21>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_21;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_21'), true), '') = ''
+           AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 21 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_21'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_21'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_21;
+        ELSE
+            IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
+                             || set_config((v_tag || 'p_21'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_21'), '1', true)
+                             || set_config((v_tag || 'q_21'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 21, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_21'), '1', true)
+                                 || set_config((v_tag || 'q_21'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
+                             || set_config((v_tag || 'p_21'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_21'), '1', true)
+                             || set_config((v_tag || 'q_21'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 21, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_21'), '1', true)
+                                 || set_config((v_tag || 'q_21'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_21;
+    END t_21;
+
+
+    -- tview 22: its UPDATE function's work (leaving the block where it returns)
+    <<t_22>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_22;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (22, NULL);
+        -- work for tview 22 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_22'), '1', true)
+                 || set_config((v_tag || 'q_22'), '1', true);
+        EXIT t_22;
+    END t_22;
+
+
+    -- tview 23: its UPDATE function's work (leaving the block where it returns)
+    <<t_23>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_23_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_23;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (23, NULL);
+        -- work for tview 23 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_23'), '1', true)
+                 || set_config((v_tag || 'q_23'), '1', true);
+        EXIT t_23;
+    END t_23;
+
+
+    -- tview 24: its UPDATE function's work (leaving the block where it returns)
+    <<t_24>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_24;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
+        -- work for tview 24 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_24'), '1', true)
+                 || set_config((v_tag || 'q_24'), '1', true);
+        EXIT t_24;
+    END t_24;
+
+
+    -- tview 25: its UPDATE function's work (leaving the block where it returns)
+    <<t_25>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_25_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_25;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_25'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_25_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 25, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 25 (see flush)
+                v_set := set_config((v_tag || 'p_25'), '1', true)
+                         || set_config((v_tag || 'q_25'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 25, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 25 (see flush)
+                v_set := set_config((v_tag || 'p_25'), '1', true)
+                         || set_config((v_tag || 'q_25'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_25;
+    END t_25;
+
+
+    -- tview 26: its UPDATE function's work (leaving the block where it returns)
+    <<t_26>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_26_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_26;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_26'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_26_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 26, ARRAY[d."q"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST("a"."i" AS DECIMAL) * 1.0 ELSE (CAST("a"."i" AS DECIMAL) * 1.00) END AS "q" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST("a"."i" AS DECIMAL) * 1.0 ELSE (CAST("a"."i" AS DECIMAL) * 1.00) END AS "q" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 26 (see flush)
+                v_set := set_config((v_tag || 'p_26'), '1', true)
+                         || set_config((v_tag || 'q_26'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 26, ARRAY[d."q"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST("a"."i" AS DECIMAL) * 1.0 ELSE (CAST("a"."i" AS DECIMAL) * 1.00) END AS "q" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 26 (see flush)
+                v_set := set_config((v_tag || 'p_26'), '1', true)
+                         || set_config((v_tag || 'q_26'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_26;
+    END t_26;
+
+
+    -- tview 27: its UPDATE function's work (leaving the block where it returns)
+    <<t_27>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_27_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_27;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_27'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_27_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 27, ARRAY[d."f"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 27 (see flush)
+                v_set := set_config((v_tag || 'p_27'), '1', true)
+                         || set_config((v_tag || 'q_27'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 27, ARRAY[d."f"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 27 (see flush)
+                v_set := set_config((v_tag || 'p_27'), '1', true)
+                         || set_config((v_tag || 'q_27'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_27;
+    END t_27;
+
+
+    -- tview 28: its UPDATE function's work (leaving the block where it returns)
+    <<t_28>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_28_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_28;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_28'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_28_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 28, ARRAY[d."f"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 28 (see flush)
+                v_set := set_config((v_tag || 'p_28'), '1', true)
+                         || set_config((v_tag || 'q_28'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 28, ARRAY[d."f"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('-0' AS DOUBLE PRECISION) ELSE CAST(0 AS DOUBLE PRECISION) END * CAST("a"."i" AS DOUBLE PRECISION) AS "f" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 28 (see flush)
+                v_set := set_config((v_tag || 'p_28'), '1', true)
+                         || set_config((v_tag || 'q_28'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_28;
+    END t_28;
+
+
+    -- tview 29: its UPDATE function's work (leaving the block where it returns)
+    <<t_29>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_29_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_29;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_29'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_29_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 29, ARRAY[d."f"::text, d."nn"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN "a"."j" > 30 THEN CAST('NaN' AS DOUBLE PRECISION) ELSE CAST("a"."j" AS DOUBLE PRECISION) END AS "f", CASE WHEN "a"."j" > 40 THEN CAST('NaN' AS DECIMAL) ELSE CAST(NULL AS DECIMAL) END AS "nn" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CASE WHEN "a"."j" > 30 THEN CAST('NaN' AS DOUBLE PRECISION) ELSE CAST("a"."j" AS DOUBLE PRECISION) END AS "f", CASE WHEN "a"."j" > 40 THEN CAST('NaN' AS DECIMAL) ELSE CAST(NULL AS DECIMAL) END AS "nn" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 29 (see flush)
+                v_set := set_config((v_tag || 'p_29'), '1', true)
+                         || set_config((v_tag || 'q_29'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 29, ARRAY[d."f"::text, d."nn"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN "a"."j" > 30 THEN CAST('NaN' AS DOUBLE PRECISION) ELSE CAST("a"."j" AS DOUBLE PRECISION) END AS "f", CASE WHEN "a"."j" > 40 THEN CAST('NaN' AS DECIMAL) ELSE CAST(NULL AS DECIMAL) END AS "nn" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 29 (see flush)
+                v_set := set_config((v_tag || 'p_29'), '1', true)
+                         || set_config((v_tag || 'q_29'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_29;
+    END t_29;
+
+
+    -- tview 30: its UPDATE function's work (leaving the block where it returns)
+    <<t_30>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_30_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_30;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_30'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_30_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 30, ARRAY[d."t"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS TEXT) ELSE CAST('x ' AS TEXT) END || "a"."i" AS "t" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS TEXT) ELSE CAST('x ' AS TEXT) END || "a"."i" AS "t" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 30 (see flush)
+                v_set := set_config((v_tag || 'p_30'), '1', true)
+                         || set_config((v_tag || 'q_30'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 30, ARRAY[d."t"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS TEXT) ELSE CAST('x ' AS TEXT) END || "a"."i" AS "t" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 30 (see flush)
+                v_set := set_config((v_tag || 'p_30'), '1', true)
+                         || set_config((v_tag || 'q_30'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_30;
+    END t_30;
+
+
+    -- tview 31: its UPDATE function's work (leaving the block where it returns)
+    <<t_31>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_31_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_31;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_31'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_31_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 31, ARRAY[d."c"::text, d."c3"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS BPCHAR) ELSE CAST('x ' AS BPCHAR) END AS "c", CAST(CAST("a"."i" AS TEXT) AS CHAR(3)) AS "c3" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS BPCHAR) ELSE CAST('x ' AS BPCHAR) END AS "c", CAST(CAST("a"."i" AS TEXT) AS CHAR(3)) AS "c3" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 31 (see flush)
+                v_set := set_config((v_tag || 'p_31'), '1', true)
+                         || set_config((v_tag || 'q_31'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 31, ARRAY[d."c"::text, d."c3"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CASE WHEN ("a"."id" % 2) = 0 THEN CAST('x' AS BPCHAR) ELSE CAST('x ' AS BPCHAR) END AS "c", CAST(CAST("a"."i" AS TEXT) AS CHAR(3)) AS "c3" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 31 (see flush)
+                v_set := set_config((v_tag || 'p_31'), '1', true)
+                         || set_config((v_tag || 'q_31'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_31;
+    END t_31;
+
+
+    -- tview 32: its UPDATE function's work (leaving the block where it returns)
+    <<t_32>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_32_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_32;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_32'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_32_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 32, ARRAY[d."t"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CAST("a"."i" AS TEXT) COLLATE "C" AS "t" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT CAST("a"."i" AS TEXT) COLLATE "C" AS "t" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 32 (see flush)
+                v_set := set_config((v_tag || 'p_32'), '1', true)
+                         || set_config((v_tag || 'q_32'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 32, ARRAY[d."t"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT CAST("a"."i" AS TEXT) COLLATE "C" AS "t" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 32 (see flush)
+                v_set := set_config((v_tag || 'p_32'), '1', true)
+                         || set_config((v_tag || 'q_32'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_32;
+    END t_32;
+
+
+    -- tview 34: its UPDATE function's work (leaving the block where it returns)
+    <<t_34>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_34_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_34;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."id" FROM (
+            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_34'), true), '') = ''
+           AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 34 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_34'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_34'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_34'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_34;
+        ELSE
+            IF current_setting((v_tag || 'ku_34'), true) = '1' THEN
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_34'), true), '') IN ('', v_lo::text) THEN  -- work for tview 34 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_34'), v_lo::text, true)
+                             || set_config((v_tag || 'p_34'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (34, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_34'), '1', true)
+                             || set_config((v_tag || 'q_34'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 34, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_34'), '1', true)
+                                 || set_config((v_tag || 'q_34'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_34'), true), '') IN ('', v_lo::text) THEN  -- work for tview 34 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_34'), v_lo::text, true)
+                             || set_config((v_tag || 'p_34'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (34, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_34'), '1', true)
+                             || set_config((v_tag || 'q_34'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 34, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_34'), '1', true)
+                                 || set_config((v_tag || 'q_34'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_34;
+    END t_34;
+
+
+    -- tview 35: its UPDATE function's work (leaving the block where it returns)
+    <<t_35>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_35_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_35;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."id" FROM (
+            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_35'), true), '') = ''
+           AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 35 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_35'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_35'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_35'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_35;
+        ELSE
+            IF current_setting((v_tag || 'ku_35'), true) = '1' THEN
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_35'), true), '') IN ('', v_lo::text) THEN  -- work for tview 35 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_35'), v_lo::text, true)
+                             || set_config((v_tag || 'p_35'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (35, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_35'), '1', true)
+                             || set_config((v_tag || 'q_35'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 35, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_35'), '1', true)
+                                 || set_config((v_tag || 'q_35'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_35'), true), '') IN ('', v_lo::text) THEN  -- work for tview 35 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_35'), v_lo::text, true)
+                             || set_config((v_tag || 'p_35'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (35, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_35'), '1', true)
+                             || set_config((v_tag || 'q_35'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 35, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_35'), '1', true)
+                                 || set_config((v_tag || 'q_35'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_35;
+    END t_35;
+
+
+    -- tview 37: its UPDATE function's work (leaving the block where it returns)
+    <<t_37>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_37_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_37;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."id" FROM (
+            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_37'), true), '') = ''
+           AND current_setting((v_tag || 'q_37'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 37 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_37'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_37'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_37'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_37;
+        ELSE
+            IF current_setting((v_tag || 'ku_37'), true) = '1' THEN
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_37'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_37'), true), '') IN ('', v_lo::text) THEN  -- work for tview 37 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_37'), v_lo::text, true)
+                             || set_config((v_tag || 'p_37'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (37, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_37'), '1', true)
+                             || set_config((v_tag || 'q_37'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 37, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_37'), '1', true)
+                                 || set_config((v_tag || 'q_37'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_37'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_37'), true), '') IN ('', v_lo::text) THEN  -- work for tview 37 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_37'), v_lo::text, true)
+                             || set_config((v_tag || 'p_37'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (37, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_37'), '1', true)
+                             || set_config((v_tag || 'q_37'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 37, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_37'), '1', true)
+                                 || set_config((v_tag || 'q_37'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_37;
+    END t_37;
+
+
+    -- tview 38: its UPDATE function's work (leaving the block where it returns)
+    <<t_38>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_38_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_38;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_38'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_38'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 38), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 38, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 38, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "a"."j" AS "j" FROM tview_old AS "a"
+                    UNION ALL
+                    SELECT "a"."j" AS "j" FROM tview_new AS "a"
+                    UNION ALL
+                    SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "a2" WHERE "a2"."j" > "a"."j")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "a2" WHERE "a2"."j" > "a"."j")) AS "__d"
+        ), r AS (
+            SELECT min(d."j") AS lo, max(d."j") AS hi FROM d
+            HAVING count(d."j") = count(*) AND max(d."j")::numeric - min(d."j") >= 64 AND (max(d."j")::numeric - min(d."j")) * 4 < count(*)
+        )
+        SELECT 38, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 38, ARRAY[x."j"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 38 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_38'), '1', true)
+                 || set_config((v_tag || 'q_38'), '1', true);
+        EXIT t_38;
+    END t_38;
+
+
+    -- tview 39: its UPDATE function's work (leaving the block where it returns)
+    <<t_39>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_39_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_39;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."id" FROM (
+            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_39'), true), '') = ''
+           AND current_setting((v_tag || 'q_39'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 39 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_39'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_39'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_39'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_39;
+        ELSE
+            IF current_setting((v_tag || 'ku_39'), true) = '1' THEN
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_39'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_39'), true), '') IN ('', v_lo::text) THEN  -- work for tview 39 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_39'), v_lo::text, true)
+                             || set_config((v_tag || 'p_39'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (39, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_39'), '1', true)
+                             || set_config((v_tag || 'q_39'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 39, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_39'), '1', true)
+                                 || set_config((v_tag || 'q_39'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_39'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_39'), true), '') IN ('', v_lo::text) THEN  -- work for tview 39 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_39'), v_lo::text, true)
+                             || set_config((v_tag || 'p_39'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (39, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_39'), '1', true)
+                             || set_config((v_tag || 'q_39'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 39, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_39'), '1', true)
+                                 || set_config((v_tag || 'q_39'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_39;
+    END t_39;
+
+
+    -- tview 41: its UPDATE function's work (leaving the block where it returns)
+    <<t_41>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_41_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_41;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_41'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_41'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 41), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 41, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 41, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 41, ARRAY[d."i"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_old AS "a") AS "x") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a") AS "x") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 41 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_41'), '1', true)
+                 || set_config((v_tag || 'q_41'), '1', true);
+        EXIT t_41;
+    END t_41;
+
+
+    -- tview 42: its UPDATE function's work (leaving the block where it returns)
+    <<t_42>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_42_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_42;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_42'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_42_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 42, ARRAY[d."i"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 42 (see flush)
+                v_set := set_config((v_tag || 'p_42'), '1', true)
+                         || set_config((v_tag || 'q_42'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 42, ARRAY[d."i"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 42 (see flush)
+                v_set := set_config((v_tag || 'p_42'), '1', true)
+                         || set_config((v_tag || 'q_42'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_42;
+    END t_42;
+
+
+    -- tview 43: its UPDATE function's work (leaving the block where it returns)
+    <<t_43>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_43_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_43;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_43'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_43'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 43), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 43, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 43, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 43, ARRAY[d."aid"::text, d."bid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 43 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_43'), '1', true)
+                 || set_config((v_tag || 'q_43'), '1', true);
+        EXIT t_43;
+    END t_43;
+
+
+    -- tview 44: its UPDATE function's work (leaving the block where it returns)
+    <<t_44>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_44_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_44;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_44'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_44'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 44), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 44, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 44, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 44, ARRAY[d."aid"::text, d."bid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 44 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_44'), '1', true)
+                 || set_config((v_tag || 'q_44'), '1', true);
+        EXIT t_44;
+    END t_44;
+
+
+    -- tview 45: its UPDATE function's work (leaving the block where it returns)
+    <<t_45>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_45_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_45;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_45'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_45'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 45), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 45, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 45, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 45, ARRAY[d."i"::text, d."j"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 45 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_45'), '1', true)
+                 || set_config((v_tag || 'q_45'), '1', true);
+        EXIT t_45;
+    END t_45;
+
+
+    -- tview 46: its UPDATE function's work (leaving the block where it returns)
+    <<t_46>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_46_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_46;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_46'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_46'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 46), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 46, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 46, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 46, ARRAY[d."i"::text, d."j"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."i" = "b"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 46 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_46'), '1', true)
+                 || set_config((v_tag || 'q_46'), '1', true);
+        EXIT t_46;
+    END t_46;
+
+
+    -- tview 49: its UPDATE function's work (leaving the block where it returns)
+    <<t_49>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_49_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_49;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_49'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_49'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 49), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 49, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 49, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 49, ARRAY[d."aid"::text, d."did"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM tview_old AS "a" CROSS JOIN (SELECT "id", "l", "m" FROM "public"."d" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."d"), l.row) AS r WHERE l.rel = <oid:public.d> AND l.stmt = STATEMENT_TIMESTAMP()) AS "d") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM tview_new AS "a" CROSS JOIN (SELECT "id", "l", "m" FROM "public"."d" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."d"), l.row) AS r WHERE l.rel = <oid:public.d> AND l.stmt = STATEMENT_TIMESTAMP()) AS "d") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 49 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_49'), '1', true)
+                 || set_config((v_tag || 'q_49'), '1', true);
+        EXIT t_49;
+    END t_49;
+
+
+    -- tview 50: its UPDATE function's work (leaving the block where it returns)
+    <<t_50>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_50_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_50;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_50'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_50'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 50), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 50, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 50, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 50, ARRAY[d."id"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."k" FROM (SELECT "a"."id" AS "id", "l"."k" AS "k" FROM tview_old AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE UNION ALL SELECT "a"."id" AS "id", CASE WHEN FALSE THEN "l"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."k" FROM (SELECT "a"."id" AS "id", "l"."k" AS "k" FROM tview_new AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE UNION ALL SELECT "a"."id" AS "id", CASE WHEN FALSE THEN "l"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN LATERAL (SELECT "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."i" = "a"."i" ORDER BY "b"."k" DESC NULLS LAST LIMIT 1) AS "l" ON TRUE) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 50 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_50'), '1', true)
+                 || set_config((v_tag || 'q_50'), '1', true);
+        EXIT t_50;
+    END t_50;
+
+
+    -- tview 52: its UPDATE function's work (leaving the block where it returns)
+    <<t_52>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_52_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_52;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (52, NULL);
+        -- work for tview 52 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_52'), '1', true)
+                 || set_config((v_tag || 'q_52'), '1', true);
+        EXIT t_52;
+    END t_52;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
+-- function tview.u_<oid:public.b>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.b>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 16: its UPDATE function's work (leaving the block where it returns)
+    <<t_16>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_16_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_16;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "b"."i" AS "i" FROM tview_new AS "b"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_16'), true), '') = ''
+           AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 16 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_16'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_16'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_16'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_16;
+        ELSE
+            IF current_setting((v_tag || 'ku_16'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "b"."i" AS "i" FROM tview_old AS "b"
+                            UNION ALL
+                            SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_16'), true), '') IN ('', v_lo::text) THEN  -- work for tview 16 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_16'), v_lo::text, true)
+                             || set_config((v_tag || 'p_16'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (16, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_16'), '1', true)
+                             || set_config((v_tag || 'q_16'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 16, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "b"."i" AS "i" FROM tview_old AS "b"
+                                UNION ALL
+                                SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_16'), '1', true)
+                                 || set_config((v_tag || 'q_16'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_16'), true), '') IN ('', v_lo::text) THEN  -- work for tview 16 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_16'), v_lo::text, true)
+                             || set_config((v_tag || 'p_16'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (16, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_16'), '1', true)
+                             || set_config((v_tag || 'q_16'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 16, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_16'), '1', true)
+                                 || set_config((v_tag || 'q_16'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_16;
+    END t_16;
+
+
+    -- tview 21: its UPDATE function's work (leaving the block where it returns)
+    <<t_21>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_21;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "b"."i" AS "i" FROM tview_new AS "b"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_21'), true), '') = ''
+           AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 21 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_21'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_21'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_21;
+        ELSE
+            IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "b"."i" AS "i" FROM tview_old AS "b"
+                            UNION ALL
+                            SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
+                             || set_config((v_tag || 'p_21'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_21'), '1', true)
+                             || set_config((v_tag || 'q_21'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 21, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "b"."i" AS "i" FROM tview_old AS "b"
+                                UNION ALL
+                                SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_21'), '1', true)
+                                 || set_config((v_tag || 'q_21'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
+                             || set_config((v_tag || 'p_21'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_21'), '1', true)
+                             || set_config((v_tag || 'q_21'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 21, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "b"."i" AS "i" FROM tview_new AS "b"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_21'), '1', true)
+                                 || set_config((v_tag || 'q_21'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_21;
+    END t_21;
+
+
+    -- tview 22: its UPDATE function's work (leaving the block where it returns)
+    <<t_22>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_22;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (22, NULL);
+        -- work for tview 22 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_22'), '1', true)
+                 || set_config((v_tag || 'q_22'), '1', true);
+        EXIT t_22;
+    END t_22;
+
+
+    -- tview 23: its UPDATE function's work (leaving the block where it returns)
+    <<t_23>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_23_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_23;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (23, NULL);
+        -- work for tview 23 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_23'), '1', true)
+                 || set_config((v_tag || 'q_23'), '1', true);
+        EXIT t_23;
+    END t_23;
+
+
+    -- tview 24: its UPDATE function's work (leaving the block where it returns)
+    <<t_24>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_24;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
+        -- work for tview 24 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_24'), '1', true)
+                 || set_config((v_tag || 'q_24'), '1', true);
+        EXIT t_24;
+    END t_24;
+
+
+    -- tview 36: its UPDATE function's work (leaving the block where it returns)
+    <<t_36>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_36_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_36;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_36'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_36'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 36), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 36, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 36, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "b" WHERE "b"."i" = "a"."i")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "b" WHERE "b"."i" = "a"."i")) AS "__d"
+        ), r AS (
+            SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
+            HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 2 < count(*)
+        )
+        SELECT 36, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 36, ARRAY[x."id"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 36 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_36'), '1', true)
+                 || set_config((v_tag || 'q_36'), '1', true);
+        EXIT t_36;
+    END t_36;
+
+
+    -- tview 37: its UPDATE function's work (leaving the block where it returns)
+    <<t_37>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_37_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_37;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_37'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_37'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 37), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 37, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 37, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "b")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "b")) AS "__d"
+        ), r AS (
+            SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
+            HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 2 < count(*)
+        )
+        SELECT 37, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 37, ARRAY[x."id"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 37 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_37'), '1', true)
+                 || set_config((v_tag || 'q_37'), '1', true);
+        EXIT t_37;
+    END t_37;
+
+
+    -- tview 38: its UPDATE function's work (leaving the block where it returns)
+    <<t_38>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_38_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_38;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_38'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_38'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 38), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 38, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 38, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a2" WHERE "a2"."j" > "a"."j" AND EXISTS(SELECT 1 AS "one" FROM tview_old AS "b" WHERE "a2"."i" = "b"."i"))) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."j" FROM (SELECT "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a2" WHERE "a2"."j" > "a"."j" AND EXISTS(SELECT 1 AS "one" FROM tview_new AS "b" WHERE "a2"."i" = "b"."i"))) AS "__d"
+        ), r AS (
+            SELECT min(d."j") AS lo, max(d."j") AS hi FROM d
+            HAVING count(d."j") = count(*) AND max(d."j")::numeric - min(d."j") >= 64 AND (max(d."j")::numeric - min(d."j")) * 2 < count(*)
+        )
+        SELECT 38, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 38, ARRAY[x."j"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 38 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_38'), '1', true)
+                 || set_config((v_tag || 'q_38'), '1', true);
+        EXIT t_38;
+    END t_38;
+
+
+    -- tview 39: its UPDATE function's work (leaving the block where it returns)
+    <<t_39>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_39_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_39;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_39'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_39'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 39), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 39, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 39, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_old AS "b" WHERE "b"."k" > 7)) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id" FROM (SELECT "a"."id" AS "id" FROM "public"."a" AS "a" WHERE EXISTS(SELECT 1 AS "one" FROM tview_new AS "b" WHERE "b"."k" > 7)) AS "__d"
+        ), r AS (
+            SELECT min(d."id") AS lo, max(d."id") AS hi FROM d
+            HAVING count(d."id") = count(*) AND max(d."id")::numeric - min(d."id") >= 64 AND (max(d."id")::numeric - min(d."id")) * 2 < count(*)
+        )
+        SELECT 39, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 39, ARRAY[x."id"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 39 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_39'), '1', true)
+                 || set_config((v_tag || 'q_39'), '1', true);
+        EXIT t_39;
+    END t_39;
+
+
+    -- tview 41: its UPDATE function's work (leaving the block where it returns)
+    <<t_41>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_41_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_41;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_41'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_41'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 41), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 41, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 41, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 41, ARRAY[d."i"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a") AS "x" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "b"."i" AS "i" FROM tview_old AS "b") AS "y" WHERE "x"."i" = "y"."i")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j" FROM (SELECT "x"."i" AS "i", "x"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a") AS "x" WHERE EXISTS(SELECT 1 AS "one" FROM (SELECT "b"."i" AS "i" FROM tview_new AS "b") AS "y" WHERE "x"."i" = "y"."i")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 41 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_41'), '1', true)
+                 || set_config((v_tag || 'q_41'), '1', true);
+        EXIT t_41;
+    END t_41;
+
+
+    -- tview 42: its UPDATE function's work (leaving the block where it returns)
+    <<t_42>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_42_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_42;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_42'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_42'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 42), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 42, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 42, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 42, ARRAY[d."i"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM "public"."a" AS "a", (SELECT "b"."i" AS "i", NULL AS "n" FROM tview_old AS "b" GROUP BY "b"."i") AS "bb" WHERE "a"."i" = "bb"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM "public"."a" AS "a", (SELECT "b"."i" AS "i", NULL AS "n" FROM tview_new AS "b" GROUP BY "b"."i") AS "bb" WHERE "a"."i" = "bb"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 42 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_42'), '1', true)
+                 || set_config((v_tag || 'q_42'), '1', true);
+        EXIT t_42;
+    END t_42;
+
+
+    -- tview 43: its UPDATE function's work (leaving the block where it returns)
+    <<t_43>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_43_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_43;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_43'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_43'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 43), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 43, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 43, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 43, ARRAY[d."aid"::text, d."bid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON COALESCE("a"."i", 0) = COALESCE("b"."i", 0)) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 43 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_43'), '1', true)
+                 || set_config((v_tag || 'q_43'), '1', true);
+        EXIT t_43;
+    END t_43;
+
+
+    -- tview 44: its UPDATE function's work (leaving the block where it returns)
+    <<t_44>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_44_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_44;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_44'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_44'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 44), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 44, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 44, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 44, ARRAY[d."aid"::text, d."bid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON NOT ("a"."i" IS DISTINCT FROM "b"."i")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 44 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_44'), '1', true)
+                 || set_config((v_tag || 'q_44'), '1', true);
+        EXIT t_44;
+    END t_44;
+
+
+    -- tview 45: its UPDATE function's work (leaving the block where it returns)
+    <<t_45>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_45_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_45;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_45'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_45'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 45), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 45, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 45, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 45, ARRAY[d."i"::text, d."j"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "a"."i" = "b"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "a"."i" = "b"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 45 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_45'), '1', true)
+                 || set_config((v_tag || 'q_45'), '1', true);
+        EXIT t_45;
+    END t_45;
+
+
+    -- tview 46: its UPDATE function's work (leaving the block where it returns)
+    <<t_46>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_46_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_46;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_46'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_46'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 46), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 46, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 46, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 46, ARRAY[d."i"::text, d."j"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "a"."i" = "b"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j", "__d"."k" FROM (SELECT COALESCE("a"."i", "b"."i") AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE(CASE WHEN FALSE THEN "a"."i" END, "b"."i") AS "i", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "a"."i" = "b"."i" UNION ALL SELECT COALESCE("a"."i", CASE WHEN FALSE THEN "b"."i" END) AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "a"."i" = "b"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 46 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_46'), '1', true)
+                 || set_config((v_tag || 'q_46'), '1', true);
+        EXIT t_46;
+    END t_46;
+
+
+    -- tview 50: its UPDATE function's work (leaving the block where it returns)
+    <<t_50>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_50_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_50;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (50, NULL);
+        -- work for tview 50 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_50'), '1', true)
+                 || set_config((v_tag || 'q_50'), '1', true);
+        EXIT t_50;
+    END t_50;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
+-- function tview.u_<oid:public.c>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.c>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 21: its UPDATE function's work (leaving the block where it returns)
+    <<t_21>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_21;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "c"."k" AS "i" FROM tview_new AS "c"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_21'), true), '') = ''
+           AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 21 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_21'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_21'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_21'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_21;
+        ELSE
+            IF current_setting((v_tag || 'ku_21'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "c"."k" AS "i" FROM tview_old AS "c"
+                            UNION ALL
+                            SELECT "c"."k" AS "i" FROM tview_new AS "c"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
+                             || set_config((v_tag || 'p_21'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_21'), '1', true)
+                             || set_config((v_tag || 'q_21'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 21, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "c"."k" AS "i" FROM tview_old AS "c"
+                                UNION ALL
+                                SELECT "c"."k" AS "i" FROM tview_new AS "c"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_21'), '1', true)
+                                 || set_config((v_tag || 'q_21'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "c"."k" AS "i" FROM tview_new AS "c"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_21'), true), '') IN ('', v_lo::text) THEN  -- work for tview 21 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_21'), v_lo::text, true)
+                             || set_config((v_tag || 'p_21'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_21'), '1', true)
+                             || set_config((v_tag || 'q_21'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 21, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "c"."k" AS "i" FROM tview_new AS "c"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_21'), '1', true)
+                                 || set_config((v_tag || 'q_21'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_21;
+    END t_21;
+
+
+    -- tview 24: its UPDATE function's work (leaving the block where it returns)
+    <<t_24>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_24;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
+        -- work for tview 24 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_24'), '1', true)
+                 || set_config((v_tag || 'q_24'), '1', true);
+        EXIT t_24;
+    END t_24;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
+-- function tview.u_<oid:public.d>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.d>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 49: its UPDATE function's work (leaving the block where it returns)
+    <<t_49>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_49_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_49;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.d>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_49'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_49'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 49), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 49, <oid:public.d>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 49, <oid:public.d>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 49, ARRAY[d."aid"::text, d."did"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" CROSS JOIN tview_old AS "d") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."did" FROM (SELECT "a"."id" AS "aid", "d"."id" AS "did" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" CROSS JOIN tview_new AS "d") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 49 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_49'), '1', true)
+                 || set_config((v_tag || 'q_49'), '1', true);
+        EXIT t_49;
+    END t_49;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -30243,9 +29483,6 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_14_trunc on a
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
--- trigger tview_14_upd on a
-CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.a>_upd();
-
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
@@ -30264,9 +29501,6 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_15_trunc on a
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_trunc();
 
--- trigger tview_15_upd on a
-CREATE TRIGGER tview_15_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_15_<oid:public.a>_upd();
-
 -- trigger tview_17_del on a
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
@@ -30284,9 +29518,6 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_17_trunc on a
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_trunc();
-
--- trigger tview_17_upd on a
-CREATE TRIGGER tview_17_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.a>_upd();
 
 -- trigger tview_18_del on a
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
@@ -30339,9 +29570,6 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_20_trunc on a
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_trunc();
 
--- trigger tview_20_upd on a
-CREATE TRIGGER tview_20_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_20_<oid:public.a>_upd();
-
 -- trigger tview_21_del on a
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
@@ -30360,9 +29588,6 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on a
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_trunc();
 
--- trigger tview_21_upd on a
-CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.a>_upd();
-
 -- trigger tview_22_del on a
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
@@ -30377,9 +29602,6 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_22_trunc on a
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_trunc();
-
--- trigger tview_22_upd on a
-CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_22_<oid:public.a>_upd();
 
 -- trigger tview_23_del on a
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
@@ -30396,9 +29618,6 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_23_trunc on a
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_trunc();
 
--- trigger tview_23_upd on a
-CREATE TRIGGER tview_23_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_23_<oid:public.a>_upd();
-
 -- trigger tview_24_del on a
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
@@ -30413,9 +29632,6 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_24_trunc on a
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_trunc();
-
--- trigger tview_24_upd on a
-CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_24_<oid:public.a>_upd();
 
 -- trigger tview_25_del on a
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
@@ -30435,9 +29651,6 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_25_trunc on a
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_trunc();
 
--- trigger tview_25_upd on a
-CREATE TRIGGER tview_25_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_25_<oid:public.a>_upd();
-
 -- trigger tview_26_del on a
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
@@ -30455,9 +29668,6 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_26_trunc on a
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_trunc();
-
--- trigger tview_26_upd on a
-CREATE TRIGGER tview_26_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.a>_upd();
 
 -- trigger tview_27_del on a
 CREATE TRIGGER tview_27_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_del();
@@ -30477,9 +29687,6 @@ CREATE TRIGGER tview_27_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_27_trunc on a
 CREATE TRIGGER tview_27_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_trunc();
 
--- trigger tview_27_upd on a
-CREATE TRIGGER tview_27_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_27_<oid:public.a>_upd();
-
 -- trigger tview_28_del on a
 CREATE TRIGGER tview_28_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_del();
 
@@ -30497,9 +29704,6 @@ CREATE TRIGGER tview_28_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_28_trunc on a
 CREATE TRIGGER tview_28_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_trunc();
-
--- trigger tview_28_upd on a
-CREATE TRIGGER tview_28_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_28_<oid:public.a>_upd();
 
 -- trigger tview_29_del on a
 CREATE TRIGGER tview_29_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_del();
@@ -30519,9 +29723,6 @@ CREATE TRIGGER tview_29_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_29_trunc on a
 CREATE TRIGGER tview_29_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_trunc();
 
--- trigger tview_29_upd on a
-CREATE TRIGGER tview_29_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_29_<oid:public.a>_upd();
-
 -- trigger tview_30_del on a
 CREATE TRIGGER tview_30_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_del();
 
@@ -30539,9 +29740,6 @@ CREATE TRIGGER tview_30_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_30_trunc on a
 CREATE TRIGGER tview_30_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_trunc();
-
--- trigger tview_30_upd on a
-CREATE TRIGGER tview_30_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_30_<oid:public.a>_upd();
 
 -- trigger tview_31_del on a
 CREATE TRIGGER tview_31_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_del();
@@ -30561,9 +29759,6 @@ CREATE TRIGGER tview_31_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_31_trunc on a
 CREATE TRIGGER tview_31_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_trunc();
 
--- trigger tview_31_upd on a
-CREATE TRIGGER tview_31_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_31_<oid:public.a>_upd();
-
 -- trigger tview_32_del on a
 CREATE TRIGGER tview_32_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_del();
 
@@ -30581,9 +29776,6 @@ CREATE TRIGGER tview_32_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_32_trunc on a
 CREATE TRIGGER tview_32_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_trunc();
-
--- trigger tview_32_upd on a
-CREATE TRIGGER tview_32_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_32_<oid:public.a>_upd();
 
 -- trigger tview_33_del on a
 CREATE TRIGGER tview_33_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_del();
@@ -30621,9 +29813,6 @@ CREATE TRIGGER tview_34_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_34_trunc on a
 CREATE TRIGGER tview_34_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_trunc();
 
--- trigger tview_34_upd on a
-CREATE TRIGGER tview_34_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_34_<oid:public.a>_upd();
-
 -- trigger tview_35_del on a
 CREATE TRIGGER tview_35_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_del();
 
@@ -30641,9 +29830,6 @@ CREATE TRIGGER tview_35_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_35_trunc on a
 CREATE TRIGGER tview_35_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_trunc();
-
--- trigger tview_35_upd on a
-CREATE TRIGGER tview_35_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_35_<oid:public.a>_upd();
 
 -- trigger tview_36_del on a
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_del();
@@ -30687,9 +29873,6 @@ CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_37_trunc on a
 CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_trunc();
 
--- trigger tview_37_upd on a
-CREATE TRIGGER tview_37_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_37_<oid:public.a>_upd();
-
 -- trigger tview_38_del on a
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_del();
 
@@ -30704,9 +29887,6 @@ CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_38_trunc on a
 CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_trunc();
-
--- trigger tview_38_upd on a
-CREATE TRIGGER tview_38_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_38_<oid:public.a>_upd();
 
 -- trigger tview_39_del on a
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_del();
@@ -30728,9 +29908,6 @@ CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_39_trunc on a
 CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_trunc();
-
--- trigger tview_39_upd on a
-CREATE TRIGGER tview_39_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_39_<oid:public.a>_upd();
 
 -- trigger tview_40_del on a
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_del();
@@ -30762,9 +29939,6 @@ CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_41_trunc on a
 CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_trunc();
 
--- trigger tview_41_upd on a
-CREATE TRIGGER tview_41_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_41_<oid:public.a>_upd();
-
 -- trigger tview_42_del on a
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_del();
 
@@ -30783,9 +29957,6 @@ CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_42_trunc on a
 CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_trunc();
 
--- trigger tview_42_upd on a
-CREATE TRIGGER tview_42_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_42_<oid:public.a>_upd();
-
 -- trigger tview_43_del on a
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_del();
 
@@ -30800,9 +29971,6 @@ CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_43_trunc on a
 CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_trunc();
-
--- trigger tview_43_upd on a
-CREATE TRIGGER tview_43_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_43_<oid:public.a>_upd();
 
 -- trigger tview_44_del on a
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_del();
@@ -30819,9 +29987,6 @@ CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_44_trunc on a
 CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_trunc();
 
--- trigger tview_44_upd on a
-CREATE TRIGGER tview_44_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_44_<oid:public.a>_upd();
-
 -- trigger tview_45_del on a
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_del();
 
@@ -30837,9 +30002,6 @@ CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_45_trunc on a
 CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_trunc();
 
--- trigger tview_45_upd on a
-CREATE TRIGGER tview_45_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_45_<oid:public.a>_upd();
-
 -- trigger tview_46_del on a
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_del();
 
@@ -30854,9 +30016,6 @@ CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_46_trunc on a
 CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_trunc();
-
--- trigger tview_46_upd on a
-CREATE TRIGGER tview_46_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_46_<oid:public.a>_upd();
 
 -- trigger tview_47_del on a
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_del();
@@ -30906,9 +30065,6 @@ CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_49_trunc on a
 CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_trunc();
 
--- trigger tview_49_upd on a
-CREATE TRIGGER tview_49_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_49_<oid:public.a>_upd();
-
 -- trigger tview_50_del on a
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_del();
 
@@ -30923,9 +30079,6 @@ CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_50_trunc on a
 CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_trunc();
-
--- trigger tview_50_upd on a
-CREATE TRIGGER tview_50_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_50_<oid:public.a>_upd();
 
 -- trigger tview_51_del on a
 CREATE TRIGGER tview_51_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_del();
@@ -30956,9 +30109,6 @@ CREATE TRIGGER tview_52_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_52_trunc on a
 CREATE TRIGGER tview_52_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_trunc();
-
--- trigger tview_52_upd on a
-CREATE TRIGGER tview_52_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_52_<oid:public.a>_upd();
 
 -- trigger tview_53_del on a
 CREATE TRIGGER tview_53_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_del();
@@ -31011,9 +30161,6 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_5_trunc on a
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
--- trigger tview_5_upd on a
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
-
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
@@ -31050,9 +30197,6 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
--- trigger tview_7_upd on a
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
-
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
@@ -31068,9 +30212,6 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
--- trigger tview_8_upd on a
-CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
-
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
@@ -31085,6 +30226,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 
 -- trigger tview_9_upd on a
 CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
+
+-- trigger tview_upd on a
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
@@ -31104,9 +30248,6 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_16_trunc on b
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_trunc();
 
--- trigger tview_16_upd on b
-CREATE TRIGGER tview_16_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_16_<oid:public.b>_upd();
-
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
@@ -31125,9 +30266,6 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on b
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_trunc();
 
--- trigger tview_21_upd on b
-CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.b>_upd();
-
 -- trigger tview_22_del on b
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
 
@@ -31142,9 +30280,6 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_22_trunc on b
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_trunc();
-
--- trigger tview_22_upd on b
-CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_22_<oid:public.b>_upd();
 
 -- trigger tview_23_del on b
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
@@ -31161,9 +30296,6 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_23_trunc on b
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_trunc();
 
--- trigger tview_23_upd on b
-CREATE TRIGGER tview_23_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_23_<oid:public.b>_upd();
-
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
 
@@ -31178,9 +30310,6 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_24_trunc on b
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_trunc();
-
--- trigger tview_24_upd on b
-CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_24_<oid:public.b>_upd();
 
 -- trigger tview_36_del on b
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_del();
@@ -31197,9 +30326,6 @@ CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_36_trunc on b
 CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_trunc();
 
--- trigger tview_36_upd on b
-CREATE TRIGGER tview_36_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_36_<oid:public.b>_upd();
-
 -- trigger tview_37_del on b
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_del();
 
@@ -31214,9 +30340,6 @@ CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_37_trunc on b
 CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_trunc();
-
--- trigger tview_37_upd on b
-CREATE TRIGGER tview_37_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_37_<oid:public.b>_upd();
 
 -- trigger tview_38_del on b
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_del();
@@ -31233,9 +30356,6 @@ CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_38_trunc on b
 CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_trunc();
 
--- trigger tview_38_upd on b
-CREATE TRIGGER tview_38_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_38_<oid:public.b>_upd();
-
 -- trigger tview_39_del on b
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_del();
 
@@ -31250,9 +30370,6 @@ CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_39_trunc on b
 CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_trunc();
-
--- trigger tview_39_upd on b
-CREATE TRIGGER tview_39_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_39_<oid:public.b>_upd();
 
 -- trigger tview_40_del on b
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_del();
@@ -31284,9 +30401,6 @@ CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_41_trunc on b
 CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_trunc();
 
--- trigger tview_41_upd on b
-CREATE TRIGGER tview_41_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_41_<oid:public.b>_upd();
-
 -- trigger tview_42_del on b
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_del();
 
@@ -31301,9 +30415,6 @@ CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_42_trunc on b
 CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_trunc();
-
--- trigger tview_42_upd on b
-CREATE TRIGGER tview_42_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_42_<oid:public.b>_upd();
 
 -- trigger tview_43_del on b
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_del();
@@ -31320,9 +30431,6 @@ CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_43_trunc on b
 CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_trunc();
 
--- trigger tview_43_upd on b
-CREATE TRIGGER tview_43_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_43_<oid:public.b>_upd();
-
 -- trigger tview_44_del on b
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_del();
 
@@ -31337,9 +30445,6 @@ CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_44_trunc on b
 CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_trunc();
-
--- trigger tview_44_upd on b
-CREATE TRIGGER tview_44_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_44_<oid:public.b>_upd();
 
 -- trigger tview_45_del on b
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_del();
@@ -31356,9 +30461,6 @@ CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_45_trunc on b
 CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_trunc();
 
--- trigger tview_45_upd on b
-CREATE TRIGGER tview_45_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_45_<oid:public.b>_upd();
-
 -- trigger tview_46_del on b
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_del();
 
@@ -31373,9 +30475,6 @@ CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_46_trunc on b
 CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_trunc();
-
--- trigger tview_46_upd on b
-CREATE TRIGGER tview_46_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_46_<oid:public.b>_upd();
 
 -- trigger tview_47_del on b
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_del();
@@ -31407,8 +30506,8 @@ CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_50_trunc on b
 CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_trunc();
 
--- trigger tview_50_upd on b
-CREATE TRIGGER tview_50_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_50_<oid:public.b>_upd();
+-- trigger tview_upd on b
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
@@ -31428,9 +30527,6 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on c
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_trunc();
 
--- trigger tview_21_upd on c
-CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_21_<oid:public.c>_upd();
-
 -- trigger tview_24_del on c
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_del();
 
@@ -31446,8 +30542,8 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_24_trunc on c
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_trunc();
 
--- trigger tview_24_upd on c
-CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_24_<oid:public.c>_upd();
+-- trigger tview_upd on c
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- trigger tview_49_del on d
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.d REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_del();
@@ -31464,8 +30560,8 @@ CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_49_trunc on d
 CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.d FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_trunc();
 
--- trigger tview_49_upd on d
-CREATE TRIGGER tview_49_upd AFTER UPDATE ON public.d REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_49_<oid:public.d>_upd();
+-- trigger tview_upd on d
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.d REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.d>();
 
 -- table public.tv_fo_aggregate_zoo
 TABLE public.tv_fo_aggregate_zoo (

@@ -238,7 +238,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -312,64 +313,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (10, NULL);
-    -- work for tview 10 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_10'), '1', true)
-             || set_config((v_tag || 'q_10'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_10_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 10, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 10, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 10, ARRAY[d."id"::text, d."gn"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 10 (see flush), in the queue
     v_set := set_config((v_tag || 'p_10'), '1', true)
              || set_config((v_tag || 'q_10'), '1', true);
@@ -624,7 +567,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -737,68 +681,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_12_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting((v_tag || 'ku_12'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_12_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 12, ARRAY[d."id"::text, d."band"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
-            v_set := set_config((v_tag || 'p_12'), '1', true)
-                     || set_config((v_tag || 'q_12'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 12, ARRAY[d."id"::text, d."band"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
-            v_set := set_config((v_tag || 'p_12'), '1', true)
-                     || set_config((v_tag || 'q_12'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_13_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_del()
  RETURNS trigger
@@ -860,7 +742,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -952,68 +835,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_13_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_13_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_13'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_13'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 13), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 13, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 13, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 13, ARRAY[d."xid"::text, d."yid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_new AS "x" JOIN "public"."a" AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "x" JOIN tview_old AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-                UNION ALL
-                SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 13 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_13'), '1', true)
-             || set_config((v_tag || 'q_13'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_14_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_del()
  RETURNS trigger
@@ -1076,7 +897,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1166,67 +988,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_14_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 14, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 14, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_old AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_new AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 14 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_14'), '1', true)
-             || set_config((v_tag || 'q_14'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_14_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_del()
  RETURNS trigger
@@ -1289,7 +1050,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1363,67 +1125,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (14, NULL);
-    -- work for tview 14 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_14'), '1', true)
-             || set_config((v_tag || 'q_14'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_14_<oid:public.c>_upd()
-CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.c>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 14, <oid:public.c>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 14, <oid:public.c>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 14 (see flush), in the queue
     v_set := set_config((v_tag || 'p_14'), '1', true)
              || set_config((v_tag || 'q_14'), '1', true);
@@ -1944,7 +1645,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2085,124 +1787,6 @@ BEGIN
     -- work for tview 3 (see flush), in the queue
     v_set := set_config((v_tag || 'p_3'), '1', true)
              || set_config((v_tag || 'q_3'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_3_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_3'), true), '') = ''
-       AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 3 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_3'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_3'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_3'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_3'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_3'), true), '') IN ('', v_lo::text) THEN  -- work for tview 3 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_3'), v_lo::text, true)
-                         || set_config((v_tag || 'p_3'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_3'), '1', true)
-                         || set_config((v_tag || 'q_3'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 3, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_3'), '1', true)
-                             || set_config((v_tag || 'q_3'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_3'), true), '') IN ('', v_lo::text) THEN  -- work for tview 3 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_3'), v_lo::text, true)
-                         || set_config((v_tag || 'p_3'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_3'), '1', true)
-                         || set_config((v_tag || 'q_3'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 3, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_3'), '1', true)
-                             || set_config((v_tag || 'q_3'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -2421,7 +2005,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2497,68 +2082,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (5, NULL);
-    -- work for tview 5 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_5'), '1', true)
-             || set_config((v_tag || 'q_5'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_5_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_5'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_5'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 5), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 5, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 5, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 5, ARRAY[d."i"::text, d."k"::text, d."k_other"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_old AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT "id", "i", "k" FROM tview_old) AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_new AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT "id", "i", "k" FROM tview_old) AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_old AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_new AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 5 (see flush), in the queue
     v_set := set_config((v_tag || 'p_5'), '1', true)
              || set_config((v_tag || 'q_5'), '1', true);
@@ -3066,7 +2589,8 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3140,64 +2664,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (9, NULL);
-    -- work for tview 9 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_9'), '1', true)
-             || set_config((v_tag || 'q_9'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_9_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
-    IF current_setting(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
-        RETURN NEW;  -- it named none of them (see _session.done)
-    END IF;
-    v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_9'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_9'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 9), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 9, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 9, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 9, ARRAY[d."id"::text, d."label"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
              || set_config((v_tag || 'q_9'), '1', true);
@@ -6408,6 +5874,497 @@ BEGIN
 END
 $function$;
 
+-- function tview.u_<oid:public.a>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.a>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 3: its UPDATE function's work (leaving the block where it returns)
+    <<t_3>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_3;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_3'), true), '') = ''
+           AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 3 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_3'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_3'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_3'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_3;
+        ELSE
+            IF current_setting((v_tag || 'ku_3'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_3'), true), '') IN ('', v_lo::text) THEN  -- work for tview 3 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_3'), v_lo::text, true)
+                             || set_config((v_tag || 'p_3'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_3'), '1', true)
+                             || set_config((v_tag || 'q_3'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 3, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_3'), '1', true)
+                                 || set_config((v_tag || 'q_3'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_3'), true), '') IN ('', v_lo::text) THEN  -- work for tview 3 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_3'), v_lo::text, true)
+                             || set_config((v_tag || 'p_3'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_3'), '1', true)
+                             || set_config((v_tag || 'q_3'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 3, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_3'), '1', true)
+                                 || set_config((v_tag || 'q_3'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_3;
+    END t_3;
+
+
+    -- tview 9: its UPDATE function's work (leaving the block where it returns)
+    <<t_9>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_9;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_9'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_9'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 9), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 9, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 9, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 9, ARRAY[d."id"::text, d."label"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_old AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."label" FROM (SELECT "a"."id" AS "id", "v"."label" AS "label" FROM tview_new AS "a" JOIN (VALUES (1, CAST('one' AS TEXT)), (2, CAST('two' AS TEXT)), (5, CAST('five' AS TEXT))) AS "v"("i", "label") ON "v"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 9 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_9'), '1', true)
+                 || set_config((v_tag || 'q_9'), '1', true);
+        EXIT t_9;
+    END t_9;
+
+
+    -- tview 10: its UPDATE function's work (leaving the block where it returns)
+    <<t_10>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_10;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 10, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 10, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 10, ARRAY[d."id"::text, d."gn"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_old AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."gn" FROM (SELECT "a"."id" AS "id", "g"."gn" AS "gn" FROM tview_new AS "a" CROSS JOIN LATERAL GENERATE_SERIES(1, ("a"."i" % 3)) AS "g"("gn")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 10 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_10'), '1', true)
+                 || set_config((v_tag || 'q_10'), '1', true);
+        EXIT t_10;
+    END t_10;
+
+
+    -- tview 12: its UPDATE function's work (leaving the block where it returns)
+    <<t_12>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_12;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting((v_tag || 'ku_12'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_12_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 12, ARRAY[d."id"::text, d."band"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
+                v_set := set_config((v_tag || 'p_12'), '1', true)
+                         || set_config((v_tag || 'q_12'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 12, ARRAY[d."id"::text, d."band"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", CASE WHEN "a"."j" IS NULL THEN CAST('none' AS TEXT) WHEN "a"."j" > 25 THEN CAST('hi' AS TEXT) ELSE CAST('lo' AS TEXT) END AS "band" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 12 (see flush)
+                v_set := set_config((v_tag || 'p_12'), '1', true)
+                         || set_config((v_tag || 'q_12'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_12;
+    END t_12;
+
+
+    -- tview 13: its UPDATE function's work (leaving the block where it returns)
+    <<t_13>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_13_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_13;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_13'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_13'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 13), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 13, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 13, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 13, ARRAY[d."xid"::text, d."yid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_old AS "x" JOIN (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM tview_new AS "x" JOIN "public"."a" AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT "id", "i", "j" FROM tview_old) AS "x" JOIN tview_old AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."xid", "__d"."yid" FROM (SELECT "x"."id" AS "xid", "y"."id" AS "yid" FROM "public"."a" AS "x" JOIN tview_new AS "y" ON "y"."i" = "x"."i" AND "y"."id" > "x"."id") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 13 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_13'), '1', true)
+                 || set_config((v_tag || 'q_13'), '1', true);
+        EXIT t_13;
+    END t_13;
+
+
+    -- tview 14: its UPDATE function's work (leaving the block where it returns)
+    <<t_14>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_14;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 14, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 14, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_old AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM tview_new AS "a" JOIN (SELECT "id", "k", "l" FROM "public"."c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."c"), l.row) AS r WHERE l.rel = <oid:public.c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 14 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_14'), '1', true)
+                 || set_config((v_tag || 'q_14'), '1', true);
+        EXIT t_14;
+    END t_14;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
+-- function tview.u_<oid:public.b>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.b>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 5: its UPDATE function's work (leaving the block where it returns)
+    <<t_5>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_5_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_5;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_5'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_5'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 5), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 5, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 5, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 5, ARRAY[d."i"::text, d."k"::text, d."k_other"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_old AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT "id", "i", "k" FROM tview_old) AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_new AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT "id", "i", "k" FROM tview_old) AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_old AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."k", "__d"."k_other" FROM (SELECT "x1"."i" AS "i", "x1"."k" AS "k", "x2"."k" AS "k_other" FROM (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM "public"."b" AS "b" WHERE "b"."k" IS NOT NULL) AS "x1" JOIN (SELECT "b"."i" AS "i", "b"."k" AS "k" FROM tview_new AS "b" WHERE "b"."k" IS NOT NULL) AS "x2" ON "x2"."i" = "x1"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 5 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_5'), '1', true)
+                 || set_config((v_tag || 'q_5'), '1', true);
+        EXIT t_5;
+    END t_5;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
+-- function tview.u_<oid:public.c>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.c>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+
+    -- tview 14: its UPDATE function's work (leaving the block where it returns)
+    <<t_14>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_14_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_14;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.c>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_14'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_14'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 14), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 14, <oid:public.c>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 14, <oid:public.c>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 14, ARRAY[d."aid"::text, d."cid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."cid" FROM (SELECT "a"."id" AS "aid", "c"."id" AS "cid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "c" ON "c"."k" >= "a"."i" AND "c"."k" <= ("a"."i" + 2)) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 14 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_14'), '1', true)
+                 || set_config((v_tag || 'q_14'), '1', true);
+        EXIT t_14;
+    END t_14;
+
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -6422,9 +6379,6 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
-
--- trigger tview_10_upd on a
-CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_10_<oid:public.a>_upd();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
@@ -6444,9 +6398,6 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
--- trigger tview_12_upd on a
-CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_12_<oid:public.a>_upd();
-
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
@@ -6462,9 +6413,6 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_13_trunc on a
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
--- trigger tview_13_upd on a
-CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_13_<oid:public.a>_upd();
-
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
@@ -6479,9 +6427,6 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 
 -- trigger tview_14_trunc on a
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
-
--- trigger tview_14_upd on a
-CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.a>_upd();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
@@ -6536,9 +6481,6 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
-
--- trigger tview_3_upd on a
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
@@ -6615,8 +6557,8 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_9_trunc on a
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
--- trigger tview_9_upd on a
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
+-- trigger tview_upd on a
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_11_del on b
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
@@ -6648,8 +6590,8 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_5_trunc on b
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
 
--- trigger tview_5_upd on b
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.b>_upd();
+-- trigger tview_upd on b
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_14_del on c
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_del();
@@ -6666,8 +6608,8 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_14_trunc on c
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_trunc();
 
--- trigger tview_14_upd on c
-CREATE TRIGGER tview_14_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_14_<oid:public.c>_upd();
+-- trigger tview_upd on c
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- table public.tv_mi_case
 TABLE public.tv_mi_case (
