@@ -228,7 +228,7 @@ def _refresh_dispatchers(db: _Db, tview_schema: str) -> None:
         "FROM b WHERE b.rel IS NOT NULL GROUP BY b.rel",
         (),
     ):
-        want[oid] = (blocks, targets)
+        want[oid] = (list(dict.fromkeys(blocks)), targets)  # (one per tview and relation)
     have = {
         int(name[2:]): (fn, src)
         for fn, name, src in db.run(
