@@ -7,6 +7,7 @@ every commit (docs/decisions/0019)."""
 
 from __future__ import annotations
 
+import psycopg2
 import pytest
 from helpers import PRIVATE
 
@@ -164,8 +165,11 @@ def test_drop_reinstall_detach_one_tview_others_stay_maintained(db):
     assert _ids(db)["tv_f0"] in _blocks(db)
     assert ids["tv_f3"] not in _blocks(db)
     assert _statements(db, "UPDATE tb_user SET c3 = c3 + 1, c4 = 5 WHERE pk_user < 9")
-    # a tview's view dropped outside dbt (CASCADE): its gate goes with it, so its block never
-    # runs, and writes go on
+    # a tview's view dropped outside dbt: refused, naming its gate; with CASCADE the gate goes
+    # with it, so its block never runs, and writes go on
+    with pytest.raises(psycopg2.errors.DependentObjectsStillExist, match="tview_.*_gate"):
+        _rows(db, "DROP VIEW v_f4")
+    db.rollback()
     _rows(db, "DROP VIEW v_f4 CASCADE")
     db.commit()
     _rows(db, "UPDATE tb_user SET c4 = c4 + 1, c2 = c2 + 1 WHERE pk_user < 9")
