@@ -22,6 +22,8 @@ Every batch and the final transaction check that the rebuild they continue is st
 installed (`tview.tview.def_hash` and `installed_at`): another install meanwhile restarts it.
 A failure at any point leaves the tview maintained (every key written since the start holds
 its new row) and marked `rebuilding`; the next `dbt run` (or `finish`) completes it.
+The batches and the final transaction (`apply_batches`, `switch_off`) also swap in a Spark
+backfill's staging table (spark_ext.backfill).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from dbt_tview import locks
 from dbt_tview.analyzer.errors import TviewError
@@ -292,7 +294,7 @@ def _autocommit(conn: Any) -> Iterator[Any]:
 
 
 @contextlib.contextmanager
-def _transaction(cur: Any) -> Iterator[None]:
+def transaction(cur: Any) -> Iterator[None]:
     cur.execute("BEGIN")
     try:
         yield
@@ -365,15 +367,31 @@ def wait_for_older_snapshots(cur: Any, timeout: float) -> float:
 
 
 @dataclass
-class _Tv:
+class Target:
+    """A tview's table as the batches write it (`live`: its qualified name)."""
+
     tid: int
     live: str
-    view: str
     key: list[str]
     types: list[str]
     unique: bool
-    token: tuple[str, str]
     cols: list[str]
+
+
+class Counts(Protocol):
+    """What a batched apply counts (online.Rebuild, spark_ext.backfill.Result)."""
+
+    batches: int
+    deleted: int
+    updated: int
+    inserted: int
+    longest_batch_s: float
+
+
+@dataclass
+class _Tv(Target):
+    view: str = ""
+    token: tuple[str, str] = ("", "")
 
 
 def _load(cur: Any, ts: str, schema: str, name: str) -> _Tv | None:
@@ -386,22 +404,25 @@ def _load(cur: Any, ts: str, schema: str, name: str) -> _Tv | None:
     if row is None or row[7] != REBUILDING or not row[8]:
         return None
     live = qname(schema, name)
+    return _Tv(
+        tid=row[0],
+        live=live,
+        key=list(row[2]),
+        types=list(row[3]),
+        unique=row[4],
+        cols=table_columns(cur, live),
+        view=qname(schema, row[1]),
+        token=(row[5], row[6]),
+    )
+
+
+def table_columns(cur: Any, rel: str) -> list[str]:
     cur.execute(
         "SELECT attname FROM pg_attribute WHERE attrelid = %s::regclass AND attnum > 0 "
         "AND NOT attisdropped ORDER BY attnum",
-        (live,),
+        (rel,),
     )
-    cols = [r[0] for r in cur.fetchall()]
-    return _Tv(
-        row[0],
-        live,
-        qname(schema, row[1]),
-        list(row[2]),
-        list(row[3]),
-        row[4],
-        (row[5], row[6]),
-        cols,
-    )
+    return [r[0] for r in cur.fetchall()]
 
 
 def _check_token(cur: Any, ts: str, tv: _Tv) -> None:
@@ -517,80 +538,42 @@ def _run(
     _hook(hooks, "shadow")
 
     t2 = time.monotonic()
-    lo: list[str] | None = None
-    n = batch_rows
-    keytext = ", ".join(f"s.{quote_ident(k)}::text" for k in tv.key)
-    order = ", ".join(f"s.{quote_ident(k)}" for k in tv.key)
-    while True:
-        params = {f"lo{i}": v for i, v in enumerate(lo or [])}
-        cur.execute(
-            f"SELECT {keytext} FROM {shadow} AS s "
-            f"WHERE {range_predicate('s', tv.key, tv.types, lo is not None, False)} "
-            f"ORDER BY {order} OFFSET %(skip)s LIMIT 1",
-            {**params, "skip": n - 1},
-        )
-        row = cur.fetchone()
-        hi = list(row) if row else None
-        params.update({f"hi{i}": v for i, v in enumerate(hi or [])})
-        took = _apply(
-            cur,
-            ts,
-            tv,
-            shadow,
-            res,
-            lock_timeout_ms,
-            lock_attempts,
-            range_predicate("t", tv.key, tv.types, lo is not None, hi is not None),
-            range_predicate("s", tv.key, tv.types, lo is not None, hi is not None),
-            params,
-            nulls=False,
-        )
-        _hook(hooks, "batch")
-        # (at most doubled: a batch with nothing to change says little about the next one)
-        grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
-        n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * grow)))
-        if hi is None:
-            break
-        lo = hi
-    _apply(
+
+    def check() -> bool:
+        _check_token(cur, ts, tv)
+        return True
+
+    apply_batches(
         cur,
         ts,
         tv,
         shadow,
         res,
-        lock_timeout_ms,
-        lock_attempts,
-        null_predicate("t", tv.key),
-        null_predicate("s", tv.key),
-        {},
-        nulls=True,
+        batch_rows=batch_rows,
+        lock_timeout_ms=lock_timeout_ms,
+        lock_attempts=lock_attempts,
+        check=check,
+        after=lambda: _hook(hooks, "batch"),
     )
     res.timings["batches"] = time.monotonic() - t2
 
-    # final: the tview's locks in the flushes' order (witness, tview-wide), then the table.
-    # Every key written since the start was refreshed by its own flush, after the batch of its
-    # range or, when before it, skipped by that batch: nothing is replayed, unless a flush
-    # asked for a full recompute (a TRUNCATE), which the next pass's shadow covers.
-    f0 = time.monotonic()
-    with _transaction(cur):
-
-        def lock_all() -> None:
-            cur.execute(f"SELECT {ts}._lock_tview(%s)", (tv.tid,))
-            cur.execute(f"LOCK TABLE {tv.live} IN EXCLUSIVE MODE")
-
-        _locked(cur, lock_all, lock_timeout_ms, lock_attempts, tv.live)
+    # final: every key written since the start was refreshed by its own flush, after the batch
+    # of its range or, when before it, skipped by that batch: nothing is replayed, unless a
+    # flush asked for a full recompute (a TRUNCATE), which the next pass's shadow covers.
+    def last() -> None:
         _check_token(cur, ts, tv)
-        cur.execute(
-            f"SELECT EXISTS (SELECT FROM {ts}.capture WHERE tview_id = %s AND k IS NULL)",
-            (tv.tid,),
-        )
-        if cur.fetchone()[0]:
+        if full_recompute_captured(cur, ts, tv.tid):
             raise Again()
-        cur.execute(
-            f"UPDATE {ts}.tview SET capturing = false, status = 'ok' WHERE id = %s", (tv.tid,)
-        )
-        cur.execute(f"DELETE FROM {ts}.capture WHERE tview_id = %s", (tv.tid,))
-    res.final_s = time.monotonic() - f0
+
+    res.final_s = switch_off(
+        cur,
+        ts,
+        tv.tid,
+        tv.live,
+        lock_timeout_ms=lock_timeout_ms,
+        lock_attempts=lock_attempts,
+        inside=last,
+    )
     _sweep(cur, ts, tv.tid)
     res.timings["total"] = time.monotonic() - t0
 
@@ -623,51 +606,171 @@ def _hook(hooks: Mapping[str, Callable[[], None]], phase: str) -> None:
         hooks[phase]()
 
 
+class _Stop(Exception):
+    """A batch's check asked to apply nothing more."""
+
+
+def full_recompute_captured(cur: Any, ts: str, tid: int) -> bool:
+    """Whether a flush recomputed the whole tview since capturing started (a NULL key)."""
+    cur.execute(
+        f"SELECT EXISTS (SELECT FROM {ts}.capture WHERE tview_id = %s AND k IS NULL)", (tid,)
+    )
+    return bool(cur.fetchone()[0])
+
+
+def apply_batches(
+    cur: Any,
+    ts: str,
+    tv: Target,
+    shadow: str,
+    res: Counts,
+    *,
+    batch_rows: int,
+    lock_timeout_ms: int,
+    lock_attempts: int,
+    check: Callable[[], bool],
+    after: Callable[[], None] = lambda: None,
+) -> bool:
+    """Apply the differences between `shadow` (indexed on the key) and the live table by key
+    range, one short transaction each, EXCLUSIVE on the table: readers go on, a flush waits for
+    one batch at most. Keys captured since capturing started are left alone (their flush wrote
+    them from the view, after the shadow's snapshot). A batch's size follows BATCH_SECONDS.
+    `check` runs in each batch's transaction after its lock: False applies nothing more (and
+    returns False); `after` runs after each batch. The cursor's connection is in autocommit."""
+    lo: list[str] | None = None
+    n = batch_rows
+    keytext = ", ".join(f"s.{quote_ident(k)}::text" for k in tv.key)
+    order = ", ".join(f"s.{quote_ident(k)}" for k in tv.key)
+    while True:
+        params = {f"lo{i}": v for i, v in enumerate(lo or [])}
+        cur.execute(
+            f"SELECT {keytext} FROM {shadow} AS s "
+            f"WHERE {range_predicate('s', tv.key, tv.types, lo is not None, False)} "
+            f"ORDER BY {order} OFFSET %(skip)s LIMIT 1",
+            {**params, "skip": n - 1},
+        )
+        row = cur.fetchone()
+        hi = list(row) if row else None
+        params.update({f"hi{i}": v for i, v in enumerate(hi or [])})
+        took = _apply(
+            cur,
+            ts,
+            tv,
+            shadow,
+            res,
+            lock_timeout_ms,
+            lock_attempts,
+            check,
+            range_predicate("t", tv.key, tv.types, lo is not None, hi is not None),
+            range_predicate("s", tv.key, tv.types, lo is not None, hi is not None),
+            params,
+            nulls=False,
+        )
+        if took is None:
+            return False
+        after()
+        # (at most doubled: a batch with nothing to change says little about the next one)
+        grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
+        n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * grow)))
+        if hi is None:
+            break
+        lo = hi
+    took = _apply(
+        cur,
+        ts,
+        tv,
+        shadow,
+        res,
+        lock_timeout_ms,
+        lock_attempts,
+        check,
+        null_predicate("t", tv.key),
+        null_predicate("s", tv.key),
+        {},
+        nulls=True,
+    )
+    return took is not None
+
+
+def switch_off(
+    cur: Any,
+    ts: str,
+    tid: int,
+    live: str,
+    *,
+    lock_timeout_ms: int,
+    lock_attempts: int,
+    inside: Callable[[], None],
+) -> float:
+    """The final transaction: the tview's locks in the flushes' order (witness rows, the
+    tview-wide lock: no flush of the tview runs meanwhile), EXCLUSIVE on the table, then
+    `inside` (checks, and what the caller completes there), capturing off, the tview `ok`.
+    Returns its duration."""
+    f0 = time.monotonic()
+    with transaction(cur):
+
+        def lock_all() -> None:
+            cur.execute(f"SELECT {ts}._lock_tview(%s)", (tid,))
+            cur.execute(f"LOCK TABLE {live} IN EXCLUSIVE MODE")
+
+        _locked(cur, lock_all, lock_timeout_ms, lock_attempts, live)
+        inside()
+        cur.execute(f"UPDATE {ts}.tview SET capturing = false, status = 'ok' WHERE id = %s", (tid,))
+        cur.execute(f"DELETE FROM {ts}.capture WHERE tview_id = %s", (tid,))
+    return time.monotonic() - f0
+
+
 def _apply(
     cur: Any,
     ts: str,
-    tv: _Tv,
+    tv: Target,
     shadow: str,
-    res: Rebuild,
+    res: Counts,
     lock_timeout_ms: int,
     lock_attempts: int,
+    check: Callable[[], bool],
     pred_t: str,
     pred_s: str,
     params: dict[str, Any],
     nulls: bool,
-) -> float:
-    """One batch in a transaction of its own; returns its duration."""
+) -> float | None:
+    """One batch in a transaction of its own; returns its duration (None: `check` stopped it,
+    nothing applied)."""
     b0 = time.monotonic()
-    with _transaction(cur):
-        _locked(
-            cur,
-            lambda: cur.execute(f"LOCK TABLE {tv.live} IN EXCLUSIVE MODE"),
-            lock_timeout_ms,
-            lock_attempts,
-            tv.live,
-        )
-        _check_token(cur, ts, tv)
-        for sql in batch_sql(
-            live=tv.live,
-            shadow=shadow,
-            cols=tv.cols,
-            key=tv.key,
-            types=tv.types,
-            unique=tv.unique,
-            ts=ts,
-            tid=tv.tid,
-            pred_t=pred_t,
-            pred_s=pred_s,
-            nulls=nulls,
-        ):
-            cur.execute(sql, params)
-            n = max(cur.rowcount, 0)
-            if sql.startswith("DELETE"):
-                res.deleted += n
-            elif sql.startswith("UPDATE"):
-                res.updated += n
-            elif sql.startswith("INSERT"):
-                res.inserted += n
+    try:
+        with transaction(cur):
+            _locked(
+                cur,
+                lambda: cur.execute(f"LOCK TABLE {tv.live} IN EXCLUSIVE MODE"),
+                lock_timeout_ms,
+                lock_attempts,
+                tv.live,
+            )
+            if not check():
+                raise _Stop()
+            for sql in batch_sql(
+                live=tv.live,
+                shadow=shadow,
+                cols=tv.cols,
+                key=tv.key,
+                types=tv.types,
+                unique=tv.unique,
+                ts=ts,
+                tid=tv.tid,
+                pred_t=pred_t,
+                pred_s=pred_s,
+                nulls=nulls,
+            ):
+                cur.execute(sql, params)
+                n = max(cur.rowcount, 0)
+                if sql.startswith("DELETE"):
+                    res.deleted += n
+                elif sql.startswith("UPDATE"):
+                    res.updated += n
+                elif sql.startswith("INSERT"):
+                    res.inserted += n
+    except _Stop:
+        return None
     took = time.monotonic() - b0
     res.batches += 1
     res.longest_batch_s = max(res.longest_batch_s, took)

@@ -10,13 +10,16 @@ Sequence (see docs/spark.md):
 3. ``read``/``write``: Spark reads every source in ctid-range partitions (each task joins the
    exported snapshot), evaluates the translated model and COPYs PostgreSQL text into a per-run
    UNLOGGED staging table;
-4. ``swap``: one short transaction: EXCLUSIVE lock on the live table (readers are not blocked),
-   source DDL check, difference staging -> live (DELETE / UPDATE with ``*<>`` / INSERT; the live
-   table keeps its OID), replay of every captured key through ``tview.refresh``, capturing off;
+4. ``swap`` (dbt_tview.online's batches): the differences staging -> live are applied by key
+   range, one short transaction each (EXCLUSIVE on the live table: readers go on, a flush
+   waits for one batch), skipping the keys flushes captured (their rows are newer); an
+   algebraic tview's captured groups are recomputed; a last short transaction under the
+   tview's locks switches capturing off. Each checks the source columns and the definition;
 5. cleanup of the staging table.
 
-A failure or a kill before the swap commits leaves the live table as it was (it is never
-written outside the swap transaction). A rerun drops leftovers of earlier runs.
+A failure or a kill leaves the tview maintained: each batch wrote rows of the view as it was
+then, and every key written since has been refreshed by its own flush. A rerun drops leftovers
+of earlier runs and applies what is left.
 """
 
 from __future__ import annotations
@@ -116,7 +119,11 @@ class Result:
     deleted: int = 0
     updated: int = 0
     inserted: int = 0
-    replayed_keys: int = 0
+    captured_keys: int = 0  # keys flushes captured (written) while the backfill ran
+    replayed_keys: int = 0  # keys recomputed after the swap (algebraic groups; keyless: 1)
+    batches: int = 0
+    longest_batch_s: float = 0.0
+    final_s: float = 0.0
     partitions: int = 0
     read_ranges: int = 0  # page ranges read in parallel, over all sources
     timings: dict = field(default_factory=dict)
@@ -511,8 +518,9 @@ def backfill(
     tview_schema: str = "tview",
     read_parallelism: int | None = None,
     wait_timeout: float = 600.0,
-    lock_timeout_ms: int = 2000,
-    replay_batch: int = 5000,
+    batch_rows: int | None = None,
+    lock_timeout_ms: int = 200,
+    lock_attempts: int = 50,
     progress_every: float = 5.0,
     hooks: dict | None = None,
 ) -> Result:
@@ -561,7 +569,11 @@ def backfill(
         src_oids = {(s, n): pgio.relid(cur, s, n) for s, n in tv.sources}
 
         # 1. capture on, then wait out every older transaction
-        cur.execute(f"UPDATE {_ident(ts, 'tview')} SET capturing = true WHERE id = %s", (tid,))
+        cur.execute(
+            f"UPDATE {_ident(ts, 'tview')} SET capturing = true WHERE id = %s RETURNING def_hash",
+            (tid,),
+        )
+        token = cur.fetchone()[0]
         waited = wait_for_older_transactions(cur, [admin.get_backend_pid()], wait_timeout)
         res.timings["wait"] = waited
 
@@ -689,14 +701,17 @@ def backfill(
             ts,
             tv,
             tid,
+            token,
             tv_cols,
             staging,
             src_oids,
             sigs,
             res,
-            lock_timeout_ms,
-            replay_batch,
             prog,
+            batch_rows=batch_rows,
+            lock_timeout_ms=lock_timeout_ms,
+            lock_attempts=lock_attempts,
+            after_batch=hooks.get("batch", lambda: None),
         )
         swapped = True
         res.timings["swap"] = time.monotonic() - t1
@@ -746,133 +761,188 @@ def backfill(
             pass
 
 
+def _unchanged(cur, ts: str, tid: int, token: str, tv: Tview, src_oids: dict, sigs: dict) -> None:
+    """Raise unless the tview has the definition it had when capturing started, is still
+    capturing and no online rebuild took it over (which clears the captured keys), and each
+    source has the columns Spark read."""
+    from dbt_tview import online
+
+    cur.execute(
+        f"SELECT def_hash, status, capturing FROM {_ident(ts, 'tview')} WHERE id = %s", (tid,)
+    )
+    row = cur.fetchone()
+    if row is None or row[0] != token or row[1] == online.REBUILDING or not row[2]:
+        raise BackfillError(
+            f"{tv.qualified} was installed again (or its capture stopped) during the backfill; "
+            "the tview stays maintained, rerun the backfill"
+        )
+    for (s, n), oid in src_oids.items():
+        cur.execute("SELECT to_regclass(%s)::oid::int", (_ident(s, n),))
+        now_oid = cur.fetchone()[0]
+        now = [c.signature() for c in pgio.columns(cur, oid)] if now_oid == oid else None
+        if now != sigs[(s, n)]:
+            raise SourceChanged(
+                f"source {s}.{n} of {tv.qualified} changed by DDL during the backfill "
+                f"(columns at snapshot {sigs[(s, n)]}, now {now}); the tview stays maintained, "
+                "rerun the backfill"
+            )
+
+
 def _swap(
-    conn, ts, tv, tid, tv_cols, staging, src_oids, sigs, res, lock_timeout_ms, replay_batch, prog
+    conn,
+    ts: str,
+    tv: Tview,
+    tid: int,
+    token: str,
+    tv_cols: list,
+    staging: str,
+    src_oids: dict,
+    sigs: dict,
+    res: Result,
+    prog: _Progress,
+    *,
+    batch_rows: int | None,
+    lock_timeout_ms: int,
+    lock_attempts: int,
+    after_batch,
 ) -> None:
+    """Bring the live table to the staging table's rows online (dbt_tview.online): by key
+    range, one short transaction per batch that skips the keys flushes captured (their rows
+    are newer), then one short transaction under the tview's locks that switches capturing off.
+    An algebraic tview's captured groups got deltas on rows that may predate the backfill:
+    they are recomputed (`tview.refresh`), in rounds, then the rest in the last transaction.
+    A keyless tview (one unit) is applied whole in the last transaction."""
+    from dbt_tview import online
+
+    batch_rows = batch_rows or online.DEFAULT_BATCH_ROWS
+    tsq = _ident(ts)
     live = _ident(tv.schema, tv.table)
-    key = tv.key
-    conn.autocommit = False
     cur = conn.cursor()
-    try:
-        # EXCLUSIVE: readers (ACCESS SHARE) go on; flushes that already wrote the live table have
-        # committed (their capture rows are visible below); later ones wait for this commit.
-        cur.execute("SET LOCAL lock_timeout = %s", (f"{lock_timeout_ms}ms",))
-        for attempt in range(1000):
-            try:
-                cur.execute("SAVEPOINT lk")
-                # the runtime's locks first, in its order (witness rows, then the tview-wide
-                # lock that flushes take shared before writing the table): no lock-order
-                # inversion with concurrent flushes or with the replay below
-                cur.execute(f"SELECT {_ident(ts)}._lock_tview(%s)", (tid,))
-                cur.execute(f"LOCK TABLE {live} IN EXCLUSIVE MODE")
-                break
-            except psycopg2.errors.LockNotAvailable:
-                cur.execute("ROLLBACK TO SAVEPOINT lk")
-                time.sleep(min(0.05 * (attempt + 1), 1.0))
-        else:
-            raise BackfillError(f"could not lock {tv.qualified}")
-        cur.execute("SET LOCAL lock_timeout = 0")
-        for (s, n), oid in src_oids.items():
-            cur.execute("SELECT to_regclass(%s)::oid::int", (_ident(s, n),))
-            now_oid = cur.fetchone()[0]
-            now = [c.signature() for c in pgio.columns(cur, oid)] if now_oid == oid else None
-            if now != sigs[(s, n)]:
-                raise SourceChanged(
-                    f"source {s}.{n} of {tv.qualified} changed by DDL during the backfill "
-                    f"(columns at snapshot {sigs[(s, n)]}, now {now}); the live table is "
-                    "unchanged, rerun it"
-                )
-        cols = [c.name for c in tv_cols]
-        kq = [_ident(k) for k in key]
-        unique = False
-        if key:
+    cur.execute(
+        f"SELECT key_cols, key_types, is_unique, strategy FROM {tsq}.tview WHERE id = %s", (tid,)
+    )
+    key, types, is_unique, strategy = cur.fetchone()
+    key, types = list(key), list(types)
+    algebraic = strategy.startswith("algebraic")
+    cols = [c.name for c in tv_cols]
+
+    def check() -> bool:
+        _unchanged(cur, ts, tid, token, tv, src_oids, sigs)
+        # a flush recomputed the whole tview after the snapshot: every row is newer than
+        # the staging table's
+        return not online.full_recompute_captured(cur, tsq, tid)
+
+    if key:
+        kl = ", ".join(_ident(k) for k in key)
+        cur.execute(f"CREATE INDEX ON {staging} ({kl})")
+        cur.execute(f"SELECT NOT EXISTS (SELECT FROM {staging} GROUP BY {kl} HAVING count(*) > 1)")
+        unique = is_unique and cur.fetchone()[0]
+        target = online.Target(tid, live, key, types, unique, cols)
+        online.apply_batches(
+            cur,
+            tsq,
+            target,
+            staging,
+            res,
+            batch_rows=batch_rows,
+            lock_timeout_ms=lock_timeout_ms,
+            lock_attempts=lock_attempts,
+            check=check,
+            after=after_batch,
+        )
+        if algebraic:
+            prog.phase("replay")
+            _replay_rounds(cur, tsq, live, tid, res, batch_rows)
+
+    def last() -> None:
+        _unchanged(cur, ts, tid, token, tv, src_oids, sigs)
+        full = online.full_recompute_captured(cur, tsq, tid)
+        if not key and not full:
+            _apply_whole(cur, live, staging, cols, res)
+        if algebraic or not key:
+            # (capturing off first: the replay's own flush must not capture what it refreshes)
+            cur.execute(f"UPDATE {tsq}.tview SET capturing = false WHERE id = %s", (tid,))
             cur.execute(
-                f"SELECT NOT EXISTS (SELECT 1 FROM {staging} WHERE "
-                f"{' OR '.join(f'{k} IS NULL' for k in kq)}) "
-                f"AND NOT EXISTS (SELECT 1 FROM {staging} GROUP BY {', '.join(kq)} HAVING "
-                "count(*) > 1)"
+                f"SELECT DISTINCT k FROM {tsq}.capture WHERE tview_id = %s AND k IS NOT NULL",
+                (tid,),
             )
-            unique = cur.fetchone()[0]
-        # set operations and hash joins only: the live table may have stale statistics (e.g.
-        # just truncated), and a nested loop over it while it grows is quadratic
-        cur.execute("SET LOCAL enable_nestloop = off")
-        cur.execute(f"SELECT EXISTS (SELECT 1 FROM {live})")
-        live_empty = not cur.fetchone()[0]
-        if not live_empty:
-            cur.execute(f"ANALYZE {live}")
-        if live_empty:
-            cur.execute(f"INSERT INTO {live} SELECT * FROM {staging}")
-            res.inserted = cur.rowcount
-        elif unique:
-            kl = ", ".join(kq)
-            on = " AND ".join(f"t.{k} = d.{k}" for k in kq)
-            cur.execute(
-                f"DELETE FROM {live} t USING (SELECT {kl} FROM {live} EXCEPT "
-                f"SELECT {kl} FROM {staging}) d WHERE {on}"
-            )
-            res.deleted = cur.rowcount
-            sets = ", ".join(f"{_ident(c)} = s.{_ident(c)}" for c in cols if c not in key)
-            if sets:
-                on_s = " AND ".join(f"t.{k} = s.{k}" for k in kq)
-                cur.execute(f"UPDATE {live} t SET {sets} FROM {staging} s WHERE {on_s} AND t *<> s")
-                res.updated = cur.rowcount
-            on_n = " AND ".join(f"s.{k} = d.{k}" for k in kq)
-            cur.execute(
-                f"INSERT INTO {live} SELECT s.* FROM {staging} s JOIN (SELECT {kl} FROM {staging} "
-                f"EXCEPT SELECT {kl} FROM {live}) d ON {on_n}"
-            )
-            res.inserted = cur.rowcount
-        else:
-            # non-unique key (a key is a partition) or key = []: replace every differing group
-            sel = ", ".join(_ident(c) for c in cols)
-            cur.execute(
-                f"CREATE TEMP TABLE _tv_bf_diff ON COMMIT DROP AS SELECT DISTINCT "
-                f"{', '.join(kq) if kq else '1 AS one'} FROM ((SELECT {sel} FROM {live} EXCEPT ALL "
-                f"SELECT {sel} FROM {staging}) UNION ALL (SELECT {sel} FROM {staging} EXCEPT ALL "
-                f"SELECT {sel} FROM {live})) d"
-            )
-            if cur.rowcount:
-                on = " AND ".join(f"t.{k} IS NOT DISTINCT FROM d.{k}" for k in kq) or "true"
-                cur.execute(f"DELETE FROM {live} t USING _tv_bf_diff d WHERE {on}")
-                res.deleted = cur.rowcount
-                cur.execute(
-                    f"INSERT INTO {live} SELECT t.* FROM {staging} t WHERE EXISTS "
-                    f"(SELECT 1 FROM _tv_bf_diff d WHERE {on})"
-                )
-                res.inserted = cur.rowcount
-        # replay every key captured since the capture flag (capturing off first: the replay's
-        # own flush must not capture what it refreshes)
-        prog.phase("replay")
+            keys = [r[0] for r in cur.fetchall()]
+            if key and not full:
+                _refresh(cur, tsq, live, keys, res, batch_rows)
+            elif keys and not full:  # (a keyless delta on the row the staging table replaced)
+                cur.execute(f"SELECT {tsq}.refresh(%s::regclass, NULL)", (live,))
+                res.replayed_keys += 1
         cur.execute(
-            f"UPDATE {_ident(ts, 'tview')} SET capturing = false, status = 'ok' WHERE id = %s",
+            f"SELECT count(DISTINCT k) + COALESCE(bool_or(k IS NULL)::int, 0) FROM {tsq}.capture "
+            "WHERE tview_id = %s",
             (tid,),
         )
-        cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s RETURNING k", (tid,))
-        captured = {tuple(r[0]) if r[0] is not None else None for r in cur.fetchall()}
-        regclass = _ident(tv.schema, tv.table)
-        if None in captured or (not key and captured):
-            cur.execute(f"SELECT {_ident(ts, 'refresh')}(%s::regclass, NULL)", (regclass,))
-        else:
-            keys = sorted(captured, key=lambda k: tuple("" if v is None else v for v in k))
-            for i in range(0, len(keys), replay_batch):
-                chunk = [k[0] if len(k) == 1 else list(k) for k in keys[i : i + replay_batch]]
-                cur.execute(
-                    f"SELECT {_ident(ts, 'refresh')}(%s::regclass, %s::jsonb)",
-                    (regclass, json.dumps(chunk)),
-                )
-        res.replayed_keys = len(captured)
+        res.captured_keys += cur.fetchone()[0]
         cur.execute(
             f"UPDATE {_ident(ts, 'backfill_progress')} SET phase = 'done', updated_at = "
-            "clock_timestamp(), "
-            "rows_done = %s WHERE run_id = %s",
+            "clock_timestamp(), rows_done = %s WHERE run_id = %s",
             (res.rows, res.run_id),
         )
-        conn.commit()
-    except BaseException:
-        conn.rollback()
-        raise
-    finally:
-        conn.autocommit = True
+
+    res.final_s = online.switch_off(
+        cur,
+        tsq,
+        tid,
+        live,
+        lock_timeout_ms=lock_timeout_ms,
+        lock_attempts=lock_attempts,
+        inside=last,
+    )
+
+
+def _refresh(cur, tsq: str, live: str, keys: list, res: Result, per_call: int) -> None:
+    """Recompute captured keys (text[] each) with tview.refresh, `per_call` keys a call."""
+    for i in range(0, len(keys), per_call):
+        chunk = [k[0] if len(k) == 1 else list(k) for k in keys[i : i + per_call]]
+        cur.execute(f"SELECT {tsq}.refresh(%s::regclass, %s::jsonb)", (live, json.dumps(chunk)))
+    res.replayed_keys += len(keys)
+
+
+def _replay_rounds(cur, tsq: str, live: str, tid: int, res: Result, per_round: int) -> None:
+    """Recompute an algebraic tview's captured groups, `per_round` a transaction, while
+    capturing stays on; the last transaction recomputes those captured meanwhile. A round
+    removes the capture rows its own refresh adds (written by its transaction)."""
+    from dbt_tview import online
+
+    cur.execute(f"SELECT count(*) FROM {tsq}.capture WHERE tview_id = %s", (tid,))
+    for _ in range(2 * cur.fetchone()[0] // per_round + 2):
+        with online.transaction(cur):
+            cur.execute(
+                f"DELETE FROM {tsq}.capture WHERE ctid = ANY(ARRAY(SELECT ctid FROM {tsq}.capture "
+                "WHERE tview_id = %s AND k IS NOT NULL LIMIT %s)) RETURNING k",
+                (tid, per_round),
+            )
+            taken = cur.rowcount
+            keys = [list(k) for k in {tuple(r[0]) for r in cur.fetchall()}]
+            _refresh(cur, tsq, live, keys, res, per_round)
+            res.captured_keys += len(keys)
+            cur.execute(
+                f"DELETE FROM {tsq}.capture WHERE tview_id = %s "
+                "AND xmin::text::int8 = pg_current_xact_id()::text::int8 % 4294967296",
+                (tid,),
+            )
+        if taken < per_round:
+            return
+
+
+def _apply_whole(cur, live: str, staging: str, cols: list[str], res: Result) -> None:
+    """A keyless tview: the staging table's rows replace the live table's (a multiset)."""
+    sel = ", ".join(_ident(c) for c in cols)
+    cur.execute(
+        f"CREATE TEMP TABLE _tv_bf_diff ON COMMIT DROP AS SELECT 1 FROM ((SELECT {sel} FROM "
+        f"{live} EXCEPT ALL SELECT {sel} FROM {staging}) UNION ALL (SELECT {sel} FROM {staging} "
+        f"EXCEPT ALL SELECT {sel} FROM {live})) d LIMIT 1"
+    )
+    if cur.rowcount:
+        cur.execute(f"DELETE FROM {live}")
+        res.deleted += cur.rowcount
+        cur.execute(f"INSERT INTO {live} ({sel}) SELECT {sel} FROM {staging}")
+        res.inserted += cur.rowcount
 
 
 # -- command line -------------------------------------------------------------------------------
