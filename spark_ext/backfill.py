@@ -25,6 +25,7 @@ of earlier runs and applies what is left.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import logging
@@ -33,6 +34,7 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import psycopg2
@@ -838,18 +840,19 @@ def _swap(
         cur.execute(f"SELECT NOT EXISTS (SELECT FROM {staging} GROUP BY {kl} HAVING count(*) > 1)")
         unique = is_unique and cur.fetchone()[0]
         target = online.Target(tid, live, key, types, unique, cols)
-        online.apply_batches(
-            cur,
-            tsq,
-            target,
-            staging,
-            res,
-            batch_rows=batch_rows,
-            lock_timeout_ms=lock_timeout_ms,
-            lock_attempts=lock_attempts,
-            check=check,
-            after=after_batch,
-        )
+        with _locks_named(tv, lock_timeout_ms, lock_attempts):
+            online.apply_batches(
+                cur,
+                tsq,
+                target,
+                staging,
+                res,
+                batch_rows=batch_rows,
+                lock_timeout_ms=lock_timeout_ms,
+                lock_attempts=lock_attempts,
+                check=check,
+                after=after_batch,
+            )
         if algebraic:
             prog.phase("replay")
             _replay_rounds(cur, tsq, live, tid, res, batch_rows)
@@ -884,15 +887,30 @@ def _swap(
             (res.rows, res.run_id),
         )
 
-    res.final_s = online.switch_off(
-        cur,
-        tsq,
-        tid,
-        live,
-        lock_timeout_ms=lock_timeout_ms,
-        lock_attempts=lock_attempts,
-        inside=last,
-    )
+    with _locks_named(tv, lock_timeout_ms, lock_attempts):
+        res.final_s = online.switch_off(
+            cur,
+            tsq,
+            tid,
+            live,
+            lock_timeout_ms=lock_timeout_ms,
+            lock_attempts=lock_attempts,
+            inside=last,
+        )
+
+
+@contextlib.contextmanager
+def _locks_named(tv: Tview, timeout_ms: int, attempts: int) -> Iterator[None]:
+    """A swap's transaction that could not take its locks says so, and what to do."""
+    from dbt_tview.analyzer.errors import TviewError
+
+    try:
+        yield
+    except TviewError as e:
+        raise BackfillError(
+            f"the swap of {tv.qualified} could not lock it within {timeout_ms} ms, {attempts} "
+            "times; the tview stays maintained: rerun the backfill"
+        ) from e
 
 
 def _refresh(cur, tsq: str, live: str, keys: list, res: Result, per_call: int) -> None:
@@ -923,7 +941,7 @@ def _replay_rounds(cur, tsq: str, live: str, tid: int, res: Result, per_round: i
             res.captured_keys += len(keys)
             cur.execute(
                 f"DELETE FROM {tsq}.capture WHERE tview_id = %s "
-                "AND xmin::text::int8 = pg_current_xact_id()::text::int8 % 4294967296",
+                "AND xmin::text::int8 = pg_current_xact_id()::text::int8 %% 4294967296",
                 (tid,),
             )
         if taken < per_round:
@@ -1036,7 +1054,10 @@ def main(argv: list[str] | None = None) -> int:
                     "deleted": r.deleted,
                     "updated": r.updated,
                     "inserted": r.inserted,
+                    "captured_keys": r.captured_keys,
                     "replayed_keys": r.replayed_keys,
+                    "batches": r.batches,
+                    "longest_batch_s": round(r.longest_batch_s, 3),
                     "seconds": {k: round(v, 2) for k, v in r.timings.items()},
                 }
             )
