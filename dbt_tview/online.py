@@ -44,6 +44,9 @@ DEFAULT_ONLINE_ROWS = 10_000  # estimated rows from which a rebuild goes online
 DEFAULT_BATCH_ROWS = 2_000  # rows per batch at first; then sized to BATCH_SECONDS
 BATCH_SECONDS = 0.1  # what one batch may hold the table's flushes for
 MIN_BATCH_ROWS, MAX_BATCH_ROWS = 500, 10_000  # (a batch of 10000 rows: ~0.5 s on a loaded machine)
+# between batches: the flushes a batch held go on, and so do the writers queued behind them
+# (on witness rows, say), before the next batch locks the table again
+BATCH_PAUSE_S = 0.05
 DEFAULT_WAIT_S = 600.0  # for transactions older than the start
 LOCK_NOT_AVAILABLE = "55P03"
 
@@ -669,6 +672,7 @@ def apply_batches(
         if took is None:
             return False
         after()
+        time.sleep(BATCH_PAUSE_S)
         # (at most doubled: a batch with nothing to change says little about the next one)
         grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
         n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * grow)))

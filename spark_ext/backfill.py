@@ -437,14 +437,7 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
                 cur.execute(f"DROP TABLE IF EXISTS {_ident(tview_schema, rel)}")
             tv_oid = pgio.relid(cur, tv.schema, tv.table)
             tid = _tview_row(cur, tview_schema, tv, tv_oid)
-            cur.execute(
-                f"UPDATE {_ident(tview_schema, 'tview')} SET capturing = false WHERE id = %s "
-                "AND capturing",
-                (tid,),
-            )
-            cur.execute(
-                f"DELETE FROM {_ident(tview_schema, 'capture')} WHERE tview_id = %s", (tid,)
-            )
+            _stop_capture(cur, tview_schema, tid)
             cur.execute(
                 f"UPDATE {_ident(tview_schema, 'backfill_progress')} SET phase = 'abandoned', "
                 "updated_at = clock_timestamp() WHERE tview = %s AND phase NOT IN ('done', "
@@ -458,6 +451,21 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
                 cur.execute("SELECT pg_advisory_unlock(%s)", (lock,))
         if own:
             conn.close()
+
+
+def _stop_capture(cur, ts: str, tid: int) -> None:
+    """Capturing off and the captured keys gone, unless an online rebuild of the tview is
+    pending: dbt_tview.online completes it with both."""
+    from dbt_tview import online
+
+    cur.execute(f"SELECT status FROM {_ident(ts, 'tview')} WHERE id = %s", (tid,))
+    row = cur.fetchone()
+    if row is not None and row[0] != online.REBUILDING:
+        cur.execute(
+            f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s AND capturing",
+            (tid,),
+        )
+        cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s", (tid,))
 
 
 class _Progress:
@@ -572,10 +580,11 @@ def backfill(
 
         # 1. capture on, then wait out every older transaction
         cur.execute(
-            f"UPDATE {_ident(ts, 'tview')} SET capturing = true WHERE id = %s RETURNING def_hash",
+            f"UPDATE {_ident(ts, 'tview')} SET capturing = true WHERE id = %s "
+            "RETURNING def_hash, installed_at::text",
             (tid,),
         )
-        token = cur.fetchone()[0]
+        token = tuple(cur.fetchone())
         waited = wait_for_older_transactions(cur, [admin.get_backend_pid()], wait_timeout)
         res.timings["wait"] = waited
 
@@ -750,30 +759,32 @@ def backfill(
                     if staging:
                         c2.execute(f"DROP TABLE IF EXISTS {staging}")
                     if not swapped and tid is not None:
-                        c2.execute(
-                            f"UPDATE {_ident(ts, 'tview')} SET capturing = false WHERE id = %s",
-                            (tid,),
-                        )
-                        c2.execute(
-                            f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s", (tid,)
-                        )
+                        _stop_capture(c2, ts, tid)
                     c2.execute("SELECT pg_advisory_unlock(%s)", (lock,))
                 admin.close()
         except psycopg2.Error:
             pass
 
 
-def _unchanged(cur, ts: str, tid: int, token: str, tv: Tview, src_oids: dict, sigs: dict) -> None:
-    """Raise unless the tview has the definition it had when capturing started, is still
-    capturing and no online rebuild took it over (which clears the captured keys), and each
-    source has the columns Spark read."""
+def _unchanged(cur, ts: str, tid: int, token: tuple, tv: Tview, src_oids: dict, sigs: dict) -> None:
+    """Raise unless the tview is still capturing with the definition it had when capturing
+    started, no install started an online rebuild of it since (which clears the captured keys;
+    an install that regenerates code only is harmless), and each source has the columns Spark
+    read."""
     from dbt_tview import online
 
     cur.execute(
-        f"SELECT def_hash, status, capturing FROM {_ident(ts, 'tview')} WHERE id = %s", (tid,)
+        f"SELECT def_hash, installed_at::text, status, capturing FROM {_ident(ts, 'tview')} "
+        "WHERE id = %s",
+        (tid,),
     )
     row = cur.fetchone()
-    if row is None or row[0] != token or row[1] == online.REBUILDING or not row[2]:
+    if (
+        row is None
+        or row[0] != token[0]
+        or (row[1] != token[1] and row[2] == online.REBUILDING)
+        or not row[3]
+    ):
         raise BackfillError(
             f"{tv.qualified} was installed again (or its capture stopped) during the backfill; "
             "the tview stays maintained, rerun the backfill"
@@ -795,7 +806,7 @@ def _swap(
     ts: str,
     tv: Tview,
     tid: int,
-    token: str,
+    token: tuple,
     tv_cols: list,
     staging: str,
     src_oids: dict,

@@ -314,6 +314,7 @@ class Writers:
         self.dsn, self.write, self.n, self.pause, self.warmup = dsn, write, n, pause, warmup
         self.stop = threading.Event()
         self.latencies: list[float] = []
+        self.spans: list[tuple[float, float]] = []  # (start, end) of each, time.monotonic()
         self.errors: list[str] = []
         self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
 
@@ -334,7 +335,9 @@ class Writers:
                 except psycopg2.Error as e:
                     c.rollback()
                     self.errors.append(f"{e.pgcode}: {e}")
-                self.latencies.append(time.monotonic() - t0)
+                t1 = time.monotonic()
+                self.latencies.append(t1 - t0)
+                self.spans.append((t0, t1))
                 time.sleep(self.pause)
         finally:
             c.close()
@@ -353,3 +356,7 @@ class Writers:
     @property
     def stall(self) -> float:
         return max(self.latencies, default=0.0)
+
+    def stall_within(self, start: float, end: float) -> float:
+        """The longest transaction that overlapped [start, end] (time.monotonic())."""
+        return max((b - a for a, b in self.spans if b >= start and a <= end), default=0.0)
