@@ -254,19 +254,32 @@ def test_a_dropped_dispatcher_trigger_is_reported_until_each_tview_is_refreshed(
     assert _statements(db, "UPDATE tb_user SET c1 = c1 + 1 WHERE pk_user < 9")
 
 
-def test_an_earlier_update_trigger_is_retired_without_an_exclusive_lock(db):
-    """A tview installed by a version without dispatchers has its own UPDATE trigger: the
-    regeneration turns it into one that never fires, under SHARE ROW EXCLUSIVE (writers go on)."""
+# (trigger, its function, its event): what earlier versions or definitions left on a source (a
+# join column's trigger tview_N_reads; tview_N_key goes the same way: _statement_triggers.retire)
+EARLIER_TRIGGERS = {
+    "upd": ("tview_{tid}_upd", "d_{tid}_{oid}_upd", "REFERENCING OLD TABLE AS o NEW TABLE AS n"),
+    "reads": ("tview_{tid}_reads", "d_{tid}_{oid}_wr", "OF name"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(EARLIER_TRIGGERS))
+def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
+    """A trigger the tview's code no longer has (its own UPDATE trigger before dispatchers, the
+    column triggers of join or key columns a definition no longer has) is turned by the
+    regeneration into one that never fires, under SHARE ROW EXCLUSIVE: writers and the flushes
+    reading the source go on (ACCESS EXCLUSIVE waits for them all, and they behind it)."""
     _install(db, 0)
     tid = _ids(db)["tv_f0"]
     oid = _one(db, "SELECT 'tb_user'::regclass::oid")
-    fn = f"tview.d_{tid}_{oid}_upd"
+    trigger, fn, event = (x.format(tid=tid, oid=oid) for x in EARLIER_TRIGGERS[kind])
+    event = f"UPDATE {event} ON tb_user" if event.startswith("OF") else f"UPDATE ON tb_user {event}"
+    fn = f"tview.{fn}"
     _rows(
         db,
         f"CREATE FUNCTION {fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
         "RAISE EXCEPTION 'not retired'; END $$; "
-        f'CREATE TRIGGER "tview_{tid}_upd" AFTER UPDATE ON tb_user REFERENCING OLD TABLE AS o '
-        f"NEW TABLE AS n FOR EACH STATEMENT EXECUTE FUNCTION {fn}(); "
+        f'CREATE TRIGGER "{trigger}" AFTER {event} '
+        f"FOR EACH STATEMENT EXECUTE FUNCTION {fn}(); "
         "UPDATE tview.tview SET code_hash = NULL",
     )
     db.commit()
@@ -281,11 +294,14 @@ def test_an_earlier_update_trigger_is_retired_without_an_exclusive_lock(db):
         assert _rows(
             db,
             "SELECT tgattr <> '', tgqual IS NOT NULL, tgnewtable IS NULL FROM pg_trigger "
-            f"WHERE tgname = 'tview_{tid}_upd'",
+            "WHERE tgname = %s",
+            (trigger,),
         ) == [(True, True, True)]
     db.commit()
     assert _one(db, "SELECT to_regprocedure(%s) IS NULL", (fn + "()",))
-    assert _statements(db, "UPDATE tb_user SET c0 = c0 + 1, last_seen = 3 WHERE pk_user < 9")
+    assert _statements(
+        db, "UPDATE tb_user SET c0 = c0 + 1, name = name || '', last_seen = 3 WHERE pk_user < 9"
+    )
     assert {h for (h,) in _rows(db, "SELECT health FROM tview.status()")} == {"ok"}
     api.drop(db, name="tv_f0")
     db.commit()

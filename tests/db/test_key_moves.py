@@ -51,13 +51,15 @@ def _one(conn, sql: str, args: tuple = ()):
 
 
 def _key_trigger(conn) -> list[str] | None:
-    """The columns tv_b's tview_N_key names, or None without one (ends the transaction)."""
+    """The columns tv_b's tview_N_key names, or None without one or with a retired one (which
+    never fires: see _statement_triggers.retire; ends the transaction)."""
     cols = _one(
         conn,
         "SELECT array_agg(a.attname::text ORDER BY a.attname) FROM pg_trigger g "
         "JOIN pg_attribute a ON a.attrelid = g.tgrelid AND a.attnum = ANY(g.tgattr) "
         "WHERE g.tgrelid = 'tb_b'::regclass AND g.tgname = "
-        "(SELECT 'tview_' || id || '_key' FROM tview.tview WHERE tbl_name = 'tv_b')",
+        "(SELECT 'tview_' || id || '_key' FROM tview.tview WHERE tbl_name = 'tv_b') "
+        "AND g.tgfoid::regproc::text NOT LIKE '%\\_retired'",
     )
     conn.rollback()
     return cols

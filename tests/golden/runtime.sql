@@ -574,7 +574,9 @@ AS $function$
                         'run tview_refresh'
                  WHEN EXISTS (SELECT FROM pg_trigger w WHERE w.tgrelid = r.oid
                                  AND w.tgname IN ('tview_' || t.id || '_reads', 'tview_' || t.id || '_key',
-                                                  'tview_' || t.id || '_gate'))
+                                                  'tview_' || t.id || '_gate')
+                                 AND NOT EXISTS (SELECT FROM pg_proc p WHERE p.oid = w.tgfoid  -- (retired)
+                                                   AND p.proname = 'd_' || t.id || '_retired'))
                   AND EXISTS (WITH RECURSIVE tree(oid) AS (
                                 SELECT r.oid UNION SELECT i.inhrelid FROM pg_inherits i
                                 JOIN tree ON i.inhparent = tree.oid)
