@@ -255,6 +255,18 @@ BEGIN
 END
 $function$;
 
+-- function tview._serialization_failure(p_what text)
+CREATE OR REPLACE FUNCTION tview._serialization_failure(p_what text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+BEGIN
+    RAISE EXCEPTION 'could not serialize access due to concurrent update of %', p_what
+        USING ERRCODE = 'serialization_failure';
+END
+$function$;
+
 -- function tview.flush()
 CREATE OR REPLACE FUNCTION tview.flush()
  RETURNS integer

@@ -5017,6 +5017,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5220,13 +5221,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(rk1) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-                    SELECT (n.r)."i", (n.r)."cnt", (n.r)."nj", (n.r)."total", (n.r)."av", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."i", (a.r)."cnt", (a.r)."nj", (a.r)."total", (a.r)."av", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_ag_group"', v_dup, 'i'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
@@ -5253,13 +5262,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-                    SELECT (n.r)."i", (n.r)."cnt", (n.r)."nj", (n.r)."total", (n.r)."av", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."i", (a.r)."cnt", (a.r)."nj", (a.r)."total", (a.r)."av", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_ag_group"', v_dup, 'i'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             v_rb := NULL;
         END IF;
@@ -5598,13 +5615,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(rk1) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-                    SELECT (n.r)."i", (n.r)."cnt", (n.r)."nj", (n.r)."total", (n.r)."av", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."i", (a.r)."cnt", (a.r)."nj", (a.r)."total", (a.r)."av", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_ag_group"', v_dup, 'i'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
@@ -5631,13 +5656,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-                    SELECT (n.r)."i", (n.r)."cnt", (n.r)."nj", (n.r)."total", (n.r)."av", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."i", (a.r)."cnt", (a.r)."nj", (a.r)."total", (a.r)."av", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_ag_group"', v_dup, 'i'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             v_rb := NULL;
         END IF;
@@ -5681,13 +5714,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_group" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-            SELECT (n.r)."i", (n.r)."cnt", (n.r)."nj", (n.r)."total", (n.r)."av", (n.r)."lo", (n.r)."hi"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt", (a.r)."nj", (a.r)."total", (a.r)."av", (a.r)."lo", (a.r)."hi" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_group"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -5766,16 +5807,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-                SELECT n."i", n."cnt", n."nj", n."total", n."av", n."lo", n."hi" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."cnt", a."nj", a."total", a."av", a."lo", a."hi" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_group"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -5800,13 +5850,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_group" ("i", "cnt", "nj", "total", "av", "lo", "hi")
-            SELECT (n.r)."i", (n.r)."cnt", (n.r)."nj", (n.r)."total", (n.r)."av", (n.r)."lo", (n.r)."hi"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt", (a.r)."nj", (a.r)."total", (a.r)."av", (a.r)."lo", (a.r)."hi" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_group"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -5842,6 +5900,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6067,13 +6126,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."k", t."na", t."nb")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_full_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_full_join" ("k", "na", "nb")
-            SELECT (n.r)."k", (n.r)."na", (n.r)."nb"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."na", (a.r)."nb" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_full_join"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -6154,16 +6221,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."k" = o."k")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
             ), i AS (
                 INSERT INTO "public"."tv_ag_full_join" ("k", "na", "nb")
-                SELECT n."k", n."na", n."nb" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
+                SELECT a."k", a."na", a."nb" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_full_join"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -6188,13 +6264,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."k", t."na", t."nb")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_full_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_full_join" ("k", "na", "nb")
-            SELECT (n.r)."k", (n.r)."na", (n.r)."nb"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."na", (a.r)."nb" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_full_join"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_10', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -6230,6 +6314,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6384,13 +6469,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."js", t."ids")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_ordered" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_ordered" ("i", "js", "ids")
-            SELECT (n.r)."i", (n.r)."js", (n.r)."ids"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."js", (a.r)."ids" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_ordered"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -6471,16 +6564,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_ag_ordered" ("i", "js", "ids")
-                SELECT n."i", n."js", n."ids" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."js", a."ids" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_ordered"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -6505,13 +6607,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."js", t."ids")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_ordered" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_ordered" ("i", "js", "ids")
-            SELECT (n.r)."i", (n.r)."js", (n.r)."ids"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."js", (a.r)."ids" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_ordered"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_11', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -6547,6 +6657,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6725,13 +6836,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."cnt", t."groups")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_nested" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_nested" ("cnt", "groups")
-            SELECT (n.r)."cnt", (n.r)."groups"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."cnt", (a.r)."groups" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_nested"', v_dup, 'cnt'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -6812,16 +6931,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."cnt" = o."cnt")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."cnt" = n."cnt")
             ), i AS (
                 INSERT INTO "public"."tv_ag_nested" ("cnt", "groups")
-                SELECT n."cnt", n."groups" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."cnt" = n."cnt")
+                SELECT a."cnt", a."groups" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_nested"', v_dup, 'cnt'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -6846,13 +6974,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."cnt", t."groups")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_nested" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_nested" ("cnt", "groups")
-            SELECT (n.r)."cnt", (n.r)."groups"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."cnt", (a.r)."groups" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_nested"', v_dup, 'cnt'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_12', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -6888,6 +7024,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -7304,13 +7441,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_filter" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_filter" ("i", "cnt", "total")
-            SELECT (n.r)."i", (n.r)."cnt", (n.r)."total"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt", (a.r)."total" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_filter"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -7389,16 +7534,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_ag_filter" ("i", "cnt", "total")
-                SELECT n."i", n."cnt", n."total" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."cnt", a."total" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_filter"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -7423,13 +7577,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_filter" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_filter" ("i", "cnt", "total")
-            SELECT (n.r)."i", (n.r)."cnt", (n.r)."total"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt", (a.r)."total" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_filter"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_2', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -7465,6 +7627,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -7619,13 +7782,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_distinct" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_distinct" ("k", "cnt")
-            SELECT (n.r)."k", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."cnt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_distinct"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -7706,16 +7877,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."k" = o."k")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
             ), i AS (
                 INSERT INTO "public"."tv_ag_distinct" ("k", "cnt")
-                SELECT n."k", n."cnt" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
+                SELECT a."k", a."cnt" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_distinct"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -7740,13 +7920,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_distinct" ("k", "cnt")
-            SELECT (n.r)."k", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."cnt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_distinct"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_3', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -7782,6 +7970,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -8199,13 +8388,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_having" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_having" ("i", "total")
-            SELECT (n.r)."i", (n.r)."total"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."total" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_having"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -8284,16 +8481,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_ag_having" ("i", "total")
-                SELECT n."i", n."total" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."total" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_having"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -8318,13 +8524,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_having" ("i", "total")
-            SELECT (n.r)."i", (n.r)."total"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."total" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_having"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_4', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -8360,6 +8574,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -8524,10 +8739,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."cnt", t."total", t."hi")::text AS img, count(*) AS cnt
                 FROM "public"."tv_ag_global" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_ag_global" ("cnt", "total", "hi")
-                SELECT (n.r)."cnt", (n.r)."total", (n.r)."hi"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."cnt", (a.r)."total", (a.r)."hi" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -8742,10 +8958,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."cnt", t."total", t."hi")::text AS img, count(*) AS cnt
                 FROM "public"."tv_ag_global" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_ag_global" ("cnt", "total", "hi")
-                SELECT (n.r)."cnt", (n.r)."total", (n.r)."hi"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."cnt", (a.r)."total", (a.r)."hi" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -8788,10 +9005,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."cnt", t."total", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_global" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_global" ("cnt", "total", "hi")
-            SELECT (n.r)."cnt", (n.r)."total", (n.r)."hi"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."cnt", (a.r)."total", (a.r)."hi" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -8830,6 +9048,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -8974,10 +9193,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."cnt", t."lo")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_global_keyed" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_global_keyed" ("cnt", "lo")
-            SELECT (n.r)."cnt", (n.r)."lo"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."cnt", (a.r)."lo" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9004,10 +9224,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."cnt", t."lo")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_global_keyed" AS t WHERE t."cnt" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_global_keyed" ("cnt", "lo")
-            SELECT (n.r)."cnt", (n.r)."lo"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."cnt", (a.r)."lo" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9034,10 +9255,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."cnt", t."lo")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_global_keyed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_global_keyed" ("cnt", "lo")
-            SELECT (n.r)."cnt", (n.r)."lo"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."cnt", (a.r)."lo" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9076,6 +9298,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9196,10 +9419,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."bucket", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_expr_group" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_expr_group" ("bucket", "cnt")
-            SELECT (n.r)."bucket", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."bucket", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9226,10 +9450,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."bucket", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_expr_group" AS t WHERE t."bucket" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_expr_group" ("bucket", "cnt")
-            SELECT (n.r)."bucket", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."bucket", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9256,10 +9481,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."bucket", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_expr_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_expr_group" ("bucket", "cnt")
-            SELECT (n.r)."bucket", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."bucket", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9298,6 +9524,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9509,13 +9736,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."k", t."cnt", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_join" ("k", "cnt", "total")
-            SELECT (n.r)."k", (n.r)."cnt", (n.r)."total"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."cnt", (a.r)."total" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_join"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -9596,16 +9831,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."k" = o."k")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
             ), i AS (
                 INSERT INTO "public"."tv_ag_join" ("k", "cnt", "total")
-                SELECT n."k", n."cnt", n."total" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
+                SELECT a."k", a."cnt", a."total" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_join"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -9630,13 +9874,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."k", t."cnt", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_join" ("k", "cnt", "total")
-            SELECT (n.r)."k", (n.r)."cnt", (n.r)."total"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."cnt", (a.r)."total" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_join"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_8', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -9672,6 +9924,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9883,13 +10136,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."big")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_left_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_left_join" ("i", "cnt", "big")
-            SELECT (n.r)."i", (n.r)."cnt", (n.r)."big"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt", (a.r)."big" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_left_join"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -9970,16 +10231,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_ag_left_join" ("i", "cnt", "big")
-                SELECT n."i", n."cnt", n."big" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."cnt", a."big" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_left_join"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -10004,13 +10274,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."big")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_left_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_ag_left_join" ("i", "cnt", "big")
-            SELECT (n.r)."i", (n.r)."cnt", (n.r)."big"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt", (a.r)."big" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_ag_left_join"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_9', true), ''), '{0,0,0,0,0,0,0}')::bigint[];

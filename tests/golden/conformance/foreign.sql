@@ -13638,6 +13638,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -13715,10 +13716,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."x", t."y")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_values_only" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_values_only" ("x", "y")
-            SELECT (n.r)."x", (n.r)."y"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."x", (a.r)."y" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13745,10 +13747,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."x", t."y")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_values_only" AS t WHERE t."x" = ANY(k1) AND t."y" = ANY(k2) AND (t."x", t."y") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_values_only" ("x", "y")
-            SELECT (n.r)."x", (n.r)."y"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."x", (a.r)."y" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13775,10 +13778,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."x", t."y")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_values_only" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."y" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_values_only" ("x", "y")
-            SELECT (n.r)."x", (n.r)."y"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."x", (a.r)."y" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13817,6 +13821,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -13944,10 +13949,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_subscripts" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_subscripts" ("id", "s")
-            SELECT (n.r)."id", (n.r)."s"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."s" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13974,10 +13980,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_subscripts" AS t WHERE t."id" = ANY(k1) AND t."s" = ANY(k2) AND (t."id", t."s") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_subscripts" ("id", "s")
-            SELECT (n.r)."id", (n.r)."s"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."s" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14004,10 +14011,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_subscripts" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."s" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_subscripts" ("id", "s")
-            SELECT (n.r)."id", (n.r)."s"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."s" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14046,6 +14054,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14173,10 +14182,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."x")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_values" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_lateral_values" ("id", "x")
-            SELECT (n.r)."id", (n.r)."x"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."x" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14203,10 +14213,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."x")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_values" AS t WHERE t."id" = ANY(k1) AND t."x" = ANY(k2) AND (t."id", t."x") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_lateral_values" ("id", "x")
-            SELECT (n.r)."id", (n.r)."x"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."x" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14233,10 +14244,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."x")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_lateral_values" ("id", "x")
-            SELECT (n.r)."id", (n.r)."x"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."x" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14275,6 +14287,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14402,10 +14415,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."id", t."value")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_elements" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_jsonb_elements" ("id", "value")
-            SELECT (n.r)."id", (n.r)."value"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."value" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14432,10 +14446,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."id", t."value")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_elements" AS t WHERE t."id" = ANY(k1) AND t."value" = ANY(k2) AND (t."id", t."value") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_jsonb_elements" ("id", "value")
-            SELECT (n.r)."id", (n.r)."value"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."value" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14462,10 +14477,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."id", t."value")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_elements" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_jsonb_elements" ("id", "value")
-            SELECT (n.r)."id", (n.r)."value"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."value" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14504,6 +14520,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14587,10 +14604,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_jsonb_array_ops" ("id", "ji", "has", "c2", "card")
-            SELECT (n.r)."id", (n.r)."ji", (n.r)."has", (n.r)."c2", (n.r)."card"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."ji", (a.r)."has", (a.r)."c2", (a.r)."card" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14617,10 +14635,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE t."id" = ANY(k1) AND t."ji" = ANY(k2) AND t."has" = ANY(k3) AND t."c2" = ANY(k4) AND t."card" = ANY(k5) AND (t."id", t."ji", t."has", t."c2", t."card") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_jsonb_array_ops" ("id", "ji", "has", "c2", "card")
-            SELECT (n.r)."id", (n.r)."ji", (n.r)."has", (n.r)."c2", (n.r)."card"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."ji", (a.r)."has", (a.r)."c2", (a.r)."card" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14647,10 +14666,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND t."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND t."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."card" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_jsonb_array_ops" ("id", "ji", "has", "c2", "card")
-            SELECT (n.r)."id", (n.r)."ji", (n.r)."has", (n.r)."c2", (n.r)."card"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."ji", (a.r)."has", (a.r)."c2", (a.r)."card" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14689,6 +14709,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14843,13 +14864,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."med", t."pd", t."mo", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_percentile" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
-            SELECT (n.r)."i", (n.r)."med", (n.r)."pd", (n.r)."mo", (n.r)."r"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."med", (a.r)."pd", (a.r)."mo", (a.r)."r" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_percentile"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -14930,16 +14959,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
-                SELECT n."i", n."med", n."pd", n."mo", n."r" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."med", a."pd", a."mo", a."r" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_percentile"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -14964,13 +15002,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."med", t."pd", t."mo", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_percentile" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
-            SELECT (n.r)."i", (n.r)."med", (n.r)."pd", (n.r)."mo", (n.r)."r"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."med", (a.r)."pd", (a.r)."mo", (a.r)."r" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_percentile"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_14', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -15006,6 +15052,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -15160,13 +15207,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."s", t."m1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_aggregate" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
-            SELECT (n.r)."i", (n.r)."s", (n.r)."m1"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."s", (a.r)."m1" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_user_aggregate"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -15247,16 +15302,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
-                SELECT n."i", n."s", n."m1" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."s", a."m1" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_user_aggregate"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -15281,13 +15345,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."s", t."m1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_aggregate" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
-            SELECT (n.r)."i", (n.r)."s", (n.r)."m1"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."s", (a.r)."m1" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_user_aggregate"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_15', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -15323,6 +15395,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -15477,13 +15550,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_aggregate_zoo" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
-            SELECT (n.r)."i", (n.r)."ba", (n.r)."ev", (n.r)."bo", (n.r)."sd", (n.r)."v", (n.r)."sdk", (n.r)."ks", (n.r)."kj", (n.r)."kt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."ba", (a.r)."ev", (a.r)."bo", (a.r)."sd", (a.r)."v", (a.r)."sdk", (a.r)."ks", (a.r)."kj", (a.r)."kt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_aggregate_zoo"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -15564,16 +15645,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
-                SELECT n."i", n."ba", n."ev", n."bo", n."sd", n."v", n."sdk", n."ks", n."kj", n."kt" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."ba", a."ev", a."bo", a."sd", a."v", a."sdk", a."ks", a."kj", a."kt" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_aggregate_zoo"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -15598,13 +15688,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_aggregate_zoo" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
-            SELECT (n.r)."i", (n.r)."ba", (n.r)."ev", (n.r)."bo", (n.r)."sd", (n.r)."v", (n.r)."sdk", (n.r)."ks", (n.r)."kj", (n.r)."kt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."ba", (a.r)."ev", (a.r)."bo", (a.r)."sd", (a.r)."v", (a.r)."sdk", (a.r)."ks", (a.r)."kj", (a.r)."kt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_aggregate_zoo"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_16', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -15640,6 +15738,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -15794,13 +15893,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."av", t."s", t."lo", t."dij")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_numeric_aggregates" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
-            SELECT (n.r)."i", (n.r)."av", (n.r)."s", (n.r)."lo", (n.r)."dij"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."av", (a.r)."s", (a.r)."lo", (a.r)."dij" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_numeric_aggregates"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -15881,16 +15988,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
-                SELECT n."i", n."av", n."s", n."lo", n."dij" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."av", a."s", a."lo", a."dij" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_numeric_aggregates"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -15915,13 +16031,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."av", t."s", t."lo", t."dij")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_numeric_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
-            SELECT (n.r)."i", (n.r)."av", (n.r)."s", (n.r)."lo", (n.r)."dij"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."av", (a.r)."s", (a.r)."lo", (a.r)."dij" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_numeric_aggregates"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_17', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -15957,6 +16081,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -16025,10 +16150,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_having_no_group" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_having_no_group" ("n")
-            SELECT (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16067,6 +16193,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -16230,10 +16357,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."n", t."mx")::text AS img, count(*) AS cnt
                 FROM "public"."tv_fo_global_empty" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_fo_global_empty" ("n", "mx")
-                SELECT (n.r)."n", (n.r)."mx"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."n", (a.r)."mx" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16448,10 +16576,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."n", t."mx")::text AS img, count(*) AS cnt
                 FROM "public"."tv_fo_global_empty" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_fo_global_empty" ("n", "mx")
-                SELECT (n.r)."n", (n.r)."mx"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."n", (a.r)."mx" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16494,10 +16623,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."n", t."mx")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_global_empty" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_global_empty" ("n", "mx")
-            SELECT (n.r)."n", (n.r)."mx"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n", (a.r)."mx" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16536,6 +16666,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -16656,10 +16787,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_series_only" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_series_only" ("n")
-            SELECT (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16686,10 +16818,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_series_only" AS t WHERE t."n" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_series_only" ("n")
-            SELECT (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16716,10 +16849,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_series_only" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."n" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_series_only" ("n")
-            SELECT (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16758,6 +16892,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -16878,10 +17013,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."par", t."s2", t."c1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_group_ordinal_alias" ("par", "s2", "c1")
-            SELECT (n.r)."par", (n.r)."s2", (n.r)."c1"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."par", (a.r)."s2", (a.r)."c1" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16908,10 +17044,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."par", t."s2", t."c1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE t."par" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_group_ordinal_alias" ("par", "s2", "c1")
-            SELECT (n.r)."par", (n.r)."s2", (n.r)."c1"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."par", (a.r)."s2", (a.r)."c1" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16938,10 +17075,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."par", t."s2", t."c1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."par" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_group_ordinal_alias" ("par", "s2", "c1")
-            SELECT (n.r)."par", (n.r)."s2", (n.r)."c1"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."par", (a.r)."s2", (a.r)."c1" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -16980,6 +17118,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -17100,10 +17239,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_union_all_3" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_union_all_3" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17130,10 +17270,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_union_all_3" AS t WHERE t."i" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_union_all_3" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17160,10 +17301,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_union_all_3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_union_all_3" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17202,6 +17344,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -17346,10 +17489,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_intersect_all" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_intersect_all" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17376,10 +17520,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_intersect_all" AS t WHERE t."i" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_intersect_all" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17406,10 +17551,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_intersect_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_intersect_all" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17448,6 +17594,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -17592,10 +17739,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_all" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_except_all" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17622,10 +17770,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_all" AS t WHERE t."i" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_except_all" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17652,10 +17801,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_except_all" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17694,6 +17844,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -17838,10 +17989,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_intersect" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_except_intersect" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17868,10 +18020,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_intersect" AS t WHERE t."i" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_except_intersect" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17898,10 +18051,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_intersect" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_except_intersect" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -17940,6 +18094,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -18017,10 +18172,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_order_by" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_order_by" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -18047,10 +18203,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_order_by" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_order_by" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -18077,10 +18234,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_order_by" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_order_by" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -18119,6 +18277,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -18194,13 +18353,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."q", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_numeric_scale_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
-            SELECT (n.r)."q", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."q", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_numeric_scale_key"', v_dup, 'q'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys = 1 THEN
@@ -18242,16 +18409,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."q" = o."q")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."q" = n."q")
             ), i AS (
                 INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
-                SELECT n."q", n."n" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."q" = n."q")
+                SELECT a."q", a."n" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_numeric_scale_key"', v_dup, 'q'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -18276,13 +18452,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."q", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_numeric_scale_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
-            SELECT (n.r)."q", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."q", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_numeric_scale_key"', v_dup, 'q'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_26', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -18318,6 +18502,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -18393,10 +18578,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_negative_zero_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_negative_zero_key" ("f", "n")
-            SELECT (n.r)."f", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -18423,10 +18609,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_negative_zero_key" AS t WHERE t."f" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_negative_zero_key" ("f", "n")
-            SELECT (n.r)."f", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -18453,10 +18640,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_negative_zero_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_negative_zero_key" ("f", "n")
-            SELECT (n.r)."f", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -18495,6 +18683,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -18570,13 +18759,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
-            SELECT (n.r)."f"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_distinct_negative_zero"', v_dup, 'f'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys = 1 THEN
@@ -18618,16 +18815,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."f" = o."f")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."f" = n."f")
             ), i AS (
                 INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
-                SELECT n."f" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."f" = n."f")
+                SELECT a."f" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_distinct_negative_zero"', v_dup, 'f'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -18652,13 +18858,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
-            SELECT (n.r)."f"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_distinct_negative_zero"', v_dup, 'f'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_28', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -18694,6 +18908,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -18771,13 +18986,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f", t."nn", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nan_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
-            SELECT (n.r)."f", (n.r)."nn", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f", (a.r)."nn", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_nan_key"', v_dup, 'f, nn'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys = 1 THEN
@@ -18819,16 +19042,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."f" = o."f" AND n."nn" = o."nn")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."f" = n."f" AND o."nn" = n."nn")
             ), i AS (
                 INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
-                SELECT n."f", n."nn", n."n" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."f" = n."f" AND o."nn" = n."nn")
+                SELECT a."f", a."nn", a."n" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_nan_key"', v_dup, 'f, nn'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -18853,13 +19085,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."f", t."nn", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nan_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
-            SELECT (n.r)."f", (n.r)."nn", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."f", (a.r)."nn", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_nan_key"', v_dup, 'f, nn'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_29', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -18895,6 +19135,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -19015,10 +19256,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_select_const" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_select_const" ("one")
-            SELECT (n.r)."one"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."one" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19045,10 +19287,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_select_const" AS t WHERE t."one" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_select_const" ("one")
-            SELECT (n.r)."one"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."one" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19075,10 +19318,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_select_const" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_select_const" ("one")
-            SELECT (n.r)."one"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."one" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19117,6 +19361,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -19192,10 +19437,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_padded_text_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_padded_text_key" ("t", "n")
-            SELECT (n.r)."t", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."t", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19222,10 +19468,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_padded_text_key" AS t WHERE t."t" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_padded_text_key" ("t", "n")
-            SELECT (n.r)."t", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."t", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19252,10 +19499,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_padded_text_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_padded_text_key" ("t", "n")
-            SELECT (n.r)."t", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."t", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19294,6 +19542,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -19371,10 +19620,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."c", t."id", t."c3")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_bpchar_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_bpchar_key" ("c", "id", "c3")
-            SELECT (n.r)."c", (n.r)."id", (n.r)."c3"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."c", (a.r)."id", (a.r)."c3" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19401,10 +19651,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."c", t."id", t."c3")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_bpchar_key" AS t WHERE t."c" = ANY(k1) AND t."c3" = ANY(k2) AND (t."c", t."c3") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_bpchar_key" ("c", "id", "c3")
-            SELECT (n.r)."c", (n.r)."id", (n.r)."c3"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."c", (a.r)."id", (a.r)."c3" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19431,10 +19682,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."c", t."id", t."c3")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_bpchar_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND t."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_bpchar_key" ("c", "id", "c3")
-            SELECT (n.r)."c", (n.r)."id", (n.r)."c3"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."c", (a.r)."id", (a.r)."c3" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19473,6 +19725,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -19548,13 +19801,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_collated_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
-            SELECT (n.r)."t", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."t", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_collated_key"', v_dup, 't'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys = 1 THEN
@@ -19596,16 +19857,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."t" = o."t")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."t" = n."t")
             ), i AS (
                 INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
-                SELECT n."t", n."n" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."t" = n."t")
+                SELECT a."t", a."n" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_collated_key"', v_dup, 't'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -19630,13 +19900,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_collated_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
-            SELECT (n.r)."t", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."t", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_collated_key"', v_dup, 't'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_32', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -19672,6 +19950,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -19753,10 +20032,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."u", t."aj", t."p")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_schema_functions" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_schema_functions" ("id", "u", "aj", "p")
-            SELECT (n.r)."id", (n.r)."u", (n.r)."aj", (n.r)."p"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."u", (a.r)."aj", (a.r)."p" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19783,10 +20063,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."u", t."aj", t."p")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_schema_functions" AS t WHERE t."id" = ANY(k1) AND t."u" = ANY(k2) AND t."aj" = ANY(k3) AND t."p" = ANY(k4) AND (t."id", t."u", t."aj", t."p") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_schema_functions" ("id", "u", "aj", "p")
-            SELECT (n.r)."id", (n.r)."u", (n.r)."aj", (n.r)."p"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."u", (a.r)."aj", (a.r)."p" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19813,10 +20094,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."u", t."aj", t."p")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_schema_functions" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::text AND t."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."p" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_schema_functions" ("id", "u", "aj", "p")
-            SELECT (n.r)."id", (n.r)."u", (n.r)."aj", (n.r)."p"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."u", (a.r)."aj", (a.r)."p" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -19855,6 +20137,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -19975,10 +20258,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_in_values" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_in_values" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20005,10 +20289,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_in_values" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_in_values" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20035,10 +20320,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_in_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_in_values" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20077,6 +20363,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -20197,10 +20484,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_any_array" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_any_array" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20227,10 +20515,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_any_array" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_any_array" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20257,10 +20546,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_any_array" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_any_array" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20299,6 +20589,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -20476,10 +20767,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_all_subquery" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_all_subquery" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20506,10 +20798,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_all_subquery" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_all_subquery" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20536,10 +20829,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_all_subquery" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_all_subquery" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20578,6 +20872,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -20755,10 +21050,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_in_nulls" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_not_in_nulls" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20785,10 +21081,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_in_nulls" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_not_in_nulls" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20815,10 +21112,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_in_nulls" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_not_in_nulls" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -20857,6 +21155,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -21052,10 +21351,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         ), o AS (
             SELECT ROW(t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_exists" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nested_exists" ("j")
-            SELECT (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21082,10 +21382,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         ), o AS (
             SELECT ROW(t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_exists" AS t WHERE t."j" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nested_exists" ("j")
-            SELECT (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21112,10 +21413,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         ), o AS (
             SELECT ROW(t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."j" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nested_exists" ("j")
-            SELECT (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21154,6 +21456,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -21331,10 +21634,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_exists_uncorrelated" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21361,10 +21665,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_exists_uncorrelated" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21391,10 +21696,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_exists_uncorrelated" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21433,6 +21739,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -21553,10 +21860,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_function_from" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_function_from" ("one")
-            SELECT (n.r)."one"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."one" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21583,10 +21891,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_function_from" AS t WHERE t."one" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_function_from" ("one")
-            SELECT (n.r)."one"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."one" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21613,10 +21922,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_function_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_function_from" ("one")
-            SELECT (n.r)."one"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."one" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21655,6 +21965,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -21796,10 +22107,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_cte" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nested_cte" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21826,10 +22138,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_cte" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nested_cte" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21856,10 +22169,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_nested_cte" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -21898,6 +22212,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -22039,10 +22354,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cte_in_exists" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_cte_in_exists" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22069,10 +22385,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cte_in_exists" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_cte_in_exists" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22099,10 +22416,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cte_in_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_cte_in_exists" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22141,6 +22459,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -22268,10 +22587,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_grouped_from" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_grouped_from" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22298,10 +22618,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_grouped_from" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_grouped_from" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22328,10 +22649,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_grouped_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_grouped_from" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22370,6 +22692,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -22511,10 +22834,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_coalesce_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_coalesce_join" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22541,10 +22865,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_coalesce_join" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_coalesce_join" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22571,10 +22896,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_coalesce_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_coalesce_join" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22613,6 +22939,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -22754,10 +23081,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_distinct_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_not_distinct_join" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22784,10 +23112,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_distinct_join" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_not_distinct_join" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22814,10 +23143,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_distinct_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_not_distinct_join" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -22856,6 +23186,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -22999,10 +23330,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_using_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_using_join" ("i", "j", "k")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23029,10 +23361,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_using_join" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND t."k" = ANY(k3) AND (t."i", t."j", t."k") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_using_join" ("i", "j", "k")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23059,10 +23392,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_using_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_using_join" ("i", "j", "k")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23101,6 +23435,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -23244,10 +23579,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_full_using" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_full_using" ("i", "j", "k")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23274,10 +23610,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_full_using" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND t."k" = ANY(k3) AND (t."i", t."j", t."k") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_full_using" ("i", "j", "k")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23304,10 +23641,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_full_using" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_full_using" ("i", "j", "k")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23346,6 +23684,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -23491,10 +23830,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_natural_left" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_natural_left" ("id", "i", "j", "k")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23521,10 +23861,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_natural_left" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND t."k" = ANY(k4) AND (t."id", t."i", t."j", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_natural_left" ("id", "i", "j", "k")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23551,10 +23892,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_natural_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_natural_left" ("id", "i", "j", "k")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23593,6 +23935,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -23713,10 +24056,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_row_compare" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_row_compare" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23743,10 +24087,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_row_compare" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_row_compare" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23773,10 +24118,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_row_compare" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_row_compare" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23815,6 +24161,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -23956,10 +24303,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         ), o AS (
             SELECT ROW(t."aid", t."did")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cross_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_cross_join" ("aid", "did")
-            SELECT (n.r)."aid", (n.r)."did"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."did" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -23986,10 +24334,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         ), o AS (
             SELECT ROW(t."aid", t."did")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cross_join" AS t WHERE t."aid" = ANY(k1) AND t."did" = ANY(k2) AND (t."aid", t."did") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_cross_join" ("aid", "did")
-            SELECT (n.r)."aid", (n.r)."did"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."did" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24016,10 +24365,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         ), o AS (
             SELECT ROW(t."aid", t."did")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cross_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."did" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_cross_join" ("aid", "did")
-            SELECT (n.r)."aid", (n.r)."did"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."did" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24058,6 +24408,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -24135,10 +24486,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."g")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_srf_select" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_srf_select" ("id", "g")
-            SELECT (n.r)."id", (n.r)."g"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."g" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24165,10 +24517,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."g")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_srf_select" AS t WHERE t."id" = ANY(k1) AND t."g" = ANY(k2) AND (t."id", t."g") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_srf_select" ("id", "g")
-            SELECT (n.r)."id", (n.r)."g"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."g" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24195,10 +24548,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."g")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_srf_select" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."g" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_srf_select" ("id", "g")
-            SELECT (n.r)."id", (n.r)."g"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."g" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24237,6 +24591,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -24364,10 +24719,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_limit" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_lateral_limit" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24394,10 +24750,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_limit" AS t WHERE t."id" = ANY(k1) AND t."k" = ANY(k2) AND (t."id", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_lateral_limit" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24424,10 +24781,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_limit" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_lateral_limit" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24466,6 +24824,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -24560,10 +24919,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         ), o AS (
             SELECT ROW(t."id", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_subquery" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_window_subquery" ("id", "r")
-            SELECT (n.r)."id", (n.r)."r"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."r" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24590,10 +24950,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         ), o AS (
             SELECT ROW(t."id", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_subquery" AS t WHERE t."id" = ANY(k1) AND t."r" = ANY(k2) AND (t."id", t."r") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_window_subquery" ("id", "r")
-            SELECT (n.r)."id", (n.r)."r"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."r" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24620,10 +24981,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         ), o AS (
             SELECT ROW(t."id", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_subquery" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_window_subquery" ("id", "r")
-            SELECT (n.r)."id", (n.r)."r"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."r" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24662,6 +25024,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -24760,13 +25123,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
         ), o AS (
             SELECT ROW(t."i", t."n", t."r", t."rs")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_over_groups" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
-            SELECT (n.r)."i", (n.r)."n", (n.r)."r", (n.r)."rs"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."n", (a.r)."r", (a.r)."rs" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_window_over_groups"', v_dup, 'i, n, r, rs'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys = 1 THEN
@@ -24808,16 +25179,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i" AND n."n" = o."n" AND n."r" = o."r" AND n."rs" = o."rs")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."n" = n."n" AND o."r" = n."r" AND o."rs" = n."rs")
             ), i AS (
                 INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
-                SELECT n."i", n."n", n."r", n."rs" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."n" = n."n" AND o."r" = n."r" AND o."rs" = n."rs")
+                SELECT a."i", a."n", a."r", a."rs" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_window_over_groups"', v_dup, 'i, n, r, rs'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -24842,13 +25222,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
         ), o AS (
             SELECT ROW(t."i", t."n", t."r", t."rs")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_over_groups" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
-            SELECT (n.r)."i", (n.r)."n", (n.r)."r", (n.r)."rs"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."n", (a.r)."r", (a.r)."rs" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_fo_window_over_groups"', v_dup, 'i, n, r, rs'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_52', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -24884,6 +25272,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -24963,10 +25352,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."Id", t."J j", t."select")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_quoted_names" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_quoted_names" ("Id", "J j", "select")
-            SELECT (n.r)."Id", (n.r)."J j", (n.r)."select"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."Id", (a.r)."J j", (a.r)."select" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -24993,10 +25383,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."Id", t."J j", t."select")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_quoted_names" AS t WHERE t."Id" = ANY(k1) AND t."J j" = ANY(k2) AND t."select" = ANY(k3) AND (t."Id", t."J j", t."select") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_quoted_names" ("Id", "J j", "select")
-            SELECT (n.r)."Id", (n.r)."J j", (n.r)."select"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."Id", (a.r)."J j", (a.r)."select" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25023,10 +25414,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."Id", t."J j", t."select")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_quoted_names" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."select" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_quoted_names" ("Id", "J j", "select")
-            SELECT (n.r)."Id", (n.r)."J j", (n.r)."select"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."Id", (a.r)."J j", (a.r)."select" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25065,6 +25457,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -25200,10 +25593,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         ), o AS (
             SELECT ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_literals" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_literals" ("id", "nothing", "lit", "big", "d", "iv")
-            SELECT (n.r)."id", (n.r)."nothing", (n.r)."lit", (n.r)."big", (n.r)."d", (n.r)."iv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."nothing", (a.r)."lit", (a.r)."big", (a.r)."d", (a.r)."iv" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25230,10 +25624,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         ), o AS (
             SELECT ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_literals" AS t WHERE t."id" = ANY(k1) AND t."nothing" = ANY(k2) AND t."lit" = ANY(k3) AND t."big" = ANY(k4) AND t."d" = ANY(k5) AND t."iv" = ANY(k6) AND (t."id", t."nothing", t."lit", t."big", t."d", t."iv") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_literals" ("id", "nothing", "lit", "big", "d", "iv")
-            SELECT (n.r)."id", (n.r)."nothing", (n.r)."lit", (n.r)."big", (n.r)."d", (n.r)."iv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."nothing", (a.r)."lit", (a.r)."big", (a.r)."d", (a.r)."iv" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25260,10 +25655,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         ), o AS (
             SELECT ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_literals" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND t."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."d" IS NOT DISTINCT FROM (e ->> 4)::date AND t."iv" IS NOT DISTINCT FROM (e ->> 5)::interval) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_literals" ("id", "nothing", "lit", "big", "d", "iv")
-            SELECT (n.r)."id", (n.r)."nothing", (n.r)."lit", (n.r)."big", (n.r)."d", (n.r)."iv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."nothing", (a.r)."lit", (a.r)."big", (a.r)."d", (a.r)."iv" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25302,6 +25698,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -25379,10 +25776,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."u")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_unnest_select" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_unnest_select" ("id", "u")
-            SELECT (n.r)."id", (n.r)."u"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."u" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25409,10 +25807,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."u")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_unnest_select" AS t WHERE t."id" = ANY(k1) AND t."u" = ANY(k2) AND (t."id", t."u") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_unnest_select" ("id", "u")
-            SELECT (n.r)."id", (n.r)."u"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."u" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25439,10 +25838,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."u")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_unnest_select" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_unnest_select" ("id", "u")
-            SELECT (n.r)."id", (n.r)."u"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."u" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25481,6 +25881,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -25558,10 +25959,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_srf" ("id", "t")
-            SELECT (n.r)."id", (n.r)."t"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."t" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25588,10 +25990,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf" AS t WHERE t."id" = ANY(k1) AND t."t" = ANY(k2) AND (t."id", t."t") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_srf" ("id", "t")
-            SELECT (n.r)."id", (n.r)."t"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."t" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25618,10 +26021,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_srf" ("id", "t")
-            SELECT (n.r)."id", (n.r)."t"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."t" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25660,6 +26064,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -25787,10 +26192,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf_from" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_srf_from" ("id", "t")
-            SELECT (n.r)."id", (n.r)."t"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."t" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25817,10 +26223,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf_from" AS t WHERE t."id" = ANY(k1) AND t."t" = ANY(k2) AND (t."id", t."t") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_srf_from" ("id", "t")
-            SELECT (n.r)."id", (n.r)."t"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."t" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25847,10 +26254,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_user_srf_from" ("id", "t")
-            SELECT (n.r)."id", (n.r)."t"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."t" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -25889,6 +26297,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -26018,10 +26427,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."x", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_ordinality" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_ordinality" ("id", "x", "n")
-            SELECT (n.r)."id", (n.r)."x", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."x", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -26048,10 +26458,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."x", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_ordinality" AS t WHERE t."id" = ANY(k1) AND t."x" = ANY(k2) AND t."n" = ANY(k3) AND (t."id", t."x", t."n") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_ordinality" ("id", "x", "n")
-            SELECT (n.r)."id", (n.r)."x", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."x", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -26078,10 +26489,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."x", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_ordinality" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 2)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_fo_ordinality" ("id", "x", "n")
-            SELECT (n.r)."id", (n.r)."x", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."x", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -1660,6 +1660,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1805,10 +1806,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_inner" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_inner" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1835,10 +1837,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_inner" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_inner" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1865,10 +1868,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_inner" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_inner" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1907,6 +1911,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2052,10 +2057,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_left" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_left" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2082,10 +2088,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_left" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_left" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2112,10 +2119,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_left" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2154,6 +2162,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2299,10 +2308,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_right" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_right" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2329,10 +2339,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_right" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_right" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2359,10 +2370,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_right" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_right" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2401,6 +2413,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2546,10 +2559,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_full" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_full" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2576,10 +2590,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_full" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_full" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2606,10 +2621,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j2_full" ("aid", "j", "bid", "k")
-            SELECT (n.r)."aid", (n.r)."j", (n.r)."bid", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j", (a.r)."bid", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

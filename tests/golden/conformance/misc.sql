@@ -2706,6 +2706,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2785,10 +2786,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_star" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_star" ("id", "i", "j")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2815,10 +2817,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_star" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND (t."id", t."i", t."j") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_star" ("id", "i", "j")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2845,10 +2848,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_star" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_star" ("id", "i", "j")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2887,6 +2891,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3014,10 +3019,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_srf" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_srf" ("id", "gn")
-            SELECT (n.r)."id", (n.r)."gn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."gn" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3044,10 +3050,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_srf" AS t WHERE t."id" = ANY(k1) AND t."gn" = ANY(k2) AND (t."id", t."gn") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_srf" ("id", "gn")
-            SELECT (n.r)."id", (n.r)."gn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."gn" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3074,10 +3081,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_srf" ("id", "gn")
-            SELECT (n.r)."id", (n.r)."gn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."gn" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3116,6 +3124,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3243,10 +3252,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_unnest" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
-            SELECT (n.r)."id", (n.r)."xv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."xv" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3273,10 +3283,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_unnest" AS t WHERE t."id" = ANY(k1) AND t."xv" = ANY(k2) AND (t."id", t."xv") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
-            SELECT (n.r)."id", (n.r)."xv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."xv" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3303,10 +3314,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_unnest" ("id", "xv")
-            SELECT (n.r)."id", (n.r)."xv"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."xv" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3345,6 +3357,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3422,10 +3435,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_case" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_case" ("id", "band")
-            SELECT (n.r)."id", (n.r)."band"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."band" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3452,10 +3466,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_case" AS t WHERE t."id" = ANY(k1) AND t."band" = ANY(k2) AND (t."id", t."band") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_case" ("id", "band")
-            SELECT (n.r)."id", (n.r)."band"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."band" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3482,10 +3497,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_case" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_case" ("id", "band")
-            SELECT (n.r)."id", (n.r)."band"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."band" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3524,6 +3540,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3655,10 +3672,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         ), o AS (
             SELECT ROW(t."xid", t."yid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_self_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_self_join" ("xid", "yid")
-            SELECT (n.r)."xid", (n.r)."yid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."xid", (a.r)."yid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3685,10 +3703,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         ), o AS (
             SELECT ROW(t."xid", t."yid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_self_join" AS t WHERE t."xid" = ANY(k1) AND t."yid" = ANY(k2) AND (t."xid", t."yid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_self_join" ("xid", "yid")
-            SELECT (n.r)."xid", (n.r)."yid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."xid", (a.r)."yid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3715,10 +3734,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         ), o AS (
             SELECT ROW(t."xid", t."yid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_self_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."yid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_self_join" ("xid", "yid")
-            SELECT (n.r)."xid", (n.r)."yid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."xid", (a.r)."yid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3757,6 +3777,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3898,10 +3919,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         ), o AS (
             SELECT ROW(t."aid", t."cid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_non_equi" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_non_equi" ("aid", "cid")
-            SELECT (n.r)."aid", (n.r)."cid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."cid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3928,10 +3950,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         ), o AS (
             SELECT ROW(t."aid", t."cid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_non_equi" AS t WHERE t."aid" = ANY(k1) AND t."cid" = ANY(k2) AND (t."aid", t."cid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_non_equi" ("aid", "cid")
-            SELECT (n.r)."aid", (n.r)."cid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."cid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3958,10 +3981,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         ), o AS (
             SELECT ROW(t."aid", t."cid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_non_equi" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_non_equi" ("aid", "cid")
-            SELECT (n.r)."aid", (n.r)."cid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."cid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4000,6 +4024,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4077,10 +4102,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_filter" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_filter" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4107,10 +4133,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_filter" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_filter" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4137,10 +4164,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_filter" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_filter" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4179,6 +4207,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4333,13 +4362,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_distinct" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_mi_distinct"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -4420,16 +4457,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_mi_distinct" ("i")
-                SELECT n."i" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_mi_distinct"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -4454,13 +4500,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_distinct" ("i")
-            SELECT (n.r)."i"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_mi_distinct"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_3', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -4496,6 +4550,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4592,10 +4647,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."i", t."j", t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct_on" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_distinct_on" ("i", "j", "id")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4622,10 +4678,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."i", t."j", t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct_on" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND t."id" = ANY(k3) AND (t."i", t."j", t."id") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_distinct_on" ("i", "j", "id")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4652,10 +4709,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."i", t."j", t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_distinct_on" ("i", "j", "id")
-            SELECT (n.r)."i", (n.r)."j", (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j", (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4694,6 +4752,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4827,10 +4886,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."i", t."k", t."k_other")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_cte_twice" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_cte_twice" ("i", "k", "k_other")
-            SELECT (n.r)."i", (n.r)."k", (n.r)."k_other"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."k", (a.r)."k_other" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4857,10 +4917,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."i", t."k", t."k_other")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_cte_twice" AS t WHERE t."i" = ANY(k1) AND t."k" = ANY(k2) AND t."k_other" = ANY(k3) AND (t."i", t."k", t."k_other") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_cte_twice" ("i", "k", "k_other")
-            SELECT (n.r)."i", (n.r)."k", (n.r)."k_other"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."k", (a.r)."k_other" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4887,10 +4948,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."i", t."k", t."k_other")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_cte_twice" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_cte_twice" ("i", "k", "k_other")
-            SELECT (n.r)."i", (n.r)."k", (n.r)."k_other"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."k", (a.r)."k_other" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4929,6 +4991,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5027,10 +5090,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."id", t."i", t."total", t."rn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window" ("id", "i", "total", "rn")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."total", (n.r)."rn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."total", (a.r)."rn" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5057,10 +5121,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."id", t."i", t."total", t."rn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."total" = ANY(k3) AND t."rn" = ANY(k4) AND (t."id", t."i", t."total", t."rn") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window" ("id", "i", "total", "rn")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."total", (n.r)."rn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."total", (a.r)."rn" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5087,10 +5152,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."id", t."i", t."total", t."rn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window" ("id", "i", "total", "rn")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."total", (n.r)."rn"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."total", (a.r)."rn" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5129,6 +5195,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5235,10 +5302,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_ties" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window_ties" ("id", "i", "r", "dr", "run", "g", "mx", "cd")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."r", (n.r)."dr", (n.r)."run", (n.r)."g", (n.r)."mx", (n.r)."cd"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."r", (a.r)."dr", (a.r)."run", (a.r)."g", (a.r)."mx", (a.r)."cd" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5265,10 +5333,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_ties" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."r" = ANY(k3) AND t."dr" = ANY(k4) AND t."run" = ANY(k5) AND t."g" = ANY(k6) AND t."mx" = ANY(k7) AND t."cd" = ANY(k8) AND (t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window_ties" ("id", "i", "r", "dr", "run", "g", "mx", "cd")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."r", (n.r)."dr", (n.r)."run", (n.r)."g", (n.r)."mx", (n.r)."cd"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."r", (a.r)."dr", (a.r)."run", (a.r)."g", (a.r)."mx", (a.r)."cd" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5295,10 +5364,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_ties" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window_ties" ("id", "i", "r", "dr", "run", "g", "mx", "cd")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."r", (n.r)."dr", (n.r)."run", (n.r)."g", (n.r)."mx", (n.r)."cd"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."r", (a.r)."dr", (a.r)."run", (a.r)."g", (a.r)."mx", (a.r)."cd" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5337,6 +5407,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5439,10 +5510,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_tiebreak" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window_tiebreak" ("id", "i", "j", "prev", "fv", "s2")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."prev", (n.r)."fv", (n.r)."s2"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j", (a.r)."prev", (a.r)."fv", (a.r)."s2" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5469,10 +5541,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_tiebreak" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND t."prev" = ANY(k4) AND t."fv" = ANY(k5) AND t."s2" = ANY(k6) AND (t."id", t."i", t."j", t."prev", t."fv", t."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window_tiebreak" ("id", "i", "j", "prev", "fv", "s2")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."prev", (n.r)."fv", (n.r)."s2"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j", (a.r)."prev", (a.r)."fv", (a.r)."s2" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5499,10 +5572,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_tiebreak" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_window_tiebreak" ("id", "i", "j", "prev", "fv", "s2")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."j", (n.r)."prev", (n.r)."fv", (n.r)."s2"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."j", (a.r)."prev", (a.r)."fv", (a.r)."s2" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5541,6 +5615,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5668,10 +5743,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."label")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_values" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_values" ("id", "label")
-            SELECT (n.r)."id", (n.r)."label"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."label" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5698,10 +5774,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."label")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_values" AS t WHERE t."id" = ANY(k1) AND t."label" = ANY(k2) AND (t."id", t."label") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_values" ("id", "label")
-            SELECT (n.r)."id", (n.r)."label"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."label" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5728,10 +5805,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."label")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."label" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_mi_values" ("id", "label")
-            SELECT (n.r)."id", (n.r)."label"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."label" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

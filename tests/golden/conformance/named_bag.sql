@@ -1028,6 +1028,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1126,13 +1127,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."i", t."sum", t."count", t."avg")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_aggregates" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
-            SELECT (n.r)."i", (n.r)."sum", (n.r)."count", (n.r)."avg"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."sum", (a.r)."count", (a.r)."avg" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_unnamed_aggregates"', v_dup, 'i, sum, count, avg'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys = 1 THEN
@@ -1174,16 +1183,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i" AND n."sum" = o."sum" AND n."count" = o."count" AND n."avg" = o."avg")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."sum" = n."sum" AND o."count" = n."count" AND o."avg" = n."avg")
             ), i AS (
                 INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
-                SELECT n."i", n."sum", n."count", n."avg" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."sum" = n."sum" AND o."count" = n."count" AND o."avg" = n."avg")
+                SELECT a."i", a."sum", a."count", a."avg" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_unnamed_aggregates"', v_dup, 'i, sum, count, avg'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -1208,13 +1226,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."i", t."sum", t."count", t."avg")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
-            SELECT (n.r)."i", (n.r)."sum", (n.r)."count", (n.r)."avg"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."sum", (a.r)."count", (a.r)."avg" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_unnamed_aggregates"', v_dup, 'i, sum, count, avg'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -1250,6 +1276,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1329,10 +1356,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_expression" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unnamed_expression" ("id", "?column?", "coalesce")
-            SELECT (n.r)."id", (n.r)."?column?", (n.r)."coalesce"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."?column?", (a.r)."coalesce" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1359,10 +1387,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_expression" AS t WHERE t."id" = ANY(k1) AND t."?column?" = ANY(k2) AND t."coalesce" = ANY(k3) AND (t."id", t."?column?", t."coalesce") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unnamed_expression" ("id", "?column?", "coalesce")
-            SELECT (n.r)."id", (n.r)."?column?", (n.r)."coalesce"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."?column?", (a.r)."coalesce" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1389,10 +1418,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_expression" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unnamed_expression" ("id", "?column?", "coalesce")
-            SELECT (n.r)."id", (n.r)."?column?", (n.r)."coalesce"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."?column?", (a.r)."coalesce" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1431,6 +1461,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1518,10 +1549,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_generated_aliases" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_generated_aliases" ("x", "d0", "k1", "t", "o", "e", "n")
-            SELECT (n.r)."x", (n.r)."d0", (n.r)."k1", (n.r)."t", (n.r)."o", (n.r)."e", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."x", (a.r)."d0", (a.r)."k1", (a.r)."t", (a.r)."o", (a.r)."e", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1548,10 +1580,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_generated_aliases" AS t WHERE t."x" = ANY(k1) AND t."d0" = ANY(k2) AND t."k1" = ANY(k3) AND t."t" = ANY(k4) AND t."o" = ANY(k5) AND t."e" = ANY(k6) AND t."n" = ANY(k7) AND (t."x", t."d0", t."k1", t."t", t."o", t."e", t."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_generated_aliases" ("x", "d0", "k1", "t", "o", "e", "n")
-            SELECT (n.r)."x", (n.r)."d0", (n.r)."k1", (n.r)."t", (n.r)."o", (n.r)."e", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."x", (a.r)."d0", (a.r)."k1", (a.r)."t", (a.r)."o", (a.r)."e", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1578,10 +1611,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_generated_aliases" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_generated_aliases" ("x", "d0", "k1", "t", "o", "e", "n")
-            SELECT (n.r)."x", (n.r)."d0", (n.r)."k1", (n.r)."t", (n.r)."o", (n.r)."e", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."x", (a.r)."d0", (a.r)."k1", (a.r)."t", (a.r)."o", (a.r)."e", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1620,6 +1654,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1699,10 +1734,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
             FROM "public"."tv_keywords" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_keywords" ("select", "order", "tview")
-            SELECT (n.r)."select", (n.r)."order", (n.r)."tview"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."select", (a.r)."order", (a.r)."tview" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1729,10 +1765,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
             FROM "public"."tv_keywords" AS t WHERE t."select" = ANY(k1) AND t."order" = ANY(k2) AND t."tview" = ANY(k3) AND (t."select", t."order", t."tview") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_keywords" ("select", "order", "tview")
-            SELECT (n.r)."select", (n.r)."order", (n.r)."tview"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."select", (a.r)."order", (a.r)."tview" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1759,10 +1796,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
             FROM "public"."tv_keywords" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_keywords" ("select", "order", "tview")
-            SELECT (n.r)."select", (n.r)."order", (n.r)."tview"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."select", (a.r)."order", (a.r)."tview" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1801,6 +1839,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1878,10 +1917,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_unused_cte" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unused_cte" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1908,10 +1948,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_unused_cte" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unused_cte" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1938,10 +1979,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_unused_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_unused_cte" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -4097,6 +4097,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4238,10 +4239,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_case" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_case" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4268,10 +4270,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_case" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_case" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4298,10 +4301,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_case" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_case" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4340,6 +4344,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4481,10 +4486,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."i", t."side")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_full_case" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_full_case" ("i", "side")
-            SELECT (n.r)."i", (n.r)."side"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."side" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4511,10 +4517,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."i", t."side")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_full_case" AS t WHERE t."i" = ANY(k1) AND t."side" = ANY(k2) AND (t."i", t."side") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_full_case" ("i", "side")
-            SELECT (n.r)."i", (n.r)."side"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."side" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4541,10 +4548,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."i", t."side")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_full_case" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."side" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_full_case" ("i", "side")
-            SELECT (n.r)."i", (n.r)."side"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."side" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4583,6 +4591,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -4724,10 +4733,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_cte" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_cte" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4754,10 +4764,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_cte" AS t WHERE t."id" = ANY(k1) AND t."k" = ANY(k2) AND (t."id", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_cte" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4784,10 +4795,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_cte" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -4826,6 +4838,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5051,13 +5064,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_group" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_group" ("k", "cnt")
-            SELECT (n.r)."k", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."cnt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_nx_group"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -5138,16 +5159,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."k" = o."k")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
             ), i AS (
                 INSERT INTO "public"."tv_nx_group" ("k", "cnt")
-                SELECT n."k", n."cnt" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
+                SELECT a."k", a."cnt" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_nx_group"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -5172,13 +5202,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_group" ("k", "cnt")
-            SELECT (n.r)."k", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."cnt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_nx_group"', v_dup, 'k'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_12', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -5214,6 +5252,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5355,10 +5394,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_coalesce" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_coalesce" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5385,10 +5425,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_coalesce" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_coalesce" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5415,10 +5456,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_coalesce" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_coalesce" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5457,6 +5499,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5598,10 +5641,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_is_null" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_is_null" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5628,10 +5672,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_is_null" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_is_null" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5658,10 +5703,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_is_null" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_is_null" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5700,6 +5746,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -5841,10 +5888,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_distinct_from" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_distinct_from" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5871,10 +5919,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_distinct_from" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_distinct_from" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5901,10 +5950,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_distinct_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_distinct_from" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -5943,6 +5993,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6084,10 +6135,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_nullif" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_nullif" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6114,10 +6166,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_nullif" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_nullif" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6144,10 +6197,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_nullif" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_out_nullif" ("aid", "val")
-            SELECT (n.r)."aid", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6186,6 +6240,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6313,10 +6368,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_is_null" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_is_null" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6343,10 +6399,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_is_null" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_is_null" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6373,10 +6430,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_is_null" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_is_null" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6415,6 +6473,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6542,10 +6601,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_coalesce" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_coalesce" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6572,10 +6632,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_coalesce" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_coalesce" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6602,10 +6663,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_coalesce" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_coalesce" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6644,6 +6706,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -6771,10 +6834,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_distinct_from" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_distinct_from" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6801,10 +6865,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_distinct_from" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_distinct_from" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6831,10 +6896,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_distinct_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_distinct_from" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -6873,6 +6939,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -7000,10 +7067,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_or" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_or" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -7030,10 +7098,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_or" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_or" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -7060,10 +7129,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_or" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_nx_where_or" ("aid", "j")
-            SELECT (n.r)."aid", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -2254,6 +2254,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2331,10 +2332,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2361,10 +2363,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2391,10 +2394,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2433,6 +2437,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2510,10 +2515,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union_all" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2540,10 +2546,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union_all" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2570,10 +2577,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2612,6 +2620,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2706,10 +2715,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_intersect" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_intersect" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2736,10 +2746,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_intersect" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_intersect" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2766,10 +2777,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_intersect" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_intersect" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2808,6 +2820,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2902,10 +2915,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_intersect_all" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_intersect_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2932,10 +2946,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_intersect_all" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_intersect_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -2962,10 +2977,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_intersect_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_intersect_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3004,6 +3020,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3098,10 +3115,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_except" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_except" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3128,10 +3146,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_except" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_except" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3158,10 +3177,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_except" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_except" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3200,6 +3220,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3294,10 +3315,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_except_all" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_except_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3324,10 +3346,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_except_all" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_except_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3354,10 +3377,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_except_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_except_all" ("i", "j")
-            SELECT (n.r)."i", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3396,6 +3420,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -3537,10 +3562,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."i", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union_join" ("i", "k")
-            SELECT (n.r)."i", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3567,10 +3593,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."i", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union_join" AS t WHERE t."i" = ANY(k1) AND t."k" = ANY(k2) AND (t."i", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union_join" ("i", "k")
-            SELECT (n.r)."i", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -3597,10 +3624,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."i", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_so_union_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_so_union_join" ("i", "k")
-            SELECT (n.r)."i", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

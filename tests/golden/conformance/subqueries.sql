@@ -9221,6 +9221,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9315,10 +9316,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_corr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9345,10 +9347,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_corr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9375,10 +9378,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_corr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9417,6 +9421,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9544,10 +9549,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_in_list_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9574,10 +9580,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_in_list_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9604,10 +9611,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_in_list_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9646,6 +9654,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9740,10 +9749,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_case_exists" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9770,10 +9780,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_case_exists" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9800,10 +9811,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_case_exists" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9842,6 +9854,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -9969,10 +9982,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_case_exists_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -9999,10 +10013,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_case_exists_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10029,10 +10044,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_case_exists_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10071,6 +10087,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -10165,10 +10182,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_coalesce_sum" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10195,10 +10213,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_coalesce_sum" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10225,10 +10244,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_coalesce_sum" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10267,6 +10287,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -10394,10 +10415,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_coalesce_sum_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10424,10 +10446,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_coalesce_sum_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10454,10 +10477,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_coalesce_sum_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10496,6 +10520,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -10623,10 +10648,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_in" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_in" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10653,10 +10679,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_in" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_in" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10683,10 +10710,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_in" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_in" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10725,6 +10753,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -10852,10 +10881,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_in" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_not_in" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10882,10 +10912,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_in" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_not_in" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10912,10 +10943,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_in" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_not_in" ("id", "j")
-            SELECT (n.r)."id", (n.r)."j"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."j" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -10954,6 +10986,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -11145,10 +11178,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_exists" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_exists" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11175,10 +11209,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_exists" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_exists" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11205,10 +11240,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_exists" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11247,6 +11283,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -11424,10 +11461,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_exists" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_not_exists" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11454,10 +11492,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_exists" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_not_exists" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11484,10 +11523,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_not_exists" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11526,6 +11566,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -11703,10 +11744,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_scalar" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_scalar" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11733,10 +11775,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_scalar" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_scalar" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11763,10 +11806,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_where_scalar" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11805,6 +11849,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -11932,10 +11977,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_corr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11962,10 +12008,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_corr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -11992,10 +12039,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_corr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12034,6 +12082,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -12212,13 +12261,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
         ), o AS (
             SELECT ROW(t."i", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_having" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_having" ("i", "cnt")
-            SELECT (n.r)."i", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_sq_having"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -12299,16 +12356,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."i" = o."i")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
             ), i AS (
                 INSERT INTO "public"."tv_sq_having" ("i", "cnt")
-                SELECT n."i", n."cnt" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
+                SELECT a."i", a."cnt" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_sq_having"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -12333,13 +12399,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
         ), o AS (
             SELECT ROW(t."i", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_having" ("i", "cnt")
-            SELECT (n.r)."i", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."i", (a.r)."cnt" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_sq_having"', v_dup, 'i'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_20', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -12375,6 +12449,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -12516,10 +12591,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_join_on" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_join_on" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12546,10 +12622,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_join_on" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_join_on" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12576,10 +12653,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_join_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_join_on" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12618,6 +12696,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -12759,10 +12838,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_join_on" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_left_join_on" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12789,10 +12869,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_join_on" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_left_join_on" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12819,10 +12900,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_join_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_left_join_on" ("aid", "bid")
-            SELECT (n.r)."aid", (n.r)."bid"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."bid" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -12861,6 +12943,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -12988,10 +13071,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_lateral" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_lateral" ("id", "cnt")
-            SELECT (n.r)."id", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13018,10 +13102,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_lateral" AS t WHERE t."id" = ANY(k1) AND t."cnt" = ANY(k2) AND (t."id", t."cnt") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_lateral" ("id", "cnt")
-            SELECT (n.r)."id", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13048,10 +13133,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_lateral" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_lateral" ("id", "cnt")
-            SELECT (n.r)."id", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13090,6 +13176,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -13217,10 +13304,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_lateral" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_left_lateral" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13247,10 +13335,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_lateral" AS t WHERE t."id" = ANY(k1) AND t."k" = ANY(k2) AND (t."id", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_left_lateral" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13277,10 +13366,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_lateral" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_left_lateral" ("id", "k")
-            SELECT (n.r)."id", (n.r)."k"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."k" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13319,6 +13409,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -13446,10 +13537,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_derived_group" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_derived_group" ("id", "cnt")
-            SELECT (n.r)."id", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13476,10 +13568,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_derived_group" AS t WHERE t."id" = ANY(k1) AND t."cnt" = ANY(k2) AND (t."id", t."cnt") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_derived_group" ("id", "cnt")
-            SELECT (n.r)."id", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13506,10 +13599,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_derived_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_derived_group" ("id", "cnt")
-            SELECT (n.r)."id", (n.r)."cnt"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."cnt" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13548,6 +13642,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -13739,10 +13834,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_nested" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_nested" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13769,10 +13865,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_nested" AS t WHERE t."id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_nested" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13799,10 +13896,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_nested" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_nested" ("id")
-            SELECT (n.r)."id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13841,6 +13939,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -13935,10 +14034,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_uncorr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13965,10 +14065,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_uncorr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -13995,10 +14096,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_uncorr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14037,6 +14139,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14164,10 +14267,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_uncorr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14194,10 +14298,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_uncorr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14224,10 +14329,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_scalar_uncorr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14266,6 +14372,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14360,10 +14467,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_corr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14390,10 +14498,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_corr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14420,10 +14529,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_corr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14462,6 +14572,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14589,10 +14700,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_corr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14619,10 +14731,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_corr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14649,10 +14762,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_corr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14691,6 +14805,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -14785,10 +14900,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_uncorr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14815,10 +14931,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_uncorr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14845,10 +14962,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_uncorr" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -14887,6 +15005,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -15014,10 +15133,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_uncorr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -15044,10 +15164,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_uncorr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -15074,10 +15195,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_exists_uncorr_by_id" ("id", "i", "val")
-            SELECT (n.r)."id", (n.r)."i", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."i", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -15116,6 +15238,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -15210,10 +15333,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_in_list" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -15240,10 +15364,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_in_list" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -15270,10 +15395,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_sq_sel_in_list" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

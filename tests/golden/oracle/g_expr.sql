@@ -676,6 +676,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1094,13 +1095,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_expr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
-            SELECT (n.r)."grp", (n.r)."s0", (n.r)."per", (n.r)."av1", (n.r)."anyf", (n.r)."gk"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."s0", (a.r)."per", (a.r)."av1", (a.r)."anyf", (a.r)."gk" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_expr"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -1179,16 +1188,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
             ), i AS (
                 INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
-                SELECT n."grp", n."s0", n."per", n."av1", n."anyf", n."gk" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
+                SELECT a."grp", a."s0", a."per", a."av1", a."anyf", a."gk" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_expr"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -1213,13 +1231,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."s0", t."per", t."av1", t."anyf", t."gk")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
-            SELECT (n.r)."grp", (n.r)."s0", (n.r)."per", (n.r)."av1", (n.r)."anyf", (n.r)."gk"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."s0", (a.r)."per", (a.r)."av1", (a.r)."anyf", (a.r)."gk" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_expr"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];

@@ -743,6 +743,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -958,13 +959,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-                    SELECT (n.r)."grp", (n.r)."mx", (n.r)."spread", (n.r)."first_flagged", (n.r)."n"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
@@ -991,13 +1000,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-                    SELECT (n.r)."grp", (n.r)."mx", (n.r)."spread", (n.r)."first_flagged", (n.r)."n"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             v_rb := NULL;
         END IF;
@@ -1350,13 +1367,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-                    SELECT (n.r)."grp", (n.r)."mx", (n.r)."spread", (n.r)."first_flagged", (n.r)."n"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
@@ -1383,13 +1408,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-                    SELECT (n.r)."grp", (n.r)."mx", (n.r)."spread", (n.r)."first_flagged", (n.r)."n"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             v_rb := NULL;
         END IF;
@@ -1433,13 +1466,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_expr_extreme" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-            SELECT (n.r)."grp", (n.r)."mx", (n.r)."spread", (n.r)."first_flagged", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -1518,16 +1559,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
             ), i AS (
                 INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-                SELECT n."grp", n."mx", n."spread", n."first_flagged", n."n" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
+                SELECT a."grp", a."mx", a."spread", a."first_flagged", a."n" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -1552,13 +1602,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
-            SELECT (n.r)."grp", (n.r)."mx", (n.r)."spread", (n.r)."first_flagged", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_expr_extreme"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];

@@ -634,6 +634,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -798,10 +799,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."n", t."s", t."m")::text AS img, count(*) AS cnt
                 FROM "public"."tv_g_global" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_g_global" ("n", "s", "m")
-                SELECT (n.r)."n", (n.r)."s", (n.r)."m"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."n", (a.r)."s", (a.r)."m" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1016,10 +1018,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."n", t."s", t."m")::text AS img, count(*) AS cnt
                 FROM "public"."tv_g_global" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_g_global" ("n", "s", "m")
-                SELECT (n.r)."n", (n.r)."s", (n.r)."m"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."n", (a.r)."s", (a.r)."m" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1062,10 +1065,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."n", t."s", t."m")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_global" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_global" ("n", "s", "m")
-            SELECT (n.r)."n", (n.r)."s", (n.r)."m"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n", (a.r)."s", (a.r)."m" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -617,6 +617,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -902,10 +903,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."s0", t."nulls", t."per")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_global_expr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_global_expr" ("s0", "nulls", "per")
-            SELECT (n.r)."s0", (n.r)."nulls", (n.r)."per"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."s0", (a.r)."nulls", (a.r)."per" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

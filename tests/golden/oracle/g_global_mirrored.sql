@@ -603,6 +603,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -858,10 +859,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."n", t."nv", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_global_mirrored" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_global_mirrored" ("n", "nv", "s")
-            SELECT (n.r)."n", (n.r)."nv", (n.r)."s"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."n", (a.r)."nv", (a.r)."s" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -638,6 +638,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -797,10 +798,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."s", t."n")::text AS img, count(*) AS cnt
                 FROM "public"."tv_g_global_nonfinite" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_g_global_nonfinite" ("s", "n")
-                SELECT (n.r)."s", (n.r)."n"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."s", (a.r)."n" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1006,10 +1008,11 @@ BEGIN
             ), o AS (
                 SELECT ROW(t."s", t."n")::text AS img, count(*) AS cnt
                 FROM "public"."tv_g_global_nonfinite" AS t WHERE true GROUP BY 1
+            ), a AS (
+                SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
             ), i AS (
                 INSERT INTO "public"."tv_g_global_nonfinite" ("s", "n")
-                SELECT (n.r)."s", (n.r)."n"
-                FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                SELECT (a.r)."s", (a.r)."n" FROM a
                 RETURNING 1
             )
             SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1052,10 +1055,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."s", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_global_nonfinite" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_global_nonfinite" ("s", "n")
-            SELECT (n.r)."s", (n.r)."n"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."s", (a.r)."n" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

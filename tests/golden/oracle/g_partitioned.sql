@@ -709,6 +709,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -914,13 +915,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_partitioned" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-                    SELECT (n.r)."grp", (n.r)."n", (n.r)."s", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_partitioned"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
@@ -947,13 +956,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-                    SELECT (n.r)."grp", (n.r)."n", (n.r)."s", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_partitioned"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             v_rb := NULL;
         END IF;
@@ -1292,13 +1309,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_partitioned" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-                    SELECT (n.r)."grp", (n.r)."n", (n.r)."s", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_partitioned"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
                 PERFORM 1 FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
@@ -1325,13 +1350,21 @@ BEGIN
                 ), o AS (
                     SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                ), a AS (
+                    SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), i AS (
                     INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-                    SELECT (n.r)."grp", (n.r)."n", (n.r)."s", (n.r)."lo", (n.r)."hi"
-                    FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."lo", (a.r)."hi" FROM a
+                    ON CONFLICT DO NOTHING
                     RETURNING 1
                 )
-                SELECT v_ins + count(*) INTO v_ins FROM i;
+                SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+                IF v_dup > 0 THEN
+                    RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                        '"public"."tv_g_partitioned"', v_dup, 'grp'
+                        USING ERRCODE = 'unique_violation',
+                              HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+                END IF;
             END IF;
             v_rb := NULL;
         END IF;
@@ -1375,13 +1408,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_partitioned" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-            SELECT (n.r)."grp", (n.r)."n", (n.r)."s", (n.r)."lo", (n.r)."hi"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."lo", (a.r)."hi" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_partitioned"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -1460,16 +1501,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."grp" = o."grp")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
             ), i AS (
                 INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-                SELECT n."grp", n."n", n."s", n."lo", n."hi" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
+                SELECT a."grp", a."n", a."s", a."lo", a."hi" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_partitioned"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -1494,13 +1544,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_g_partitioned" ("grp", "n", "s", "lo", "hi")
-            SELECT (n.r)."grp", (n.r)."n", (n.r)."s", (n.r)."lo", (n.r)."hi"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."lo", (a.r)."hi" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_g_partitioned"', v_dup, 'grp'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];

@@ -453,6 +453,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -594,10 +595,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."a_id", t."c_id", t."agrp", t."cval")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_full" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j_full" ("a_id", "c_id", "agrp", "cval")
-            SELECT (n.r)."a_id", (n.r)."c_id", (n.r)."agrp", (n.r)."cval"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."a_id", (a.r)."c_id", (a.r)."agrp", (a.r)."cval" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -624,10 +626,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."a_id", t."c_id", t."agrp", t."cval")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_full" AS t WHERE t."a_id" = ANY(k1) AND t."c_id" = ANY(k2) AND (t."a_id", t."c_id") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j_full" ("a_id", "c_id", "agrp", "cval")
-            SELECT (n.r)."a_id", (n.r)."c_id", (n.r)."agrp", (n.r)."cval"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."a_id", (a.r)."c_id", (a.r)."agrp", (a.r)."cval" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -654,10 +657,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."a_id", t."c_id", t."agrp", t."cval")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_j_full" ("a_id", "c_id", "agrp", "cval")
-            SELECT (n.r)."a_id", (n.r)."c_id", (n.r)."agrp", (n.r)."cval"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."a_id", (a.r)."c_id", (a.r)."agrp", (a.r)."cval" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

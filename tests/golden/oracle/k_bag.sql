@@ -307,6 +307,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -386,10 +387,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_bag" ("k", "v", "w")
-            SELECT (n.r)."k", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -416,10 +418,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag" AS t WHERE t."k" = ANY(k1) AND t."v" = ANY(k2) AND t."w" = ANY(k3) AND (t."k", t."v", t."w") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_bag" ("k", "v", "w")
-            SELECT (n.r)."k", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -446,10 +449,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_bag" ("k", "v", "w")
-            SELECT (n.r)."k", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."k", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

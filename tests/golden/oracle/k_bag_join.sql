@@ -447,6 +447,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -592,10 +593,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."grp", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_bag_join" ("id", "grp", "v", "w")
-            SELECT (n.r)."id", (n.r)."grp", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."grp", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -622,10 +624,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."grp", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag_join" AS t WHERE t."id" = ANY(k1) AND t."grp" = ANY(k2) AND t."v" = ANY(k3) AND t."w" = ANY(k4) AND (t."id", t."grp", t."v", t."w") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_bag_join" ("id", "grp", "v", "w")
-            SELECT (n.r)."id", (n.r)."grp", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."grp", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -652,10 +655,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."grp", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_bag_join" ("id", "grp", "v", "w")
-            SELECT (n.r)."id", (n.r)."grp", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."grp", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -845,6 +845,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1024,10 +1025,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."grp", t."bid", t."bval", t."cid", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_chain_full_inner_left" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_chain_full_inner_left" ("aid", "grp", "bid", "bval", "cid", "v", "w")
-            SELECT (n.r)."aid", (n.r)."grp", (n.r)."bid", (n.r)."bval", (n.r)."cid", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."grp", (a.r)."bid", (a.r)."bval", (a.r)."cid", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1054,10 +1056,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."grp", t."bid", t."bval", t."cid", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_chain_full_inner_left" AS t WHERE t."aid" = ANY(k1) AND t."grp" = ANY(k2) AND t."bid" = ANY(k3) AND t."bval" = ANY(k4) AND t."cid" = ANY(k5) AND t."v" = ANY(k6) AND t."w" = ANY(k7) AND (t."aid", t."grp", t."bid", t."bval", t."cid", t."v", t."w") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_chain_full_inner_left" ("aid", "grp", "bid", "bval", "cid", "v", "w")
-            SELECT (n.r)."aid", (n.r)."grp", (n.r)."bid", (n.r)."bval", (n.r)."cid", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."grp", (a.r)."bid", (a.r)."bval", (a.r)."cid", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -1084,10 +1087,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."aid", t."grp", t."bid", t."bval", t."cid", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_chain_full_inner_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_chain_full_inner_left" ("aid", "grp", "bid", "bval", "cid", "v", "w")
-            SELECT (n.r)."aid", (n.r)."grp", (n.r)."bid", (n.r)."bval", (n.r)."cid", (n.r)."v", (n.r)."w"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."aid", (a.r)."grp", (a.r)."bid", (a.r)."bval", (a.r)."cid", (a.r)."v", (a.r)."w" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

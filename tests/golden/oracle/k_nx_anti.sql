@@ -459,6 +459,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -586,10 +587,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_anti" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_nx_anti" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -616,10 +618,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_anti" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_nx_anti" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -646,10 +649,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_anti" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_nx_anti" ("id", "val")
-            SELECT (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -453,6 +453,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -596,10 +597,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."bval", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_expr" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_nx_expr" ("id", "bval", "band")
-            SELECT (n.r)."id", (n.r)."bval", (n.r)."band"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."bval", (a.r)."band" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -626,10 +628,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."bval", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_expr" AS t WHERE t."id" = ANY(k1) AND t."bval" = ANY(k2) AND t."band" = ANY(k3) AND (t."id", t."bval", t."band") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_nx_expr" ("id", "bval", "band")
-            SELECT (n.r)."id", (n.r)."bval", (n.r)."band"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."bval", (a.r)."band" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -656,10 +659,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."bval", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 2)::text) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_k_nx_expr" ("id", "bval", "band")
-            SELECT (n.r)."id", (n.r)."bval", (n.r)."band"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."bval", (a.r)."band" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

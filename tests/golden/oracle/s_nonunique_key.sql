@@ -348,6 +348,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -468,10 +469,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_s_nonunique_key" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_s_nonunique_key" ("grp", "id", "val")
-            SELECT (n.r)."grp", (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -498,10 +500,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_s_nonunique_key" AS t WHERE t."grp" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_s_nonunique_key" ("grp", "id", "val")
-            SELECT (n.r)."grp", (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -528,10 +531,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_s_nonunique_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_s_nonunique_key" ("grp", "id", "val")
-            SELECT (n.r)."grp", (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -407,6 +407,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -552,10 +553,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
             FROM "public"."tv_t_join_inner_m_pg" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_t_join_inner_m_pg" ("id", "w", "uc", "?column?")
-            SELECT (n.r)."id", (n.r)."w", (n.r)."uc", (n.r)."?column?"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."w", (a.r)."uc", (a.r)."?column?" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -582,10 +584,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
             FROM "public"."tv_t_join_inner_m_pg" AS t WHERE t."id" = ANY(k1) AND t."w" = ANY(k2) AND t."uc" OPERATOR(public.=) ANY(k3) AND t."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE t."id" = u.c1 AND t."w" = u.c2 AND t."uc" OPERATOR(public.=) u.c3 AND t."?column?" = u.c4) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_t_join_inner_m_pg" ("id", "w", "uc", "?column?")
-            SELECT (n.r)."id", (n.r)."w", (n.r)."uc", (n.r)."?column?"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."w", (a.r)."uc", (a.r)."?column?" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -612,10 +615,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
             FROM "public"."tv_t_join_inner_m_pg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_t_join_inner_m_pg" ("id", "w", "uc", "?column?")
-            SELECT (n.r)."id", (n.r)."w", (n.r)."uc", (n.r)."?column?"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."w", (a.r)."uc", (a.r)."?column?" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -157,8 +157,9 @@ BEGIN
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
                         UPDATE "tview".witness AS w SET n = w.n + 1
                          WHERE w.tview_id = 3
-                           AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."b_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_c" AS r
-                                          WHERE r."id" = k1)
+                           AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"public"."tb_c"')
+                                                      ELSE min((64 + (hash_array(ARRAY[r."b_id"::integer]) % 256 + 256) % 256)) END
+                                           FROM "public"."tb_c" AS r WHERE r."id" = k1)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)),
                                pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set;
@@ -1734,6 +1735,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -1888,13 +1890,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."a_id", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_td1" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_td1" ("id", "a_id", "data")
-            SELECT (n.r)."id", (n.r)."a_id", (n.r)."data"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."a_id", (a.r)."data" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td1"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -1975,16 +1985,25 @@ BEGIN
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
             ), i AS (
                 INSERT INTO "public"."tv_td1" ("id", "a_id", "data")
-                SELECT n."id", n."a_id", n."data" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
+                SELECT a."id", a."a_id", a."data" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td1"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -2009,13 +2028,21 @@ BEGIN
         ), o AS (
             SELECT ROW(t."id", t."a_id", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_td1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_td1" ("id", "a_id", "data")
-            SELECT (n.r)."id", (n.r)."a_id", (n.r)."data"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."a_id", (a.r)."data" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td1"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -2051,6 +2078,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2262,13 +2290,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."id", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_td2" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_td2" ("id", "data")
-            SELECT (n.r)."id", (n.r)."data"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."data" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td2"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -2349,16 +2385,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
             ), i AS (
                 INSERT INTO "public"."tv_td2" ("id", "data")
-                SELECT n."id", n."data" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
+                SELECT a."id", a."data" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td2"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -2383,13 +2428,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         ), o AS (
             SELECT ROW(t."id", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_td2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_td2" ("id", "data")
-            SELECT (n.r)."id", (n.r)."data"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."data" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td2"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_2', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -2428,6 +2481,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -2545,8 +2599,9 @@ BEGIN
             WITH w AS (
                 UPDATE "tview".witness AS w SET n = w.n + 1
                  WHERE w.tview_id = 3
-                   AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."b_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_c" AS r
-                                  WHERE r."id" = k1[1])
+                   AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"public"."tb_c"')
+                                              ELSE min((64 + (hash_array(ARRAY[r."b_id"::integer]) % 256 + 256) % 256)) END
+                                   FROM "public"."tb_c" AS r WHERE r."id" = k1[1])
                 RETURNING 1
             )
             SELECT COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)) FROM (SELECT count(*) FROM w) AS x INTO v_cap;
@@ -2703,13 +2758,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."id", t."val", t."aname")::text AS img, count(*) AS cnt
             FROM "public"."tv_td3" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_td3" ("id", "val", "aname")
-            SELECT (n.r)."id", (n.r)."val", (n.r)."aname"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val", (a.r)."aname" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td3"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     ELSE
     IF v_keys > 0 THEN
         IF v_keys > 64 AND NOT v_lazy THEN
@@ -2790,16 +2853,25 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
                      SELECT o."tid" FROM o
                       WHERE NOT EXISTS (SELECT 1 FROM n WHERE n."id" = o."id")))
                 RETURNING 1
+            ), a AS (
+                SELECT n.* FROM n
+                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
             ), i AS (
                 INSERT INTO "public"."tv_td3" ("id", "val", "aname")
-                SELECT n."id", n."val", n."aname" FROM n
-                 WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
+                SELECT a."id", a."val", a."aname" FROM a
+                ON CONFLICT DO NOTHING
                 RETURNING 1
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
-                       (SELECT count(*) FROM i) AS ci
+                       (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
             )
-            SELECT v_upd + c.cu, c.cd, c.ci FROM c INTO v_upd, v_del, v_ins;
+            SELECT v_upd + c.cu, c.cd, c.ci, c.ca - c.ci FROM c INTO v_upd, v_del, v_ins, v_dup;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td3"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
@@ -2824,13 +2896,21 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         ), o AS (
             SELECT ROW(t."id", t."val", t."aname")::text AS img, count(*) AS cnt
             FROM "public"."tv_td3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_td3" ("id", "val", "aname")
-            SELECT (n.r)."id", (n.r)."val", (n.r)."aname"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."id", (a.r)."val", (a.r)."aname" FROM a
+            ON CONFLICT DO NOTHING
             RETURNING 1
         )
-        SELECT v_ins + count(*) INTO v_ins FROM i;
+        SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
+        IF v_dup > 0 THEN
+            RAISE EXCEPTION 'tview %: % row(s) of the view repeat a key of the table (%)',
+                '"public"."tv_td3"', v_dup, 'id'
+                USING ERRCODE = 'unique_violation',
+                      HINT = 'The key must be unique in the view: fix the query, or declare unique: false.';
+        END IF;
     END IF;
     END IF;
 v_st := COALESCE(NULLIF(current_setting('tview.st_3', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
@@ -2982,8 +3062,9 @@ BEGIN
                        AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
                         UPDATE "tview".witness AS w SET n = w.n + 1
                          WHERE w.tview_id = 3
-                           AND w.slot = (SELECT (64 + (hash_array(ARRAY[r."b_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_c" AS r
-                                          WHERE r."id" = k1)
+                           AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"public"."tb_c"')
+                                                      ELSE min((64 + (hash_array(ARRAY[r."b_id"::integer]) % 256 + 256) % 256)) END
+                                           FROM "public"."tb_c" AS r WHERE r."id" = k1)
                         RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)),
                                pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
                           INTO v_cap, v_set;

@@ -642,6 +642,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -762,10 +763,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_u_union_all_dup" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_u_union_all_dup" ("grp", "val")
-            SELECT (n.r)."grp", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -792,10 +794,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_u_union_all_dup" AS t WHERE t."grp" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_u_union_all_dup" ("grp", "val")
-            SELECT (n.r)."grp", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -822,10 +825,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."grp", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_u_union_all_dup" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_u_union_all_dup" ("grp", "val")
-            SELECT (n.r)."grp", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -395,6 +395,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -515,10 +516,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."a_id", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_distinct_on" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_distinct_on" ("a_id", "id", "val")
-            SELECT (n.r)."a_id", (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."a_id", (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -545,10 +547,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."a_id", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_distinct_on" AS t WHERE t."a_id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_distinct_on" ("a_id", "id", "val")
-            SELECT (n.r)."a_id", (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."a_id", (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -575,10 +578,11 @@ BEGIN
         ), o AS (
             SELECT ROW(t."a_id", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_distinct_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_distinct_on" ("a_id", "id", "val")
-            SELECT (n.r)."a_id", (n.r)."id", (n.r)."val"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."a_id", (a.r)."id", (a.r)."val" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -375,6 +375,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -519,10 +520,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."grp")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_except" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_except" ("grp")
-            SELECT (n.r)."grp"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -549,10 +551,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."grp")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_except" AS t WHERE t."grp" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_except" ("grp")
-            SELECT (n.r)."grp"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -579,10 +582,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."grp")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_except" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_except" ("grp")
-            SELECT (n.r)."grp"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."grp" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -588,6 +588,7 @@ DECLARE
     v_h integer;
     v_keys bigint := 0;
     v_ins bigint := 0;
+    v_dup bigint;  -- rows an insert by a unique key skipped (duplicate_keys)
     v_upd bigint := 0;
     v_del bigint := 0;
     v_big boolean;
@@ -765,10 +766,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."b_id", t."a_id")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_right_join" AS t WHERE true GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_right_join" ("b_id", "a_id")
-            SELECT (n.r)."b_id", (n.r)."a_id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."b_id", (a.r)."a_id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -795,10 +797,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."b_id", t."a_id")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_right_join" AS t WHERE t."a_id" = ANY(k1) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_right_join" ("b_id", "a_id")
-            SELECT (n.r)."b_id", (n.r)."a_id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."b_id", (a.r)."a_id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;
@@ -825,10 +828,11 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         ), o AS (
             SELECT ROW(t."b_id", t."a_id")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_right_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+        ), a AS (
+            SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
             INSERT INTO "public"."tv_x_right_join" ("b_id", "a_id")
-            SELECT (n.r)."b_id", (n.r)."a_id"
-            FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
+            SELECT (a.r)."b_id", (a.r)."a_id" FROM a
             RETURNING 1
         )
         SELECT v_ins + count(*) INTO v_ins FROM i;

@@ -1,0 +1,141 @@
+"""Above READ COMMITTED a flush reads the transaction's snapshot; a change another transaction
+committed after it must fail this one with 40001 (retryable), never with another error and never
+leave a tview different from its view."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import psycopg2
+import psycopg2.extensions as ext
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from oracle import backend  # noqa: E402
+from oracle.schema import SOURCES_DDL  # noqa: E402
+from oracle.shapes import BY_NAME  # noqa: E402
+
+SEED = """
+INSERT INTO tb_a SELECT i, i % 3, i % 5, 'n' || (i % 4), i % 2 = 0 FROM generate_series(1, 12) i;
+INSERT INTO tb_b SELECT i, 1 + i % 12, i % 7, 't' || (i % 3) FROM generate_series(1, 24) i;
+"""
+
+LEVELS = [ext.ISOLATION_LEVEL_REPEATABLE_READ, ext.ISOLATION_LEVEL_SERIALIZABLE]
+
+
+def _install(dsn: str, shape: str):
+    api = backend.get_api()
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute(SOURCES_DDL)
+        cur.execute(SEED)
+    api.ensure_runtime(conn)
+    backend.install(api, conn, BY_NAME[shape])
+    conn.commit()
+    return api, conn, BY_NAME[shape].tview
+
+
+def _race(dsn: str, level: int, other: str, mine: str) -> str:
+    """`mine` runs in a transaction whose snapshot predates `other`'s commit: its outcome."""
+    t1, t2 = psycopg2.connect(dsn), psycopg2.connect(dsn)
+    t1.set_isolation_level(level)
+    try:
+        t1.cursor().execute("SELECT 1")  # (the snapshot)
+        t2.cursor().execute(other)
+        t2.commit()
+        try:
+            t1.cursor().execute(mine)
+            t1.commit()
+            return "ok"
+        except psycopg2.Error as e:
+            t1.rollback()
+            return e.pgcode or "?"
+    finally:
+        t1.close()
+        t2.close()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_key_deleted_after_the_snapshot_and_inserted_again_is_a_serialization_failure(
+    dsn, level
+):
+    """The snapshot still sees the row the other transaction deleted, next to this one's new
+    row of the same key: two versions of one key of the joined tview's direct source."""
+    api, conn, tv = _install(dsn, "j_inner")
+    try:
+        outcome = _race(
+            dsn,
+            level,
+            "DELETE FROM tb_b WHERE id = 5",
+            "INSERT INTO tb_b VALUES (5, 3, 1, 'c')",
+        )
+        assert outcome == "40001"
+        assert api.diff(conn, name=tv) == []
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_group_another_transaction_created_is_a_serialization_failure(dsn, level):
+    """Both transactions move a row into the NULL group, which neither snapshot holds: the
+    second one's insert of the group's row conflicts with a row it cannot see."""
+    api, conn, tv = _install(dsn, "g_join")
+    try:
+        outcome = _race(
+            dsn,
+            level,
+            "UPDATE tb_a SET grp = NULL WHERE id = 3",
+            "UPDATE tb_a SET grp = NULL WHERE id = 4",
+        )
+        assert outcome == "40001"
+        assert api.diff(conn, name=tv) == []
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_new_group_another_transaction_created_is_a_serialization_failure(dsn, level):
+    """The same race for a non-NULL group."""
+    api, conn, tv = _install(dsn, "g_join")
+    try:
+        outcome = _race(
+            dsn,
+            level,
+            "UPDATE tb_a SET grp = 7 WHERE id = 3",
+            "UPDATE tb_a SET grp = 7 WHERE id = 4",
+        )
+        assert outcome == "40001"
+        assert api.diff(conn, name=tv) == []
+    finally:
+        conn.close()
+
+
+def test_a_declared_unique_key_the_view_repeats_fails_the_write(dsn):
+    """An insert by a unique key skips conflicting rows only to tell a concurrent change
+    (40001) from a key the view itself repeats: that one fails the write, naming the table,
+    rather than leaving a row out of the tview."""
+    api = backend.get_api()
+    conn = psycopg2.connect(dsn)
+    try:
+        with conn.cursor() as cur:
+            cur.execute(SOURCES_DDL)
+            cur.execute(SEED)
+        api.ensure_runtime(conn)
+        api.install(
+            conn,
+            name="tv_dup",
+            sql="SELECT grp, val FROM tb_a WHERE id <= 3",
+            key="grp",
+            unique=True,
+        )
+        conn.commit()
+        with pytest.raises(psycopg2.errors.UniqueViolation, match="tv_dup"):
+            with conn.cursor() as cur:
+                cur.execute("UPDATE tb_a SET grp = NULL WHERE id IN (1, 2)")
+            conn.commit()
+        conn.rollback()
+        assert api.diff(conn, name="tv_dup") == []
+    finally:
+        conn.close()
