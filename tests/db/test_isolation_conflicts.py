@@ -58,9 +58,7 @@ def _race(dsn: str, level: int, other: str, mine: str) -> str:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_a_key_deleted_after_the_snapshot_and_inserted_again_is_a_serialization_failure(
-    dsn, level
-):
+def test_a_key_deleted_after_the_snapshot_and_inserted_again_fails_with_40001(dsn, level):
     """The snapshot still sees the row the other transaction deleted, next to this one's new
     row of the same key: two versions of one key of the joined tview's direct source."""
     api, conn, tv = _install(dsn, "j_inner")
