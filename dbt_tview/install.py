@@ -43,6 +43,24 @@ from dbt_tview.locking import (
     take_locks,
 )
 from dbt_tview.migrations import definition_hash
+from dbt_tview.plan import (
+    DEFAULT_FILLFACTOR,
+    POSTGRES_FILLFACTOR,
+    TABLE_KINDS,
+    Action,
+    BuildFacts,
+    Facts,
+    Installed,
+    KeepOutcome,
+    Request,
+    configuration_check_needed,
+    expected_unique,
+    health_check_needed,
+    plan_build,
+    plan_install,
+    plan_keep,
+    wanted_fillfactor,
+)
 from dbt_tview.render import _Code, _render
 from dbt_tview.reorder import reorder
 from dbt_tview.runtime import (
@@ -61,15 +79,6 @@ from dbt_tview.sqlgen import (
     qname,
     quote_ident,
 )
-
-# A tv table is rewritten by every flush that touches it. Half of each page is kept free, so a
-# rewritten row's new version fits on its own page (a HOT update: no new index entry, the old
-# version pruned on the page), even when one statement rewrites every row of the page. At
-# PostgreSQL's 100 each rewritten row moves to another page with a new index entry: the
-# maintenance of a bulk statement over a key range measured 1.4-2.0x the statement there, and
-# 0.8-0.95x at 50 (docs/decisions/0003). Space: up to twice the heap; `fillfactor=100`
-# trades it back.
-DEFAULT_FILLFACTOR = 50
 
 
 @dataclass
@@ -118,12 +127,6 @@ def create_empty_if_missing(conn: Any, *, name: str, schema: str, sql: str) -> b
     body = sql.strip().rstrip(";")
     db.run(f"CREATE TABLE {qtable} AS SELECT * FROM ({body}) AS q WITH NO DATA")
     return True
-
-
-def _expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:
-    """Whether the install will refresh by unique key (see _decide_unique, which also checks
-    the rows): declared, or proven by the query."""
-    return bool(key) and unique is not False and (bool(unique) or proof is not None)
 
 
 def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: str) -> str | None:
@@ -194,18 +197,6 @@ def _sync_table_columns(
             )
             changed = True
     return changed
-
-
-def _configuration_changes(
-    db: _Db, qtable: str, definition_changed: bool, fillfactor: int | None
-) -> str:
-    """What differs between an installed tview and its model, as text ('' when nothing)."""
-    out = ["the definition (SQL, key, uniqueness or view name)"] if definition_changed else []
-    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)
-    have = _fillfactor(db, qtable) or "100"
-    if have != want:
-        out.append(f"fillfactor {have} -> {want}")
-    return "; ".join(out)
 
 
 def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:
@@ -396,63 +387,51 @@ def _install(
         for rel, f in facts.items()
     }
     _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
-    expected_unique = _expected_unique(analysis.key, unique, analysis.unique_reason)
-    digest = definition_hash(analysis.sql, analysis.key, view, expected_unique, analysis.columns)
+    is_unique_expected = expected_unique(analysis.key, unique, analysis.unique_reason)
+    digest = definition_hash(analysis.sql, analysis.key, view, is_unique_expected, analysis.columns)
     qtable, qview = qname(schema, name), qname(schema, view)
-
-    existing = db.one(
-        f"SELECT id, def_hash, is_unique, code_hash, state_hash FROM {ts}.tview "
-        "WHERE tbl_schema = %s AND tbl_name = %s",
-        (schema, name),
+    request = Request(
+        model=name,
+        digest=digest,
+        full_refresh=full_refresh,
+        on_change=on_change,
+        fillfactor=fillfactor,
+        populate=populate,
     )
-    kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
-    table_exists = kind in ("r", "p")
-    if existing and table_exists and not full_refresh and on_change != "apply":
-        changes = _configuration_changes(db, qtable, existing[1] != digest, fillfactor)
-        if changes and on_change == "fail":
-            raise TviewError(
-                f"tview model '{name}': configuration changes were identified ({changes}) and "
-                "on_configuration_change is 'fail', so nothing was changed. Set it to 'apply' "
-                "(the default), or run dbt run --full-refresh"
-            )
-        if changes:  # 'continue': the installed tview stays as it is
-            return InstallResult(
-                qtable,
-                qview,
-                False,
-                "unchanged",
-                analysis=analysis,
-                warnings=[
-                    *warnings,
-                    f"configuration changes were identified ({changes}) and "
-                    "on_configuration_change is 'continue': the installed tview is kept as it "
-                    "is, maintained by its previous definition",
-                ],
-            )
-    if existing and table_exists and existing[1] == digest and not full_refresh:
-        if _healthy(db, tview_schema, existing[0]):
-            kept = _keep_rows(
-                db,
-                analysis,
-                facts,
-                tid=existing[0],
-                is_unique=existing[2],
-                code_hash=existing[3],
-                state_hash=existing[4],
-                schema=schema,
-                name=name,
-                view=view,
-                tview_schema=tview_schema,
-                model_hash=model_hash,
-                fillfactor=fillfactor,
-                warnings=warnings,
-                ns=ns,
-                trusted=trusted,
-            )
-            if kept is not None:
-                return kept
+    facts_read = _install_facts(db, request, tview_schema, schema, name)
+    decision = plan_install(request, facts_read)
+    installed, kind = facts_read.installed, facts_read.relkind
+    if decision.action is Action.FAIL:
+        raise TviewError(decision.message)
+    if decision.action is Action.CONTINUE:  # the installed tview stays as it is
+        return InstallResult(
+            qtable,
+            qview,
+            False,
+            "unchanged",
+            analysis=analysis,
+            warnings=[*warnings, decision.message],
+        )
+    if decision.action is Action.KEEP_ROWS and installed is not None:
+        kept = _keep_rows(
+            db,
+            analysis,
+            facts,
+            installed=installed,
+            schema=schema,
+            name=name,
+            view=view,
+            tview_schema=tview_schema,
+            model_hash=model_hash,
+            fillfactor=fillfactor,
+            warnings=warnings,
+            ns=ns,
+            trusted=trusted,
+        )
+        if kept is not None:
+            return kept
 
-    tid = existing[0] if existing else None
+    tid = installed.id if installed else None
     if tid is None:
         tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
     # the new view's columns, from a temporary view (no lock the application would wait for)
@@ -473,72 +452,84 @@ def _install(
         ns=ns,
         trusted=trusted,
     )
-    code = render(facts, vcols=probe_cols, is_unique=expected_unique)
+    code = render(facts, vcols=probe_cols, is_unique=is_unique_expected)
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
         db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
     )
     # the view of an unchanged definition (--full-refresh, repairs) stays: replacing it would
     # stop its readers, the flushes among them
-    view_exists = db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,))
-    keep_view = bool(view_exists and existing and existing[1] == digest)
-    # The view is not LOCKed here: LOCK on a view takes the same mode on every table it reads,
-    # and ACCESS EXCLUSIVE on the sources would stop their readers for the whole rebuild.
-    # CREATE OR REPLACE VIEW takes ACCESS EXCLUSIVE on the view alone, after the sources are
-    # held (so no flush of this tview can start), within lock_timeout like every lock here.
-    if kind is not None:
-        # ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers wait too); the refresh's
-        # writes and CREATE INDEX need less than EXCLUSIVE, which lets readers go on
-        ddl = not table_exists or _table_ddl_needed(
-            db, schema, name, probe_cols, analysis.key, expected_unique
-        )
-        locks.append((qtable, "ACCESS EXCLUSIVE" if ddl else "EXCLUSIVE"))
+    view_exists = bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,)))
+    table_columns: list[tuple[str, str, str]] = []
+    key_index = None
+    if kind in TABLE_KINDS:
+        table_columns = _view_columns(db, schema, name)
+        key_index = _key_index_unique(db, schema, name)
     aux = qname(tview_schema, f"agg_{tid}")
-    if db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)):
-        locks.append((aux, "ACCESS EXCLUSIVE"))
-    go_online = False
+    aux_exists = bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)))
+    why, size = None, 0
     if online_rows is not None:
         why = _online_blocker(
             db,
             analysis,
             code,
-            existing,
+            installed,
             qtable,
             kind,
             probe_cols,
             unique,
             populate,
             tview_schema,
-            expected_unique,
+            is_unique_expected,
         )
         rels = [f.oid for f in facts.values()]
         if kind is not None:
             rels.append(db.value("SELECT to_regclass(%s)::oid::bigint", (qtable,)))
         size = online.estimated_rows(db.conn.cursor(), rels)
-        go_online = why is None and size >= online_rows
-        if why is not None and size >= online_rows:
-            warnings.append(
-                f"rebuilt with the sources' writers held until it commits (about {size:,} rows), "
-                f"not online: {why}"
-            )
+    build = plan_build(
+        request,
+        BuildFacts(
+            relkind=kind,
+            installed=installed,
+            key=tuple(analysis.key),
+            expected_unique=is_unique_expected,
+            view_exists=view_exists,
+            probe_columns=tuple(probe_cols),
+            table_columns=tuple(table_columns),
+            key_index_unique=key_index,
+            aux_exists=aux_exists,
+            online_rows=online_rows,
+            online_blocker=why,
+            estimated_rows=size,
+        ),
+    )
+    warnings += build.warnings
+    go_online = build.online
+    # The view is not LOCKed here: LOCK on a view takes the same mode on every table it reads,
+    # and ACCESS EXCLUSIVE on the sources would stop their readers for the whole rebuild.
+    # CREATE OR REPLACE VIEW takes ACCESS EXCLUSIVE on the view alone, after the sources are
+    # held (so no flush of this tview can start), within lock_timeout like every lock here.
+    if build.table_lock is not None:
+        locks.append((qtable, build.table_lock))
+    if build.lock_aux:
+        locks.append((aux, "ACCESS EXCLUSIVE"))
     take_locks(db, _merge_locks(locks), tview_schema)
 
-    if kind in ("v", "m"):
+    if build.drop_relation:
         # the model was a view or materialized view before: replace it by the table
         # (fails clearly, and changes nothing, if other objects depend on it)
-        db.run(f"DROP {'VIEW' if kind == 'v' else 'MATERIALIZED VIEW'} {qtable}")
-        kind = None
-    if table_exists:
+        db.run(f"DROP {build.drop_relation} {qtable}")
+    if not build.created:
         _set_fillfactor(db, qtable, fillfactor)
 
     # --full-refresh rebuilds everything but keeps the table (and so every object that depends
     # on it): the new definition is applied by a full recompute that writes only differences.
     aside = None
-    if not keep_view:
+    if not build.keep_view:
         aside = _create_or_replace_view(db, schema, view, analysis.sql, f"tview_old_{tid}")
     facts = _with_reads(db, qview, facts)
     vcols = _view_columns(db, schema, view)
-    created = not table_exists
+    created = build.created
     rows = 0
     old_table = None
     if created:
@@ -559,15 +550,15 @@ def _install(
         elif order != want:
             old_table, lost = reorder(db, tview_schema, schema, name, want, f"tview_reorder_{tid}")
             warnings += lost
-    if created and populate and not go_online:
+    if build.populate:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
     if go_online:  # (decided without the rows: see _online_blocker)
-        is_unique = expected_unique
+        is_unique = is_unique_expected
     else:
         is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
-    if is_unique != expected_unique or vcols != probe_cols:
+    if is_unique != is_unique_expected or vcols != probe_cols:
         code = render(facts, vcols=vcols, is_unique=is_unique)
     if code.use_agg:
         db.run(code.tf.agg.ddl)
@@ -594,14 +585,14 @@ def _install(
         model_hash=model_hash,
         rebuilt=True,
     )
-    if created and not populate:
+    if build.awaiting_backfill:
         db.run(f"UPDATE {ts}.tview SET status = 'awaiting backfill' WHERE id = %s", (tid,))
     _bypass_triggers(db, tview_schema, tid, facts, mark=True)
     _raise_downstream_ranks(db, tview_schema, tid)
     _refresh_dispatch(db, tview_schema)
     if go_online:  # the rows are computed after the commit (online.finish)
         online.start(db.conn.cursor(), tview_schema, tid)
-    elif not created:
+    elif build.refresh:
         # definition changed: apply only the real differences (row locks only)
         db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
         rows = db.value(f"SELECT count(*) FROM {qtable}")
@@ -617,11 +608,30 @@ def _install(
     )
 
 
+def _install_facts(db: _Db, request: Request, tview_schema: str, schema: str, name: str) -> Facts:
+    """The catalog facts plan_install decides on, each read only when it is needed."""
+    row = db.one(
+        f"SELECT id, def_hash, is_unique, code_hash, state_hash FROM {quote_ident(tview_schema)}"
+        ".tview WHERE tbl_schema = %s AND tbl_name = %s",
+        (schema, name),
+    )
+    installed = Installed(*row) if row else None
+    qtable = qname(schema, name)
+    kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
+    facts = Facts(installed, kind)
+    if configuration_check_needed(request, installed, kind):
+        fillfactor = _fillfactor(db, qtable) or POSTGRES_FILLFACTOR
+        facts = dataclasses.replace(facts, table_fillfactor=fillfactor)
+    if installed is not None and health_check_needed(request, facts):
+        facts = dataclasses.replace(facts, healthy=_healthy(db, tview_schema, installed.id))
+    return facts
+
+
 def _online_blocker(
     db: _Db,
     analysis: Analysis,
     code: _Code,
-    existing: tuple | None,
+    existing: Installed | None,
     qtable: str,
     kind: str | None,
     probe_cols: list[tuple[str, str, str]],
@@ -639,9 +649,9 @@ def _online_blocker(
         else:
             was = db.value(
                 f"SELECT key_cols FROM {quote_ident(tview_schema)}.tview WHERE id = %s",
-                (existing[0],),
+                (existing.id,),
             )
-            key_changed = list(was or []) != list(analysis.key) or bool(existing[2]) != (
+            key_changed = list(was or []) != list(analysis.key) or bool(existing.is_unique) != (
                 expected_unique
             )
         have = _typed_columns(db, "to_regclass(%s)", qtable)
@@ -659,22 +669,13 @@ def _online_blocker(
     )
 
 
-def _table_ddl_needed(
-    db: _Db,
-    schema: str,
-    name: str,
-    vcols: list[tuple[str, str, str]],
-    key: list[str],
-    unique: bool,
-) -> bool:
-    """Whether the rebuild alters the table (columns, or its key index dropped)."""
-    if _view_columns(db, schema, name) != vcols:
-        return True
+def _key_index_unique(db: _Db, schema: str, name: str) -> bool | None:
+    """Whether the table's key index is unique (None: it has none)."""
     idx = db.one(
         "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
         (qname(schema, f"{name}_tview_key"[:63]),),
     )
-    return idx is not None and (not key or bool(idx[0]) != unique)
+    return None if idx is None else bool(idx[0])
 
 
 def _keep_rows(
@@ -682,10 +683,7 @@ def _keep_rows(
     analysis: Analysis,
     facts: dict[Relation, SourceFacts],
     *,
-    tid: int,
-    is_unique: bool,
-    code_hash: str | None,
-    state_hash: str | None,
+    installed: Installed,
     schema: str,
     name: str,
     view: str,
@@ -699,6 +697,7 @@ def _keep_rows(
     """An unchanged definition: its rows stay; code that differs is regenerated. None when
     the state table's layout differs (the caller rebuilds)."""
     ts = quote_ident(tview_schema)
+    tid = installed.id
     qtable, qview = qname(schema, name), qname(schema, view)
     if model_hash is not None:
         db.run(
@@ -706,7 +705,7 @@ def _keep_rows(
             "AND model_hash IS DISTINCT FROM %s",
             (model_hash, tid, model_hash),
         )
-    if _fillfactor(db, qtable) != str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor):
+    if _fillfactor(db, qtable) != wanted_fillfactor(fillfactor):
         take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
         _set_fillfactor(db, qtable, fillfactor)
     vcols = _view_columns(db, schema, view)
@@ -720,14 +719,15 @@ def _keep_rows(
         name=name,
         view=view,
         vcols=vcols,
-        is_unique=is_unique,
+        is_unique=installed.is_unique,
         tview_schema=tview_schema,
         ns=ns,
         trusted=trusted,
     )
-    if state_hash is not None and code.state_digest != state_hash:
+    outcome = plan_keep(installed, code.digest, code.state_digest)
+    if outcome is KeepOutcome.REBUILD:
         return None
-    if code.digest == code_hash:
+    if outcome is KeepOutcome.UNCHANGED:
         return InstallResult(
             qtable, qview, False, "unchanged", analysis=analysis, warnings=warnings
         )
@@ -1026,7 +1026,7 @@ def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
     written from now on; existing pages keep their fill until the table is rewritten
     (VACUUM FULL). Only a change is applied: an unchanged `dbt run` stays metadata-only.
     """
-    want = str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)  # (checked: an int)
+    want = wanted_fillfactor(fillfactor)  # (checked: an int)
     if _fillfactor(db, qtable) != want:
         db.run(f"ALTER TABLE {qtable} SET (fillfactor = {want})")
 

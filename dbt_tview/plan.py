@@ -1,0 +1,293 @@
+"""What an install does, decided without the database: pure functions from the model's request
+and the catalog facts already read to frozen plans, which install.py applies.
+
+An install is decided in the order its facts become known: `plan_install` chooses the action
+from the tview's catalog row and the relation of that name; a tview whose rows may stay then
+renders its code, and `plan_keep` compares it with the installed code; a build reads the new
+view's columns, the table and the online estimate, and `plan_build` says which locks, DDL and
+fill it takes.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
+TABLE_KINDS = ("r", "p")
+VIEW_KINDS = {"v": "VIEW", "m": "MATERIALIZED VIEW"}
+ON_CHANGE = ("apply", "continue", "fail")
+
+# the fillfactor of a table that has none set
+POSTGRES_FILLFACTOR = "100"
+
+# A tv table is rewritten by every flush that touches it. Half of each page is kept free, so a
+# rewritten row's new version fits on its own page (a HOT update: no new index entry, the old
+# version pruned on the page), even when one statement rewrites every row of the page. At
+# PostgreSQL's 100 each rewritten row moves to another page with a new index entry: the
+# maintenance of a bulk statement over a key range measured 1.4-2.0x the statement there, and
+# 0.8-0.95x at 50 (docs/decisions/0003). Space: up to twice the heap; `fillfactor=100`
+# trades it back.
+DEFAULT_FILLFACTOR = 50
+
+Column = tuple[str, str, str]  # (name, type, collation)
+
+
+class Action(enum.Enum):
+    """What an install does to the tview of a model."""
+
+    FAIL = "fail"  # configuration differs and on_configuration_change is 'fail': nothing changes
+    CONTINUE = "continue"  # it differs and on_configuration_change is 'continue': kept as it is
+    KEEP_ROWS = "keep rows"  # unchanged definition, healthy: rows stay, differing code regenerated
+    CREATE = "create"  # no relation of that name: the table is created
+    REPLACE_VIEW = "replace view"  # a view or materialized view of that name becomes the table
+    REBUILD = "rebuild"  # the table stays and is recomputed, writing only differences
+    CREATE_ONLINE = "create online"  # CREATE whose rows are computed after the commit
+    REBUILD_ONLINE = "rebuild online"  # REBUILD whose rows are computed after the commit
+
+
+class KeepOutcome(enum.Enum):
+    """What keeping the rows of an unchanged definition does, once its code is rendered."""
+
+    UNCHANGED = "unchanged"  # the installed code is the rendered code
+    REGENERATE = "regenerate"  # code differs: triggers and functions replaced, rows kept
+    REBUILD = "rebuild"  # the aggregate state's layout differs: its rows cannot be kept
+
+
+@dataclass(frozen=True)
+class Request:
+    """The model's side of an install: what dbt asks for."""
+
+    model: str
+    digest: str  # definition_hash of the model's SQL, key, uniqueness, view and columns
+    full_refresh: bool = False
+    on_change: str = "apply"
+    fillfactor: int | None = None  # the model's (None: DEFAULT_FILLFACTOR)
+    populate: bool = True
+
+
+@dataclass(frozen=True)
+class Installed:
+    """The tview's row in the catalog."""
+
+    id: int
+    def_hash: str
+    is_unique: bool
+    code_hash: str | None
+    state_hash: str | None
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the catalog says before anything is locked. `table_fillfactor` and `healthy` are
+    read only when `configuration_check_needed` and `health_check_needed` say so (None: not
+    read); `table_fillfactor` is PostgreSQL's '100' when the table sets none."""
+
+    installed: Installed | None
+    relkind: str | None
+    table_fillfactor: str | None = None
+    healthy: bool | None = None
+
+
+@dataclass(frozen=True)
+class InstallPlan:
+    """The action, and for FAIL the error and for CONTINUE the warning."""
+
+    action: Action
+    message: str = ""
+
+
+def wanted_fillfactor(fillfactor: int | None) -> str:
+    """The table's fillfactor for the model's config (unset: DEFAULT_FILLFACTOR)."""
+    return str(DEFAULT_FILLFACTOR if fillfactor is None else fillfactor)
+
+
+def configuration_check_needed(
+    request: Request, installed: Installed | None, relkind: str | None
+) -> bool:
+    """Whether the install compares the installed tview with the model before changing it
+    (on_configuration_change other than 'apply'; a full refresh always rebuilds)."""
+    return (
+        installed is not None
+        and relkind in TABLE_KINDS
+        and not request.full_refresh
+        and request.on_change != "apply"
+    )
+
+
+def configuration_changes(request: Request, installed: Installed, table_fillfactor: str) -> str:
+    """What differs between an installed tview and its model, as text ('' when nothing)."""
+    out = []
+    if installed.def_hash != request.digest:
+        out.append("the definition (SQL, key, uniqueness or view name)")
+    want = wanted_fillfactor(request.fillfactor)
+    if table_fillfactor != want:
+        out.append(f"fillfactor {table_fillfactor} -> {want}")
+    return "; ".join(out)
+
+
+def _held_back(request: Request, facts: Facts) -> InstallPlan | None:
+    """FAIL or CONTINUE when on_configuration_change keeps a differing tview as it is."""
+    if not configuration_check_needed(request, facts.installed, facts.relkind):
+        return None
+    if facts.table_fillfactor is None or facts.installed is None:
+        raise ValueError("the table's fillfactor is needed to compare the configuration")
+    changes = configuration_changes(request, facts.installed, facts.table_fillfactor)
+    if not changes:
+        return None
+    if request.on_change == "fail":
+        return InstallPlan(
+            Action.FAIL,
+            f"tview model '{request.model}': configuration changes were identified ({changes}) "
+            "and on_configuration_change is 'fail', so nothing was changed. Set it to 'apply' "
+            "(the default), or run dbt run --full-refresh",
+        )
+    return InstallPlan(
+        Action.CONTINUE,
+        f"configuration changes were identified ({changes}) and on_configuration_change is "
+        "'continue': the installed tview is kept as it is, maintained by its previous definition",
+    )
+
+
+def health_check_needed(request: Request, facts: Facts) -> bool:
+    """Whether the rows may stay, if the tview is healthy: its definition is unchanged, no full
+    refresh, and on_configuration_change does not keep it as it is."""
+    installed = facts.installed
+    return (
+        installed is not None
+        and facts.relkind in TABLE_KINDS
+        and installed.def_hash == request.digest
+        and not request.full_refresh
+        and _held_back(request, facts) is None
+    )
+
+
+def build_action(relkind: str | None) -> Action:
+    """How the table comes to be: kept and recomputed, created, or replacing a view."""
+    if relkind in TABLE_KINDS:
+        return Action.REBUILD
+    if relkind in VIEW_KINDS:
+        return Action.REPLACE_VIEW
+    return Action.CREATE  # (another kind of relation of that name makes CREATE TABLE fail)
+
+
+def plan_install(request: Request, facts: Facts) -> InstallPlan:
+    """The action of an install (on_change checked by the caller: one of ON_CHANGE)."""
+    held = _held_back(request, facts)
+    if held is not None:
+        return held
+    if health_check_needed(request, facts):
+        if facts.healthy is None:
+            raise ValueError("the tview's health is needed to keep its rows")
+        if facts.healthy:
+            return InstallPlan(Action.KEEP_ROWS)
+    return InstallPlan(build_action(facts.relkind))
+
+
+def plan_keep(installed: Installed, code_digest: str, state_digest: str | None) -> KeepOutcome:
+    """Rows kept: regenerate the code only where it differs, unless the aggregate state's layout
+    changed (its state cannot be kept then)."""
+    if installed.state_hash is not None and state_digest != installed.state_hash:
+        return KeepOutcome.REBUILD
+    if code_digest == installed.code_hash:
+        return KeepOutcome.UNCHANGED
+    return KeepOutcome.REGENERATE
+
+
+@dataclass(frozen=True)
+class BuildFacts:
+    """What the catalog says of a build before its locks: the new view's columns (from a probe),
+    the existing table's columns and key index, and the online estimate."""
+
+    relkind: str | None
+    installed: Installed | None
+    key: tuple[str, ...]
+    expected_unique: bool
+    view_exists: bool
+    probe_columns: tuple[Column, ...]
+    table_columns: tuple[Column, ...] = ()  # (read when the table exists)
+    key_index_unique: bool | None = None  # the key index's uniqueness (None: no index)
+    aux_exists: bool = False
+    online_rows: int | None = None  # the threshold (None: never online)
+    online_blocker: str | None = None  # why it cannot go online (read when online_rows is set)
+    estimated_rows: int = 0  # the largest source or the table (read when online_rows is set)
+
+
+@dataclass(frozen=True)
+class BuildPlan:
+    """A build's decisions, in the order they are applied: locks, the view replaced, the table
+    created or altered, its rows computed now or online after the commit."""
+
+    action: Action  # CREATE, REPLACE_VIEW, REBUILD or their online forms
+    table_lock: str | None  # the mode the table is locked in (None: no relation yet)
+    lock_aux: bool  # the aggregate state table exists and is locked (ACCESS EXCLUSIVE)
+    drop_relation: str | None  # "VIEW" or "MATERIALIZED VIEW" the table replaces
+    keep_view: bool  # an unchanged definition's view stays (replacing it would stop readers)
+    populate: bool  # a new table is filled in this transaction
+    awaiting_backfill: bool  # a new table stays empty for the Spark backfill
+    refresh: bool  # an existing table is refreshed in this transaction (differences only)
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def online(self) -> bool:
+        return self.action in (Action.CREATE_ONLINE, Action.REBUILD_ONLINE)
+
+    @property
+    def created(self) -> bool:
+        return self.action in (Action.CREATE, Action.REPLACE_VIEW, Action.CREATE_ONLINE)
+
+
+def table_ddl_needed(facts: BuildFacts) -> bool:
+    """Whether the build alters the table: its columns differ from the view's, or its key index
+    is dropped (no key, or the uniqueness changes). A new table is DDL too."""
+    if facts.relkind not in TABLE_KINDS:
+        return True
+    if facts.table_columns != facts.probe_columns:
+        return True
+    return facts.key_index_unique is not None and (
+        not facts.key or facts.key_index_unique != facts.expected_unique
+    )
+
+
+def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
+    """The locks and steps of a build. ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers
+    wait too); the refresh's writes and CREATE INDEX need less than EXCLUSIVE, which lets
+    readers go on."""
+    action = build_action(facts.relkind)
+    table_lock = None
+    if facts.relkind is not None:
+        table_lock = "ACCESS EXCLUSIVE" if table_ddl_needed(facts) else "EXCLUSIVE"
+    warnings: list[str] = []
+    go_online = False
+    if facts.online_rows is not None and facts.estimated_rows >= facts.online_rows:
+        go_online = facts.online_blocker is None
+        if not go_online:
+            warnings.append(
+                "rebuilt with the sources' writers held until it commits (about "
+                f"{facts.estimated_rows:,} rows), not online: {facts.online_blocker}"
+            )
+    if go_online:
+        action = Action.REBUILD_ONLINE if action is Action.REBUILD else Action.CREATE_ONLINE
+    created = action is not Action.REBUILD and action is not Action.REBUILD_ONLINE
+    return BuildPlan(
+        action=action,
+        table_lock=table_lock,
+        lock_aux=facts.aux_exists,
+        drop_relation=VIEW_KINDS.get(facts.relkind or ""),
+        keep_view=bool(
+            facts.view_exists
+            and facts.installed is not None
+            and facts.installed.def_hash == request.digest
+        ),
+        populate=created and request.populate and not go_online,
+        awaiting_backfill=created and not request.populate,
+        refresh=not created and not go_online,
+        warnings=tuple(warnings),
+    )
+
+
+def expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:
+    """Whether the install will refresh by unique key (the rows are checked too, when declared):
+    declared, or proven by the query."""
+    return bool(key) and unique is not False and (bool(unique) or proof is not None)

@@ -1,0 +1,247 @@
+"""The install planner (dbt_tview.plan): each action an install takes, decided from the model's
+request and catalog facts alone, without a database."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from dbt_tview.plan import (
+    Action,
+    BuildFacts,
+    Facts,
+    Installed,
+    InstallPlan,
+    KeepOutcome,
+    Request,
+    configuration_check_needed,
+    health_check_needed,
+    plan_build,
+    plan_install,
+    plan_keep,
+)
+
+REQ = Request(model="m", digest="D")
+ROW = Installed(id=7, def_hash="D", is_unique=True, code_hash="C", state_hash=None)
+COLS = (("id", "integer", ""), ("v", "integer", ""))
+
+
+def build_facts(**change: object) -> BuildFacts:
+    base = BuildFacts(
+        relkind="r",
+        installed=ROW,
+        key=("id",),
+        expected_unique=True,
+        view_exists=True,
+        probe_columns=COLS,
+        table_columns=COLS,
+        key_index_unique=True,
+    )
+    return dataclasses.replace(base, **change)
+
+
+# -- plan_install: the action -------------------------------------------------------------
+
+
+def test_no_relation_is_created_and_no_catalog_row_is_rebuilt() -> None:
+    assert plan_install(REQ, Facts(None, None)) == InstallPlan(Action.CREATE)
+    # a plain table of that name, never a tview: kept and recomputed
+    assert plan_install(REQ, Facts(None, "r")).action is Action.REBUILD
+    assert plan_install(REQ, Facts(None, "p")).action is Action.REBUILD
+    # the tview's row without its table (dropped by hand): created again
+    assert plan_install(REQ, Facts(ROW, None)).action is Action.CREATE
+
+
+@pytest.mark.parametrize("kind", ["v", "m"])
+def test_a_view_or_materialized_view_of_that_name_is_replaced(kind: str) -> None:
+    assert plan_install(REQ, Facts(None, kind)).action is Action.REPLACE_VIEW
+    assert plan_install(REQ, Facts(ROW, kind)).action is Action.REPLACE_VIEW
+
+
+def test_an_unchanged_healthy_definition_keeps_its_rows() -> None:
+    assert health_check_needed(REQ, Facts(ROW, "r"))
+    assert plan_install(REQ, Facts(ROW, "r", healthy=True)).action is Action.KEEP_ROWS
+
+
+def test_an_unchanged_but_unhealthy_definition_is_rebuilt() -> None:
+    assert plan_install(REQ, Facts(ROW, "r", healthy=False)).action is Action.REBUILD
+
+
+def test_the_health_is_needed_to_keep_rows() -> None:
+    with pytest.raises(ValueError, match="health"):
+        plan_install(REQ, Facts(ROW, "r"))
+
+
+def test_a_changed_definition_is_rebuilt_without_reading_the_health() -> None:
+    req = dataclasses.replace(REQ, digest="E")
+    assert not health_check_needed(req, Facts(ROW, "r"))
+    assert plan_install(req, Facts(ROW, "r")).action is Action.REBUILD
+
+
+def test_full_refresh_rebuilds_an_unchanged_healthy_tview() -> None:
+    req = dataclasses.replace(REQ, full_refresh=True)
+    assert not health_check_needed(req, Facts(ROW, "r", healthy=True))
+    assert plan_install(req, Facts(ROW, "r", healthy=True)).action is Action.REBUILD
+
+
+@pytest.mark.parametrize("on_change", ["continue", "fail"])
+def test_on_change_with_nothing_changed_keeps_rows(on_change: str) -> None:
+    req = dataclasses.replace(REQ, on_change=on_change)
+    assert configuration_check_needed(req, ROW, "r")
+    facts = Facts(ROW, "r", table_fillfactor="50", healthy=True)
+    assert health_check_needed(req, facts)
+    assert plan_install(req, facts).action is Action.KEEP_ROWS
+
+
+def test_on_change_fail_refuses_a_changed_definition_naming_the_change() -> None:
+    req = dataclasses.replace(REQ, digest="E", on_change="fail")
+    plan = plan_install(req, Facts(ROW, "r", table_fillfactor="50"))
+    assert plan.action is Action.FAIL
+    assert "'m'" in plan.message and "the definition" in plan.message
+    assert "fillfactor" not in plan.message and "--full-refresh" in plan.message
+
+
+def test_on_change_fail_refuses_a_changed_fillfactor_alone() -> None:
+    req = dataclasses.replace(REQ, on_change="fail", fillfactor=70)
+    facts = Facts(ROW, "r", table_fillfactor="50", healthy=True)
+    # (the health is not read: the tview is not kept as it is)
+    assert not health_check_needed(req, facts)
+    plan = plan_install(req, facts)
+    assert plan.action is Action.FAIL
+    assert "fillfactor 50 -> 70" in plan.message and "the definition" not in plan.message
+
+
+def test_on_change_continue_keeps_a_changed_tview_with_a_warning() -> None:
+    req = dataclasses.replace(REQ, digest="E", on_change="continue")
+    plan = plan_install(req, Facts(ROW, "r", table_fillfactor="100"))
+    assert plan.action is Action.CONTINUE
+    assert "the definition" in plan.message and "fillfactor 100 -> 50" in plan.message
+    assert "previous definition" in plan.message
+
+
+def test_on_change_needs_the_fillfactor_to_compare() -> None:
+    req = dataclasses.replace(REQ, on_change="continue")
+    with pytest.raises(ValueError, match="fillfactor"):
+        plan_install(req, Facts(ROW, "r"))
+
+
+@pytest.mark.parametrize("on_change", ["continue", "fail"])
+def test_on_change_gives_way_to_full_refresh_and_to_a_new_tview(on_change: str) -> None:
+    req = dataclasses.replace(REQ, digest="E", on_change=on_change, full_refresh=True)
+    assert not configuration_check_needed(req, ROW, "r")
+    assert plan_install(req, Facts(ROW, "r")).action is Action.REBUILD
+    req = dataclasses.replace(req, full_refresh=False)
+    assert not configuration_check_needed(req, None, None)
+    assert plan_install(req, Facts(None, None)).action is Action.CREATE
+    assert plan_install(req, Facts(ROW, "v")).action is Action.REPLACE_VIEW
+
+
+# -- plan_keep: the rows stay, the code is compared -----------------------------------------
+
+
+def test_keep_regenerates_only_code_that_differs() -> None:
+    assert plan_keep(ROW, "C", None) is KeepOutcome.UNCHANGED
+    assert plan_keep(ROW, "C2", None) is KeepOutcome.REGENERATE
+
+
+def test_keep_rebuilds_when_the_aggregate_state_layout_differs() -> None:
+    row = dataclasses.replace(ROW, state_hash="S")
+    assert plan_keep(row, "C", "S") is KeepOutcome.UNCHANGED
+    assert plan_keep(row, "C", "S2") is KeepOutcome.REBUILD
+    assert plan_keep(row, "C", None) is KeepOutcome.REBUILD  # (no longer algebraic)
+
+
+# -- plan_build: locks and steps ------------------------------------------------------------
+
+
+def test_a_rebuild_with_the_same_table_takes_exclusive_and_refreshes() -> None:
+    plan = plan_build(REQ, build_facts())
+    assert plan.action is Action.REBUILD and not plan.created and not plan.online
+    assert plan.table_lock == "EXCLUSIVE"
+    assert plan.keep_view and plan.refresh
+    assert not plan.populate and not plan.awaiting_backfill and plan.drop_relation is None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"table_columns": (("id", "integer", ""),)},  # a column added
+        {"table_columns": (("id", "bigint", ""), ("v", "integer", ""))},  # a type changed
+        {"key_index_unique": False},  # uniqueness changes: the key index is rebuilt
+        {"key": (), "expected_unique": False},  # no key any more: its index goes
+        {"key": (), "expected_unique": False, "key_index_unique": False},  # (non-unique too)
+    ],
+)
+def test_table_ddl_takes_access_exclusive(change: dict) -> None:
+    assert plan_build(REQ, build_facts(**change)).table_lock == "ACCESS EXCLUSIVE"
+
+
+def test_a_missing_key_index_is_created_under_exclusive() -> None:
+    assert plan_build(REQ, build_facts(key_index_unique=None)).table_lock == "EXCLUSIVE"
+
+
+def test_a_changed_definition_replaces_the_view() -> None:
+    plan = plan_build(dataclasses.replace(REQ, digest="E"), build_facts())
+    assert not plan.keep_view and plan.refresh
+    assert not plan_build(REQ, build_facts(view_exists=False)).keep_view
+
+
+def test_create_fills_the_new_table_without_a_table_lock() -> None:
+    plan = plan_build(REQ, build_facts(relkind=None, installed=None, table_columns=()))
+    assert plan.action is Action.CREATE and plan.created
+    assert plan.table_lock is None and plan.populate and not plan.refresh
+    assert not plan.awaiting_backfill and not plan.keep_view
+
+
+def test_populate_false_leaves_a_new_table_awaiting_backfill() -> None:
+    req = dataclasses.replace(REQ, populate=False)
+    plan = plan_build(req, build_facts(relkind=None, installed=None))
+    assert plan.created and not plan.populate and plan.awaiting_backfill
+    # an existing table is refreshed as ever: populate concerns a new table only
+    plan = plan_build(req, build_facts())
+    assert plan.refresh and not plan.awaiting_backfill
+
+
+@pytest.mark.parametrize(("kind", "drop"), [("v", "VIEW"), ("m", "MATERIALIZED VIEW")])
+def test_replacing_a_view_drops_it_under_access_exclusive(kind: str, drop: str) -> None:
+    plan = plan_build(REQ, build_facts(relkind=kind, installed=None))
+    assert plan.action is Action.REPLACE_VIEW and plan.created and plan.drop_relation == drop
+    assert plan.table_lock == "ACCESS EXCLUSIVE" and plan.populate and not plan.refresh
+
+
+def test_the_aggregate_state_table_is_locked_when_it_exists() -> None:
+    assert plan_build(REQ, build_facts(aux_exists=True)).lock_aux
+    assert not plan_build(REQ, build_facts()).lock_aux
+
+
+def test_online_from_the_threshold_when_nothing_blocks() -> None:
+    plan = plan_build(REQ, build_facts(online_rows=100, estimated_rows=100))
+    assert plan.action is Action.REBUILD_ONLINE and plan.online
+    assert not plan.refresh and not plan.warnings
+    plan = plan_build(
+        REQ, build_facts(relkind=None, installed=None, online_rows=100, estimated_rows=500)
+    )
+    assert plan.action is Action.CREATE_ONLINE and plan.created and not plan.populate
+    # below the threshold, or no threshold: in this transaction, silently
+    for facts in [build_facts(online_rows=100, estimated_rows=99), build_facts()]:
+        plan = plan_build(REQ, facts)
+        assert plan.action is Action.REBUILD and plan.refresh and not plan.warnings
+
+
+def test_a_blocked_online_rebuild_says_why_only_above_the_threshold() -> None:
+    why = "the key changes"
+    plan = plan_build(REQ, build_facts(online_rows=100, estimated_rows=12345, online_blocker=why))
+    assert plan.action is Action.REBUILD and plan.refresh
+    assert plan.warnings == (
+        "rebuilt with the sources' writers held until it commits (about 12,345 rows), "
+        f"not online: {why}",
+    )
+    plan = plan_build(REQ, build_facts(online_rows=100, estimated_rows=5, online_blocker=why))
+    assert not plan.warnings
+
+
+def test_plans_are_frozen() -> None:
+    plan = plan_build(REQ, build_facts())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        plan.refresh = False  # type: ignore[misc]
