@@ -32,6 +32,7 @@ from dbt_tview.catalog import (
     default_view_name,
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
+from dbt_tview.install_facts import build_facts, install_facts
 from dbt_tview.locking import (
     _LOCK_NOT_AVAILABLE,
     DEFAULT_LOCK_ATTEMPTS,
@@ -45,17 +46,11 @@ from dbt_tview.locking import (
 from dbt_tview.migrations import definition_hash
 from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
-    POSTGRES_FILLFACTOR,
-    TABLE_KINDS,
     Action,
-    BuildFacts,
-    Facts,
     Installed,
     KeepOutcome,
     Request,
-    configuration_check_needed,
     expected_unique,
-    health_check_needed,
     plan_build,
     plan_install,
     plan_keep,
@@ -398,7 +393,7 @@ def _install(
         fillfactor=fillfactor,
         populate=populate,
     )
-    facts_read = _install_facts(db, request, tview_schema, schema, name)
+    facts_read = install_facts(db, request, tview_schema, schema, name)
     decision = plan_install(request, facts_read)
     installed, kind = facts_read.installed, facts_read.relkind
     if decision.action is Action.FAIL:
@@ -457,16 +452,18 @@ def _install(
     locks = _source_locks(
         db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
     )
-    # the view of an unchanged definition (--full-refresh, repairs) stays: replacing it would
-    # stop its readers, the flushes among them
-    view_exists = bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (qview,)))
-    table_columns: list[tuple[str, str, str]] = []
-    key_index = None
-    if kind in TABLE_KINDS:
-        table_columns = _view_columns(db, schema, name)
-        key_index = _key_index_unique(db, schema, name)
     aux = qname(tview_schema, f"agg_{tid}")
-    aux_exists = bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,)))
+    table_facts = build_facts(
+        db,
+        facts_read,
+        schema=schema,
+        name=name,
+        view=view,
+        aux=aux,
+        key=tuple(analysis.key),
+        expected_unique=is_unique_expected,
+        probe_columns=probe_cols,
+    )
     why, size = None, 0
     if online_rows is not None:
         why = _online_blocker(
@@ -488,19 +485,8 @@ def _install(
         size = online.estimated_rows(db.conn.cursor(), rels)
     build = plan_build(
         request,
-        BuildFacts(
-            relkind=kind,
-            installed=installed,
-            key=tuple(analysis.key),
-            expected_unique=is_unique_expected,
-            view_exists=view_exists,
-            probe_columns=tuple(probe_cols),
-            table_columns=tuple(table_columns),
-            key_index_unique=key_index,
-            aux_exists=aux_exists,
-            online_rows=online_rows,
-            online_blocker=why,
-            estimated_rows=size,
+        dataclasses.replace(
+            table_facts, online_rows=online_rows, online_blocker=why, estimated_rows=size
         ),
     )
     warnings += build.warnings
@@ -608,25 +594,6 @@ def _install(
     )
 
 
-def _install_facts(db: _Db, request: Request, tview_schema: str, schema: str, name: str) -> Facts:
-    """The catalog facts plan_install decides on, each read only when it is needed."""
-    row = db.one(
-        f"SELECT id, def_hash, is_unique, code_hash, state_hash FROM {quote_ident(tview_schema)}"
-        ".tview WHERE tbl_schema = %s AND tbl_name = %s",
-        (schema, name),
-    )
-    installed = Installed(*row) if row else None
-    qtable = qname(schema, name)
-    kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
-    facts = Facts(installed, kind)
-    if configuration_check_needed(request, installed, kind):
-        fillfactor = _fillfactor(db, qtable) or POSTGRES_FILLFACTOR
-        facts = dataclasses.replace(facts, table_fillfactor=fillfactor)
-    if installed is not None and health_check_needed(request, facts):
-        facts = dataclasses.replace(facts, healthy=_healthy(db, tview_schema, installed.id))
-    return facts
-
-
 def _online_blocker(
     db: _Db,
     analysis: Analysis,
@@ -667,15 +634,6 @@ def _online_blocker(
         type_changes=changes,
         populate=populate,
     )
-
-
-def _key_index_unique(db: _Db, schema: str, name: str) -> bool | None:
-    """Whether the table's key index is unique (None: it has none)."""
-    idx = db.one(
-        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
-        (qname(schema, f"{name}_tview_key"[:63]),),
-    )
-    return None if idx is None else bool(idx[0])
 
 
 def _keep_rows(
@@ -1048,16 +1006,6 @@ def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique
         nulls = " NULLS NOT DISTINCT"
     kind = "UNIQUE INDEX" if is_unique else "INDEX"
     db.run(f"CREATE {kind} {quote_ident(idx)} ON {qname(schema, name)} ({cols}){nulls}")
-
-
-def _healthy(db: _Db, tview_schema: str, tid: int) -> bool:
-    row = db.one(
-        f"SELECT health FROM {quote_ident(tview_schema)}.status() s JOIN "
-        f"{quote_ident(tview_schema)}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = "
-        "s.tview WHERE t.id = %s",
-        (tid,),
-    )
-    return bool(row) and row[0] in ("ok", "awaiting backfill")
 
 
 def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: int | None) -> int:

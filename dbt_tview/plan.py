@@ -223,7 +223,9 @@ class BuildPlan:
     table_lock: str | None  # the mode the table is locked in (None: no relation yet)
     lock_aux: bool  # the aggregate state table exists and is locked (ACCESS EXCLUSIVE)
     drop_relation: str | None  # "VIEW" or "MATERIALIZED VIEW" the table replaces
-    keep_view: bool  # an unchanged definition's view stays (replacing it would stop readers)
+    # the view of an unchanged definition (--full-refresh, repairs) stays: replacing it would
+    # stop its readers, the flushes among them
+    keep_view: bool
     populate: bool  # a new table is filled in this transaction
     awaiting_backfill: bool  # a new table stays empty for the Spark backfill
     refresh: bool  # an existing table is refreshed in this transaction (differences only)
