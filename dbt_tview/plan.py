@@ -14,9 +14,20 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dbt_tview.analyzer import TviewError
+
 # pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
 TABLE_KINDS = ("r", "p")
 VIEW_KINDS = {"v": "VIEW", "m": "MATERIALIZED VIEW"}
+# the other relations whose name the table cannot take
+OTHER_KINDS = {
+    "i": "an index",
+    "I": "a partitioned index",
+    "S": "a sequence",
+    "c": "a composite type",
+    "f": "a foreign table",
+    "t": "a TOAST table",
+}
 ON_CHANGE = ("apply", "continue", "fail")
 
 # the fillfactor of a table that has none set
@@ -163,13 +174,19 @@ def health_check_needed(request: Request, facts: Facts) -> bool:
     )
 
 
-def build_action(relkind: str | None) -> Action:
+def build_action(model: str, relkind: str | None) -> Action:
     """How the table comes to be: kept and recomputed, created, or replacing a view."""
     if relkind in TABLE_KINDS:
         return Action.REBUILD
     if relkind in VIEW_KINDS:
         return Action.REPLACE_VIEW
-    return Action.CREATE  # (another kind of relation of that name makes CREATE TABLE fail)
+    if relkind is not None:
+        raise TviewError(
+            f"tview model '{model}': its table's name is taken by "
+            f"{OTHER_KINDS.get(relkind, f'a relation of kind {relkind!r}')}, which a tview "
+            "does not replace. Drop or rename it, or give the model another alias"
+        )
+    return Action.CREATE
 
 
 def plan_install(request: Request, facts: Facts) -> InstallPlan:
@@ -182,7 +199,7 @@ def plan_install(request: Request, facts: Facts) -> InstallPlan:
             raise ValueError("the tview's health is needed to keep its rows")
         if facts.healthy:
             return InstallPlan(Action.KEEP_ROWS)
-    return InstallPlan(build_action(facts.relkind))
+    return InstallPlan(build_action(request.model, facts.relkind))
 
 
 def plan_keep(installed: Installed, code_digest: str, state_digest: str | None) -> KeepOutcome:
@@ -256,9 +273,11 @@ def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
     """The locks and steps of a build. ALTER TABLE and DROP INDEX need ACCESS EXCLUSIVE (readers
     wait too); the refresh's writes and CREATE INDEX need less than EXCLUSIVE, which lets
     readers go on."""
-    action = build_action(facts.relkind)
+    action = build_action(request.model, facts.relkind)
     table_lock = None
-    if facts.relkind is not None:
+    # (LOCK TABLE refuses a materialized view: its DROP takes ACCESS EXCLUSIVE right after the
+    # other locks, under the same lock_timeout)
+    if facts.relkind is not None and facts.relkind != "m":
         table_lock = "ACCESS EXCLUSIVE" if table_ddl_needed(facts) else "EXCLUSIVE"
     warnings: list[str] = []
     go_online = False

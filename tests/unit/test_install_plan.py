@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 
+from dbt_tview.analyzer import TviewError
 from dbt_tview.plan import (
     Action,
     BuildFacts,
@@ -203,11 +204,31 @@ def test_populate_false_leaves_a_new_table_awaiting_backfill() -> None:
     assert plan.refresh and not plan.awaiting_backfill
 
 
-@pytest.mark.parametrize(("kind", "drop"), [("v", "VIEW"), ("m", "MATERIALIZED VIEW")])
-def test_replacing_a_view_drops_it_under_access_exclusive(kind: str, drop: str) -> None:
+@pytest.mark.parametrize(
+    ("kind", "drop", "lock"),
+    [
+        ("v", "VIEW", "ACCESS EXCLUSIVE"),
+        # (LOCK TABLE refuses a materialized view: the DROP takes its lock)
+        ("m", "MATERIALIZED VIEW", None),
+    ],
+)
+def test_replacing_a_view_drops_it(kind: str, drop: str, lock: str | None) -> None:
     plan = plan_build(REQ, build_facts(relkind=kind, installed=None))
     assert plan.action is Action.REPLACE_VIEW and plan.created and plan.drop_relation == drop
-    assert plan.table_lock == "ACCESS EXCLUSIVE" and plan.populate and not plan.refresh
+    assert plan.table_lock == lock and plan.populate and not plan.refresh
+
+
+@pytest.mark.parametrize(
+    ("kind", "what"),
+    [("S", "a sequence"), ("i", "an index"), ("f", "a foreign table"), ("c", "a composite type")],
+)
+def test_another_relation_of_the_name_is_refused_naming_it(kind: str, what: str) -> None:
+    for plan in (
+        lambda: plan_install(REQ, Facts(None, kind)),
+        lambda: plan_build(REQ, build_facts(relkind=kind)),
+    ):
+        with pytest.raises(TviewError, match=f"tview model 'm': .*{what}.*Drop or rename it"):
+            plan()
 
 
 def test_the_aggregate_state_table_is_locked_when_it_exists() -> None:

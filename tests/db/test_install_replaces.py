@@ -1,0 +1,66 @@
+"""A model whose table name is taken: a view or materialized view of that name (the model's
+former materialization) is replaced by the tview's table; any other relation is refused, naming
+it, with nothing changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from dbt_tview import api
+from dbt_tview.analyzer import TviewError
+
+SQL = "SELECT id, g, v FROM src"
+
+
+@pytest.fixture
+def src(conn):
+    with conn.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE src (id int PRIMARY KEY, g int, v int);"
+            "INSERT INTO src SELECT i, i % 7, i FROM generate_series(1, 200) i"
+        )
+    conn.commit()
+    return conn
+
+
+def _relkind(conn, name: str) -> str | None:
+    with conn.cursor() as cur:
+        cur.execute("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (name,))
+        row = cur.fetchone()
+    return row[0] if row else None
+
+
+@pytest.mark.parametrize("former", ["VIEW", "MATERIALIZED VIEW"])
+def test_a_view_or_materialized_view_becomes_the_tview_table(src, former: str) -> None:
+    conn = src
+    with conn.cursor() as cur:
+        cur.execute(f"CREATE {former} m AS {SQL}")
+    conn.commit()
+    r = api.install(conn, name="m", sql=SQL, key="id")
+    conn.commit()
+    assert (r.action, r.rows) == ("created", 200)
+    assert _relkind(conn, "m") == "r"
+    assert api.diff(conn, name="m") == []
+    with conn.cursor() as cur:
+        cur.execute("UPDATE src SET v = v + 1 WHERE id <= 50; DELETE FROM src WHERE id > 190")
+    conn.commit()
+    assert api.diff(conn, name="m") == []
+
+
+@pytest.mark.parametrize(
+    ("ddl", "what"),
+    [("CREATE SEQUENCE m", "a sequence"), ("CREATE TYPE m AS (a int)", "a composite type")],
+)
+def test_another_relation_of_the_name_is_refused_and_kept(src, ddl: str, what: str) -> None:
+    conn = src
+    with conn.cursor() as cur:
+        cur.execute(ddl)
+    conn.commit()
+    kind = _relkind(conn, "m")
+    with pytest.raises(TviewError, match=f"tview model 'm': .*{what}.*Drop or rename it"):
+        api.install(conn, name="m", sql=SQL, key="id")
+    conn.rollback()
+    assert _relkind(conn, "m") == kind
+    with conn.cursor() as cur:  # (the install's transaction, runtime included, rolled back)
+        cur.execute("SELECT to_regclass('tview.tview') IS NULL")
+        assert cur.fetchone()[0]
