@@ -50,6 +50,7 @@ from dbt_tview.plan import (
     Installed,
     KeepOutcome,
     Request,
+    column_statements,
     expected_unique,
     plan_build,
     plan_install,
@@ -153,45 +154,6 @@ def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: st
     db.run(f"DROP VIEW IF EXISTS {q}")  # fails (and aborts) if something depends on it
     db.run(f"CREATE VIEW {q} AS\n{sql}")
     return None
-
-
-def _sync_table_columns(
-    db: _Db,
-    model: str,
-    qtable: str,
-    want: list[tuple[str, str, str]],
-    have: list[tuple[str, str, str]],
-) -> bool:
-    """Make the table's columns (name, type, collation) match the view's; True if anything
-    changed."""
-    have_d = {col: (typ, coll) for col, typ, coll in have}
-    want_d = {col: (typ, coll) for col, typ, coll in want}
-    changed = False
-    # a column renamed in the model: the table's column that goes and the model's that comes
-    # at the same position are one column, renamed in place (a drop and an add would move it
-    # to the end, and `select *` from the table would no longer match the view's)
-    have_at = {i: col for i, (col, _, _) in enumerate(have)}
-    for i, (col, _, _) in enumerate(want):
-        old = have_at.get(i)
-        if col not in have_d and old is not None and old not in want_d:
-            db.run(f"ALTER TABLE {qtable} RENAME COLUMN {quote_ident(old)} TO {quote_ident(col)}")
-            have_d[col] = have_d.pop(old)
-            changed = True
-    for col in list(have_d):
-        if col not in want_d:
-            db.run(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
-            changed = True
-    for col, typ, coll in want:
-        if col not in have_d:
-            db.run(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
-            changed = True
-        elif have_d[col] != (typ, coll):
-            db.run(
-                f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ}{coll} "
-                f"USING {quote_ident(col)}::{typ}"
-            )
-            changed = True
-    return changed
 
 
 def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:
@@ -522,7 +484,8 @@ def _install(
         db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
         _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
     else:
-        _sync_table_columns(db, name, qtable, vcols, _view_columns(db, schema, name))
+        for statement in column_statements(qtable, vcols, _view_columns(db, schema, name)):
+            db.run(statement)
         want = [c for c, _, _ in vcols]
         order = [c for c, _, _ in _view_columns(db, schema, name)]
         if order != want and go_online:

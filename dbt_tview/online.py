@@ -121,7 +121,7 @@ def type_changes(
     want: Sequence[tuple[str, str, str]], have: Sequence[tuple[str, str, str]]
 ) -> list[str]:
     """Columns of the table whose type or collation the model changes (renames at the same
-    position, additions and drops are metadata-only: see api._sync_table_columns)."""
+    position, additions and drops are metadata-only: see plan.column_statements)."""
     have_d = {c: (t, k) for c, t, k in have}
     out = []
     for i, (col, typ, coll) in enumerate(want):

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dbt_tview.analyzer import TviewError
+from dbt_tview.sqlgen import quote_ident
 
 # pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
 TABLE_KINDS = ("r", "p")
@@ -306,6 +307,37 @@ def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
         refresh=not created and not go_online,
         warnings=tuple(warnings),
     )
+
+
+def column_statements(qtable: str, want: Sequence[Column], have: Sequence[Column]) -> list[str]:
+    """The ALTER TABLE statements that make the table's columns (name, type, collation) the
+    view's, in order: renames, drops, then additions and type changes in the view's order."""
+    have_d = {col: (typ, coll) for col, typ, coll in have}
+    want_d = {col: (typ, coll) for col, typ, coll in want}
+    out = []
+    # a column renamed in the model: the table's column that goes and the model's that comes
+    # at the same position are one column, renamed in place (a drop and an add would move it
+    # to the end, and `select *` from the table would no longer match the view's)
+    have_at = {i: col for i, (col, _, _) in enumerate(have)}
+    for i, (col, _, _) in enumerate(want):
+        old = have_at.get(i)
+        if col not in have_d and old is not None and old not in want_d:
+            out.append(
+                f"ALTER TABLE {qtable} RENAME COLUMN {quote_ident(old)} TO {quote_ident(col)}"
+            )
+            have_d[col] = have_d.pop(old)
+    for col in list(have_d):
+        if col not in want_d:
+            out.append(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
+    for col, typ, coll in want:
+        if col not in have_d:
+            out.append(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
+        elif have_d[col] != (typ, coll):
+            out.append(
+                f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ}{coll} "
+                f"USING {quote_ident(col)}::{typ}"
+            )
+    return out
 
 
 def expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:

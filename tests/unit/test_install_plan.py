@@ -16,6 +16,7 @@ from dbt_tview.plan import (
     InstallPlan,
     KeepOutcome,
     Request,
+    column_statements,
     configuration_check_needed,
     health_check_needed,
     plan_build,
@@ -266,3 +267,44 @@ def test_plans_are_frozen() -> None:
     plan = plan_build(REQ, build_facts())
     with pytest.raises(dataclasses.FrozenInstanceError):
         plan.refresh = False  # type: ignore[misc]
+
+
+# -- column_statements: the table's columns made the view's -----------------------------------
+
+
+def test_unchanged_columns_need_no_statement() -> None:
+    assert column_statements("t", COLS, COLS) == []
+
+
+def test_a_column_renamed_at_its_position_is_renamed_in_place() -> None:
+    want = (("id", "integer", ""), ("w", "integer", ""))
+    assert column_statements("t", want, COLS) == ['ALTER TABLE t RENAME COLUMN "v" TO "w"']
+
+
+def test_renames_then_drops_then_additions_and_type_changes_in_the_view_order() -> None:
+    have = (("id", "integer", ""), ("old", "text", ""), ("gone", "int", ""), ("v", "int", ""))
+    want = (
+        ("id", "bigint", ""),
+        ("new", "text", ""),
+        ("v", "int", ""),
+        ("c", "text", ' COLLATE "pg_catalog"."C"'),
+    )
+    assert column_statements("t", want, have) == [
+        'ALTER TABLE t RENAME COLUMN "old" TO "new"',
+        'ALTER TABLE t DROP COLUMN "gone"',
+        'ALTER TABLE t ALTER COLUMN "id" TYPE bigint USING "id"::bigint',
+        'ALTER TABLE t ADD COLUMN "c" text COLLATE "pg_catalog"."C"',
+    ]
+
+
+def test_a_changed_collation_alters_the_column() -> None:
+    want = (("id", "integer", ""), ("v", "integer", ' COLLATE "x"."y"'))
+    assert column_statements("t", want, COLS) == [
+        'ALTER TABLE t ALTER COLUMN "v" TYPE integer COLLATE "x"."y" USING "v"::integer'
+    ]
+
+
+def test_a_column_still_wanted_elsewhere_is_not_renamed() -> None:
+    # (v moves to the end and w comes at its position: w is added, nothing renamed or dropped)
+    want = (("id", "integer", ""), ("w", "integer", ""), ("v", "integer", ""))
+    assert column_statements("t", want, COLS) == ['ALTER TABLE t ADD COLUMN "w" integer']
