@@ -46,6 +46,7 @@ from dbt_tview.locking import (
 from dbt_tview.migrations import definition_hash
 from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
+    ON_CHANGE,
     Action,
     Installed,
     KeepOutcome,
@@ -247,7 +248,7 @@ def install(
     least this many rows (estimated) is started online (`dbt_tview.online`; the result's
     `online`): the caller commits, then calls `online.finish`. None: always in this transaction.
     """
-    if on_change not in ("apply", "continue", "fail"):
+    if on_change not in ON_CHANGE:
         raise TviewError(
             f"tview model '{name}': on_configuration_change must be apply, continue or fail, "
             f"got {on_change!r}"

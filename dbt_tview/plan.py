@@ -238,7 +238,7 @@ class BuildPlan:
     created or altered, its rows computed now or online after the commit."""
 
     action: Action  # CREATE, REPLACE_VIEW, REBUILD or their online forms
-    table_lock: str | None  # the mode the table is locked in (None: no relation yet)
+    table_lock: str | None  # the table's lock mode (None: no relation, or a matview its DROP locks)
     lock_aux: bool  # the aggregate state table exists and is locked (ACCESS EXCLUSIVE)
     drop_relation: str | None  # "VIEW" or "MATERIALIZED VIEW" the table replaces
     # the view of an unchanged definition (--full-refresh, repairs) stays: replacing it would
