@@ -467,7 +467,9 @@ def _install(
     if build.drop_relation:
         # the model was a view or materialized view before: replace it by the table
         # (fails clearly, and changes nothing, if other objects depend on it)
+        db.locking = (qtable, "ACCESS EXCLUSIVE")  # (a materialized view's lock is its DROP's)
         db.run(f"DROP {build.drop_relation} {qtable}")
+        db.locking = None
     if not build.created:
         _set_fillfactor(db, qtable, fillfactor)
 

@@ -203,12 +203,12 @@ def _retried(
         except Exception as exc:
             if _sqlstate(exc) != _LOCK_NOT_AVAILABLE:
                 raise
-            locking = db.locking
+            locking, waited = db.locking, db.last_sql  # (before the rollback runs)
             db.run("ROLLBACK TO SAVEPOINT tview_install")
             if locking:
                 what = f"{locking[0]} in {locking[1]} mode"
             else:
-                what = f"a lock of: {' '.join(db.last_sql.split())[:200]}"
+                what = f"a lock of: {' '.join(waited.split())[:200]}"
             holders = _lock_holders(db, locking[0] if locking else None)
             if attempt < attempts:
                 time.sleep(min(0.05 * 2**attempt, 2.0) * (0.5 + random.random()))

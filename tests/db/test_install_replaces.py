@@ -4,6 +4,7 @@ it, with nothing changed."""
 
 from __future__ import annotations
 
+import psycopg2
 import pytest
 
 from dbt_tview import api
@@ -64,3 +65,52 @@ def test_another_relation_of_the_name_is_refused_and_kept(src, ddl: str, what: s
     with conn.cursor() as cur:  # (the install's transaction, runtime included, rolled back)
         cur.execute("SELECT to_regclass('tview.tview') IS NULL")
         assert cur.fetchone()[0]
+
+
+def test_a_read_materialized_view_waits_lock_timeout_then_nothing_changes(src, dsn) -> None:
+    """Its DROP takes its lock under the install's lock_timeout and retries, like a LOCK."""
+    conn = src
+    with conn.cursor() as cur:
+        cur.execute(f"CREATE MATERIALIZED VIEW m AS {SQL}")
+    conn.commit()
+    reader = psycopg2.connect(dsn)
+    try:
+        with reader.cursor() as cur:
+            cur.execute("SELECT count(*) FROM m")  # (holds ACCESS SHARE until it ends)
+        with pytest.raises(
+            api.LockUnavailable, match='"public"."m" in ACCESS EXCLUSIVE mode .*pid'
+        ):
+            api.install(conn, name="m", sql=SQL, key="id", lock_timeout_ms=50, lock_attempts=2)
+        conn.rollback()
+    finally:
+        reader.close()
+    assert _relkind(conn, "m") == "m"
+    r = api.install(conn, name="m", sql=SQL, key="id")
+    conn.commit()
+    assert r.action == "created" and api.diff(conn, name="m") == []
+
+
+def test_a_lock_timeout_outside_the_lock_list_names_the_statement_that_waited(src, dsn) -> None:
+    """The tview's view, replaced after the locks, is held by a reader: the error names the
+    statement that waited for it, not the rollback that followed."""
+    conn = src
+    api.install(conn, name="m", sql=SQL, key="id")
+    conn.commit()
+    reader = psycopg2.connect(dsn)
+    try:
+        with reader.cursor() as cur:
+            cur.execute("SELECT count(*) FROM v_m")
+        with pytest.raises(api.LockUnavailable, match=r"a lock of: \S+ VIEW .*v_m") as err:
+            api.install(
+                conn,
+                name="m",
+                sql=f"{SQL} WHERE v > 0",
+                key="id",
+                lock_timeout_ms=50,
+                lock_attempts=2,
+            )
+        assert "ROLLBACK" not in str(err.value)
+        conn.rollback()
+    finally:
+        reader.close()
+    assert api.diff(conn, name="m") == []
