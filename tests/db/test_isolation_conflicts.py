@@ -110,7 +110,8 @@ def test_a_new_group_another_transaction_created_is_a_serialization_failure(dsn,
         conn.close()
 
 
-def test_a_declared_unique_key_the_view_repeats_fails_the_write(dsn):
+@pytest.mark.parametrize("level", [ext.ISOLATION_LEVEL_READ_COMMITTED, *LEVELS])
+def test_a_declared_unique_key_the_view_repeats_fails_the_write(dsn, level):
     """An insert by a unique key skips conflicting rows only to tell a concurrent change
     (40001) from a key the view itself repeats: that one fails the write, naming the table,
     rather than leaving a row out of the tview."""
@@ -129,6 +130,7 @@ def test_a_declared_unique_key_the_view_repeats_fails_the_write(dsn):
             unique=True,
         )
         conn.commit()
+        conn.set_isolation_level(level)
         with pytest.raises(psycopg2.errors.UniqueViolation, match="tv_dup"):
             with conn.cursor() as cur:
                 cur.execute("UPDATE tb_a SET grp = NULL WHERE id IN (1, 2)")

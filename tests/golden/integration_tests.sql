@@ -3899,11 +3899,19 @@ BEGIN
             FROM "public"."tv_company" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
             SELECT (a.r)."pk_company", (a.r)."id", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
+            SELECT (a.r)."pk_company", (a.r)."id", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -3995,11 +4003,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."pk_company" = n."pk_company")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
                 SELECT a."pk_company", a."id", a."data" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
+                SELECT a."pk_company", a."id", a."data" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -4037,11 +4053,19 @@ BEGIN
             FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
             SELECT (a.r)."pk_company", (a.r)."id", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_company" ("pk_company", "id", "data")
+            SELECT (a.r)."pk_company", (a.r)."id", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -4368,11 +4392,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             FROM "public"."tv_company_stats" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
             SELECT (a.r)."pk_company", (a.r)."name", (a.r)."user_count", (a.r)."post_count", (a.r)."published_post_count" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
+            SELECT (a.r)."pk_company", (a.r)."name", (a.r)."user_count", (a.r)."post_count", (a.r)."published_post_count" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -4464,11 +4496,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."pk_company" = n."pk_company")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
                 SELECT a."pk_company", a."name", a."user_count", a."post_count", a."published_post_count" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
+                SELECT a."pk_company", a."name", a."user_count", a."post_count", a."published_post_count" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -4506,11 +4546,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
             SELECT (a.r)."pk_company", (a.r)."name", (a.r)."user_count", (a.r)."post_count", (a.r)."published_post_count" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_company_stats" ("pk_company", "name", "user_count", "post_count", "published_post_count")
+            SELECT (a.r)."pk_company", (a.r)."name", (a.r)."user_count", (a.r)."post_count", (a.r)."published_post_count" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -4890,11 +4938,19 @@ BEGIN
                     FROM "public"."tv_post_activity" AS t WHERE t."fk_post" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
                     SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
+                    SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -4931,11 +4987,19 @@ BEGIN
                     FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
                     SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
+                    SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -4989,11 +5053,19 @@ BEGIN
             FROM "public"."tv_post_activity" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
             SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
+            SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -5083,11 +5155,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."fk_post" = n."fk_post")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
                 SELECT a."fk_post", a."comment_count", a."long_comment_count", a."first_comment_at", a."last_comment_at" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
+                SELECT a."fk_post", a."comment_count", a."long_comment_count", a."first_comment_at", a."last_comment_at" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -5125,11 +5205,19 @@ BEGIN
             FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
             SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_post_activity" ("fk_post", "comment_count", "long_comment_count", "first_comment_at", "last_comment_at")
+            SELECT (a.r)."fk_post", (a.r)."comment_count", (a.r)."long_comment_count", (a.r)."first_comment_at", (a.r)."last_comment_at" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -5387,11 +5475,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             FROM "public"."tv_user" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
             SELECT (a.r)."pk_user", (a.r)."id", (a.r)."fk_company", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
+            SELECT (a.r)."pk_user", (a.r)."id", (a.r)."fk_company", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -5483,11 +5579,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."pk_user" = n."pk_user")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
                 SELECT a."pk_user", a."id", a."fk_company", a."data" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
+                SELECT a."pk_user", a."id", a."fk_company", a."data" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -5525,11 +5629,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
             SELECT (a.r)."pk_user", (a.r)."id", (a.r)."fk_company", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_user" ("pk_user", "id", "fk_company", "data")
+            SELECT (a.r)."pk_user", (a.r)."id", (a.r)."fk_company", (a.r)."data" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

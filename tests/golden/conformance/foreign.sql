@@ -14866,11 +14866,19 @@ BEGIN
             FROM "public"."tv_fo_percentile" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
             SELECT (a.r)."i", (a.r)."med", (a.r)."pd", (a.r)."mo", (a.r)."r" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
+            SELECT (a.r)."i", (a.r)."med", (a.r)."pd", (a.r)."mo", (a.r)."r" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -14962,11 +14970,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
                 SELECT a."i", a."med", a."pd", a."mo", a."r" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
+                SELECT a."i", a."med", a."pd", a."mo", a."r" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -15004,11 +15020,19 @@ BEGIN
             FROM "public"."tv_fo_percentile" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
             SELECT (a.r)."i", (a.r)."med", (a.r)."pd", (a.r)."mo", (a.r)."r" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_percentile" ("i", "med", "pd", "mo", "r")
+            SELECT (a.r)."i", (a.r)."med", (a.r)."pd", (a.r)."mo", (a.r)."r" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -15209,11 +15233,19 @@ BEGIN
             FROM "public"."tv_fo_user_aggregate" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
             SELECT (a.r)."i", (a.r)."s", (a.r)."m1" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
+            SELECT (a.r)."i", (a.r)."s", (a.r)."m1" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -15305,11 +15337,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
                 SELECT a."i", a."s", a."m1" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
+                SELECT a."i", a."s", a."m1" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -15347,11 +15387,19 @@ BEGIN
             FROM "public"."tv_fo_user_aggregate" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
             SELECT (a.r)."i", (a.r)."s", (a.r)."m1" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_user_aggregate" ("i", "s", "m1")
+            SELECT (a.r)."i", (a.r)."s", (a.r)."m1" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -15552,11 +15600,19 @@ BEGIN
             FROM "public"."tv_fo_aggregate_zoo" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
             SELECT (a.r)."i", (a.r)."ba", (a.r)."ev", (a.r)."bo", (a.r)."sd", (a.r)."v", (a.r)."sdk", (a.r)."ks", (a.r)."kj", (a.r)."kt" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
+            SELECT (a.r)."i", (a.r)."ba", (a.r)."ev", (a.r)."bo", (a.r)."sd", (a.r)."v", (a.r)."sdk", (a.r)."ks", (a.r)."kj", (a.r)."kt" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -15648,11 +15704,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
                 SELECT a."i", a."ba", a."ev", a."bo", a."sd", a."v", a."sdk", a."ks", a."kj", a."kt" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
+                SELECT a."i", a."ba", a."ev", a."bo", a."sd", a."v", a."sdk", a."ks", a."kj", a."kt" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -15690,11 +15754,19 @@ BEGIN
             FROM "public"."tv_fo_aggregate_zoo" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
             SELECT (a.r)."i", (a.r)."ba", (a.r)."ev", (a.r)."bo", (a.r)."sd", (a.r)."v", (a.r)."sdk", (a.r)."ks", (a.r)."kj", (a.r)."kt" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_aggregate_zoo" ("i", "ba", "ev", "bo", "sd", "v", "sdk", "ks", "kj", "kt")
+            SELECT (a.r)."i", (a.r)."ba", (a.r)."ev", (a.r)."bo", (a.r)."sd", (a.r)."v", (a.r)."sdk", (a.r)."ks", (a.r)."kj", (a.r)."kt" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -15895,11 +15967,19 @@ BEGIN
             FROM "public"."tv_fo_numeric_aggregates" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
             SELECT (a.r)."i", (a.r)."av", (a.r)."s", (a.r)."lo", (a.r)."dij" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
+            SELECT (a.r)."i", (a.r)."av", (a.r)."s", (a.r)."lo", (a.r)."dij" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -15991,11 +16071,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
                 SELECT a."i", a."av", a."s", a."lo", a."dij" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
+                SELECT a."i", a."av", a."s", a."lo", a."dij" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -16033,11 +16121,19 @@ BEGIN
             FROM "public"."tv_fo_numeric_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
             SELECT (a.r)."i", (a.r)."av", (a.r)."s", (a.r)."lo", (a.r)."dij" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_numeric_aggregates" ("i", "av", "s", "lo", "dij")
+            SELECT (a.r)."i", (a.r)."av", (a.r)."s", (a.r)."lo", (a.r)."dij" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -18355,11 +18451,19 @@ BEGIN
             FROM "public"."tv_fo_numeric_scale_key" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
             SELECT (a.r)."q", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
+            SELECT (a.r)."q", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -18412,11 +18516,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."q" = n."q")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
                 SELECT a."q", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
+                SELECT a."q", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -18454,11 +18566,19 @@ BEGIN
             FROM "public"."tv_fo_numeric_scale_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
             SELECT (a.r)."q", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_numeric_scale_key" ("q", "n")
+            SELECT (a.r)."q", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -18761,11 +18881,19 @@ BEGIN
             FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
             SELECT (a.r)."f" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
+            SELECT (a.r)."f" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -18818,11 +18946,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."f" = n."f")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
                 SELECT a."f" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
+                SELECT a."f" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -18860,11 +18996,19 @@ BEGIN
             FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
             SELECT (a.r)."f" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_distinct_negative_zero" ("f")
+            SELECT (a.r)."f" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -18988,11 +19132,19 @@ BEGIN
             FROM "public"."tv_fo_nan_key" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
             SELECT (a.r)."f", (a.r)."nn", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
+            SELECT (a.r)."f", (a.r)."nn", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -19045,11 +19197,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."f" = n."f" AND o."nn" = n."nn")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
                 SELECT a."f", a."nn", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
+                SELECT a."f", a."nn", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -19087,11 +19247,19 @@ BEGIN
             FROM "public"."tv_fo_nan_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
             SELECT (a.r)."f", (a.r)."nn", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_nan_key" ("f", "nn", "n")
+            SELECT (a.r)."f", (a.r)."nn", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -19803,11 +19971,19 @@ BEGIN
             FROM "public"."tv_fo_collated_key" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
             SELECT (a.r)."t", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
+            SELECT (a.r)."t", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -19860,11 +20036,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."t" = n."t")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
                 SELECT a."t", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
+                SELECT a."t", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -19902,11 +20086,19 @@ BEGIN
             FROM "public"."tv_fo_collated_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
             SELECT (a.r)."t", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_collated_key" ("t", "n")
+            SELECT (a.r)."t", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -25125,11 +25317,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
             FROM "public"."tv_fo_window_over_groups" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
             SELECT (a.r)."i", (a.r)."n", (a.r)."r", (a.r)."rs" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
+            SELECT (a.r)."i", (a.r)."n", (a.r)."r", (a.r)."rs" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -25182,11 +25382,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."n" = n."n" AND o."r" = n."r" AND o."rs" = n."rs")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
                 SELECT a."i", a."n", a."r", a."rs" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
+                SELECT a."i", a."n", a."r", a."rs" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -25224,11 +25432,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
             FROM "public"."tv_fo_window_over_groups" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
             SELECT (a.r)."i", (a.r)."n", (a.r)."r", (a.r)."rs" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_fo_window_over_groups" ("i", "n", "r", "rs")
+            SELECT (a.r)."i", (a.r)."n", (a.r)."r", (a.r)."rs" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

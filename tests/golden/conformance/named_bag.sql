@@ -1129,11 +1129,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_unnamed_aggregates" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
             SELECT (a.r)."i", (a.r)."sum", (a.r)."count", (a.r)."avg" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
+            SELECT (a.r)."i", (a.r)."sum", (a.r)."count", (a.r)."avg" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1186,11 +1194,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."i" = n."i" AND o."sum" = n."sum" AND o."count" = n."count" AND o."avg" = n."avg")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
                 SELECT a."i", a."sum", a."count", a."avg" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
+                SELECT a."i", a."sum", a."count", a."avg" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1228,11 +1244,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_unnamed_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
             SELECT (a.r)."i", (a.r)."sum", (a.r)."count", (a.r)."avg" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_unnamed_aggregates" ("i", "sum", "count", "avg")
+            SELECT (a.r)."i", (a.r)."sum", (a.r)."count", (a.r)."avg" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

@@ -899,11 +899,19 @@ BEGIN
                     FROM "public"."tv_g_avg_count" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
                     SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+                    SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -940,11 +948,19 @@ BEGIN
                     FROM "public"."tv_g_avg_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
                     SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+                    SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1279,11 +1295,19 @@ BEGIN
                     FROM "public"."tv_g_avg_count" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
                     SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+                    SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1320,11 +1344,19 @@ BEGIN
                     FROM "public"."tv_g_avg_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
                     SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+                    SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1378,11 +1410,19 @@ BEGIN
             FROM "public"."tv_g_avg_count" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
             SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+            SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1472,11 +1512,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
                 SELECT a."grp", a."av", a."nv", a."lo" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+                SELECT a."grp", a."av", a."nv", a."lo" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1514,11 +1562,19 @@ BEGIN
             FROM "public"."tv_g_avg_count" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
             SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_avg_count" ("grp", "av", "nv", "lo")
+            SELECT (a.r)."grp", (a.r)."av", (a.r)."nv", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

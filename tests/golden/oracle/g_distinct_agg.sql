@@ -544,11 +544,19 @@ BEGIN
             FROM "public"."tv_g_distinct_agg" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
             SELECT (a.r)."grp", (a.r)."nd", (a.r)."anyf", (a.r)."names" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
+            SELECT (a.r)."grp", (a.r)."nd", (a.r)."anyf", (a.r)."names" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -640,11 +648,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
                 SELECT a."grp", a."nd", a."anyf", a."names" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
+                SELECT a."grp", a."nd", a."anyf", a."names" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -682,11 +698,19 @@ BEGIN
             FROM "public"."tv_g_distinct_agg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
             SELECT (a.r)."grp", (a.r)."nd", (a.r)."anyf", (a.r)."names" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_distinct_agg" ("grp", "nd", "anyf", "names")
+            SELECT (a.r)."grp", (a.r)."nd", (a.r)."anyf", (a.r)."names" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

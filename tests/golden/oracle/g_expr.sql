@@ -1097,11 +1097,19 @@ BEGIN
             FROM "public"."tv_g_expr" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
             SELECT (a.r)."grp", (a.r)."s0", (a.r)."per", (a.r)."av1", (a.r)."anyf", (a.r)."gk" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
+            SELECT (a.r)."grp", (a.r)."s0", (a.r)."per", (a.r)."av1", (a.r)."anyf", (a.r)."gk" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1191,11 +1199,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
                 SELECT a."grp", a."s0", a."per", a."av1", a."anyf", a."gk" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
+                SELECT a."grp", a."s0", a."per", a."av1", a."anyf", a."gk" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1233,11 +1249,19 @@ BEGIN
             FROM "public"."tv_g_expr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
             SELECT (a.r)."grp", (a.r)."s0", (a.r)."per", (a.r)."av1", (a.r)."anyf", (a.r)."gk" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_expr" ("grp", "s0", "per", "av1", "anyf", "gk")
+            SELECT (a.r)."grp", (a.r)."s0", (a.r)."per", (a.r)."av1", (a.r)."anyf", (a.r)."gk" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

@@ -961,11 +961,19 @@ BEGIN
                     FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
                     SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1002,11 +1010,19 @@ BEGIN
                     FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
                     SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1369,11 +1385,19 @@ BEGIN
                     FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
                     SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1410,11 +1434,19 @@ BEGIN
                     FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
                     SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+                    SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1468,11 +1500,19 @@ BEGIN
             FROM "public"."tv_g_expr_extreme" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
             SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+            SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1562,11 +1602,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
                 SELECT a."grp", a."mx", a."spread", a."first_flagged", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+                SELECT a."grp", a."mx", a."spread", a."first_flagged", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1604,11 +1652,19 @@ BEGIN
             FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
             SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_expr_extreme" ("grp", "mx", "spread", "first_flagged", "n")
+            SELECT (a.r)."grp", (a.r)."mx", (a.r)."spread", (a.r)."first_flagged", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

@@ -905,11 +905,19 @@ BEGIN
                     FROM "public"."tv_g_min_max" AS t WHERE t."a_id" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
                     SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+                    SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -946,11 +954,19 @@ BEGIN
                     FROM "public"."tv_g_min_max" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
                     SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+                    SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1299,11 +1315,19 @@ BEGIN
                     FROM "public"."tv_g_min_max" AS t WHERE t."a_id" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
                     SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+                    SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1340,11 +1364,19 @@ BEGIN
                     FROM "public"."tv_g_min_max" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
                     SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+                    SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1398,11 +1430,19 @@ BEGIN
             FROM "public"."tv_g_min_max" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
             SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+            SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1492,11 +1532,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."a_id" = n."a_id")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
                 SELECT a."a_id", a."lo", a."hi", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+                SELECT a."a_id", a."lo", a."hi", a."n" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1534,11 +1582,19 @@ BEGIN
             FROM "public"."tv_g_min_max" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
             SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_min_max" ("a_id", "lo", "hi", "n")
+            SELECT (a.r)."a_id", (a.r)."lo", (a.r)."hi", (a.r)."n" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

@@ -896,11 +896,19 @@ BEGIN
                     FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(rk1) AND t."flag" = ANY(rk2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(rk1, rk2)) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                     SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+                    SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -937,11 +945,19 @@ BEGIN
                     FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                     SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+                    SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1257,11 +1273,19 @@ BEGIN
                     FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(rk1) AND t."flag" = ANY(rk2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(rk1, rk2)) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                     SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+                    SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1298,11 +1322,19 @@ BEGIN
                     FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                     SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+                    SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1356,11 +1388,19 @@ BEGIN
             FROM "public"."tv_g_multi_key" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
             SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+            SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1413,11 +1453,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp" AND o."flag" = n."flag")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
                 SELECT a."grp", a."flag", a."n", a."mx" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+                SELECT a."grp", a."flag", a."n", a."mx" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1455,11 +1503,19 @@ BEGIN
             FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
             SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_multi_key" ("grp", "flag", "n", "mx")
+            SELECT (a.r)."grp", (a.r)."flag", (a.r)."n", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

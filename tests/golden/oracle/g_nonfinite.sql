@@ -888,11 +888,19 @@ BEGIN
                     FROM "public"."tv_g_nonfinite" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
                     SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -929,11 +937,19 @@ BEGIN
                     FROM "public"."tv_g_nonfinite" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
                     SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1282,11 +1298,19 @@ BEGIN
                     FROM "public"."tv_g_nonfinite" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
                     SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1323,11 +1347,19 @@ BEGIN
                     FROM "public"."tv_g_nonfinite" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
                     SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+                    SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1381,11 +1413,19 @@ BEGIN
             FROM "public"."tv_g_nonfinite" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
             SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+            SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1475,11 +1515,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
                 SELECT a."grp", a."n", a."s", a."av", a."mx" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+                SELECT a."grp", a."n", a."s", a."av", a."mx" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1517,11 +1565,19 @@ BEGIN
             FROM "public"."tv_g_nonfinite" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
             SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_g_nonfinite" ("grp", "n", "s", "av", "mx")
+            SELECT (a.r)."grp", (a.r)."n", (a.r)."s", (a.r)."av", (a.r)."mx" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

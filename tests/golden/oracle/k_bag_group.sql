@@ -905,11 +905,19 @@ BEGIN
                     FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
                     SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+                    SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -946,11 +954,19 @@ BEGIN
                     FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
                     SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+                    SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1288,11 +1304,19 @@ BEGIN
                     FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(rk1) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
                     SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+                    SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1329,11 +1353,19 @@ BEGIN
                     FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-                ), i AS (
+                ), ip AS (
                     INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
                     SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') = 'read committed'
+                    RETURNING 1
+                ), ic AS (
+                    INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+                    SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+                     WHERE current_setting('transaction_isolation') <> 'read committed'
                     ON CONFLICT DO NOTHING
                     RETURNING 1
+                ), i AS (
+                    SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
                 )
                 SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
                 IF v_dup > 0 THEN
@@ -1387,11 +1419,19 @@ BEGIN
             FROM "public"."tv_k_bag_group" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
             SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+            SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1481,11 +1521,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."k" = n."k")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
                 SELECT a."k", a."n", a."total", a."lo" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+                SELECT a."k", a."n", a."total", a."lo" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1523,11 +1571,19 @@ BEGIN
             FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
             SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_k_bag_group" ("k", "n", "total", "lo")
+            SELECT (a.r)."k", (a.r)."n", (a.r)."total", (a.r)."lo" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

@@ -446,11 +446,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_k_sq_key_scalar" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
             SELECT (a.r)."id", (a.r)."ne" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
+            SELECT (a.r)."id", (a.r)."ne" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -503,11 +511,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id" AND o."ne" = n."ne")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
                 SELECT a."id", a."ne" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
+                SELECT a."id", a."ne" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -545,11 +561,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
             SELECT (a.r)."id", (a.r)."ne" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_k_sq_key_scalar" ("id", "ne")
+            SELECT (a.r)."id", (a.r)."ne" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

@@ -344,11 +344,19 @@ BEGIN
             FROM "public"."tv_t_group_m_alias" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
             SELECT (a.r)."m", (a.r)."n", (a.r)."s", (a.r)."hi" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
+            SELECT (a.r)."m", (a.r)."n", (a.r)."s", (a.r)."hi" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -401,11 +409,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."m" OPERATOR(public.=) n."m")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
                 SELECT a."m", a."n", a."s", a."hi" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
+                SELECT a."m", a."n", a."s", a."hi" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -443,11 +459,19 @@ BEGIN
             FROM "public"."tv_t_group_m_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
             SELECT (a.r)."m", (a.r)."n", (a.r)."s", (a.r)."hi" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_t_group_m_alias" ("m", "n", "s", "hi")
+            SELECT (a.r)."m", (a.r)."n", (a.r)."s", (a.r)."hi" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

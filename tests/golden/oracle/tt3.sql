@@ -1940,11 +1940,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_tt1" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
             SELECT (a.r)."id", (a.r)."a_id", (a.r)."val", (a.r)."grp" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
+            SELECT (a.r)."id", (a.r)."a_id", (a.r)."val", (a.r)."grp" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -2036,11 +2044,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
                 SELECT a."id", a."a_id", a."val", a."grp" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
+                SELECT a."id", a."a_id", a."val", a."grp" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -2078,11 +2094,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_tt1" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
             SELECT (a.r)."id", (a.r)."a_id", (a.r)."val", (a.r)."grp" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_tt1" ("id", "a_id", "val", "grp")
+            SELECT (a.r)."id", (a.r)."a_id", (a.r)."val", (a.r)."grp" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -2544,11 +2568,19 @@ BEGIN
             FROM "public"."tv_tt2" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
             SELECT (a.r)."grp", (a.r)."n", (a.r)."s" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
+            SELECT (a.r)."grp", (a.r)."n", (a.r)."s" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -2638,11 +2670,19 @@ BEGIN
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."grp" = n."grp")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
                 SELECT a."grp", a."n", a."s" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
+                SELECT a."grp", a."n", a."s" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -2680,11 +2720,19 @@ BEGIN
             FROM "public"."tv_tt2" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
             SELECT (a.r)."grp", (a.r)."n", (a.r)."s" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_tt2" ("grp", "n", "s")
+            SELECT (a.r)."grp", (a.r)."n", (a.r)."s" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN

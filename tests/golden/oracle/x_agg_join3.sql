@@ -1150,11 +1150,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_x_agg_join3" AS t WHERE true GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_x_agg_join3" ("id", "nc", "mc")
             SELECT (a.r)."id", (a.r)."nc", (a.r)."mc" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_x_agg_join3" ("id", "nc", "mc")
+            SELECT (a.r)."id", (a.r)."nc", (a.r)."mc" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
@@ -1246,11 +1254,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             ), a AS (
                 SELECT n.* FROM n
                  WHERE NOT EXISTS (SELECT 1 FROM o WHERE o."id" = n."id")
-            ), i AS (
+            ), ip AS (
                 INSERT INTO "public"."tv_x_agg_join3" ("id", "nc", "mc")
                 SELECT a."id", a."nc", a."mc" FROM a
+                 WHERE current_setting('transaction_isolation') = 'read committed'
+                RETURNING 1
+            ), ic AS (
+                INSERT INTO "public"."tv_x_agg_join3" ("id", "nc", "mc")
+                SELECT a."id", a."nc", a."mc" FROM a
+                 WHERE current_setting('transaction_isolation') <> 'read committed'
                 ON CONFLICT DO NOTHING
                 RETURNING 1
+            ), i AS (
+                SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
             ), c AS (
                 SELECT (SELECT count(*) FROM u) AS cu, (SELECT count(*) FROM d) AS cd,
                        (SELECT count(*) FROM i) AS ci, (SELECT count(*) FROM a) AS ca
@@ -1288,11 +1304,19 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             FROM "public"."tv_x_agg_join3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
-        ), i AS (
+        ), ip AS (
             INSERT INTO "public"."tv_x_agg_join3" ("id", "nc", "mc")
             SELECT (a.r)."id", (a.r)."nc", (a.r)."mc" FROM a
+             WHERE current_setting('transaction_isolation') = 'read committed'
+            RETURNING 1
+        ), ic AS (
+            INSERT INTO "public"."tv_x_agg_join3" ("id", "nc", "mc")
+            SELECT (a.r)."id", (a.r)."nc", (a.r)."mc" FROM a
+             WHERE current_setting('transaction_isolation') <> 'read committed'
             ON CONFLICT DO NOTHING
             RETURNING 1
+        ), i AS (
+            SELECT 1 FROM ip UNION ALL SELECT 1 FROM ic
         )
         SELECT v_ins + count(*), (SELECT count(*) FROM a) - count(*) INTO v_ins, v_dup FROM i;
         IF v_dup > 0 THEN
