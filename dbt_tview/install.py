@@ -512,10 +512,13 @@ def _install(
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
     if is_unique != is_unique_expected or vcols != probe_cols:
         code = render(facts, vcols=vcols, is_unique=is_unique)
+    db.run(online.drop_state_view(tview_schema, tid))
     if code.use_agg:
         db.run(code.tf.agg.ddl)
         _check_pinned_agg(db, name, code.tf.agg)
-        if code.tf.agg.has_aux:
+        if code.tf.agg.has_aux and go_online:  # (built with the rows: online.finish)
+            db.run(online.state_view(tview_schema, tid, code.tf.agg.state_sql))
+        elif code.tf.agg.has_aux:
             db.run(code.tf.agg.populate_all)
     else:
         db.run(f"DROP TABLE IF EXISTS {aux}")
@@ -591,7 +594,6 @@ def _online_blocker(
         changes = online.type_changes(probe_cols, have)
     return online.blocker(
         key=analysis.key,
-        use_agg=code.use_agg,
         strategies=[analysis.source_strategy(r) for r in analysis.sources],
         created=kind is None,
         replaces_view=kind in ("v", "m"),

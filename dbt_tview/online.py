@@ -6,17 +6,22 @@ without holding the application's writers for the recompute.
    row is computed; the tview is marked `rebuilding` and `capturing`, so every flush from then
    on refreshes its keys with the new definition and also records them in `tview.capture`.
 2. *shadow* (`finish`, after the caller committed): once every transaction that could have
-   read the catalog before the start has ended, one statement (one snapshot, no lock a writer
-   waits for) copies the view into an unlogged shadow table.
-3. *batches*: the differences between the shadow and the live table are applied by key range,
-   one short transaction each (EXCLUSIVE on the table: readers go on, flushes wait for one
-   batch), skipping keys captured meanwhile (the live row is newer than the snapshot).
-   Downstream tviews follow through their own triggers on the table.
-4. the *final* transaction takes the tview's locks, switches capturing off and marks the
-   tview ok. Nothing is replayed: a key written since the start was refreshed by its own
-   flush, either after its range's batch or before it (and then skipped by it). A full
-   recompute asked for meanwhile (a TRUNCATE of a source) runs the rebuild again from a new
-   shadow. The table keeps its OID, indexes, grants and dependents.
+   read the catalog before the start has ended, one snapshot (no lock a writer waits for)
+   copies the view into an unlogged shadow table, and an algebraic tview's per-group state
+   (the install's view `rebuild_<id>_state`) into a shadow of its aux table.
+3. *batches*: the differences between the shadow and the live table (and its aux table) are
+   applied by key range, one short transaction each (EXCLUSIVE on the tables: readers go on,
+   flushes wait for one batch), skipping keys captured meanwhile (the live row is newer than
+   the snapshot). Downstream tviews follow through their own triggers on the table.
+4. *replay* (algebraic tviews): a flush adds its deltas to a group's state, which before its
+   range's batch is not the new definition's: the groups captured are recomputed
+   (`tview.refresh`), a round of them per short transaction, while capturing goes on.
+5. the *final* transaction takes the tview's locks, recomputes the groups captured since the
+   last round (algebraic), switches capturing off and marks the tview ok. Other keys are not
+   replayed: a key written since the start was refreshed by its own flush, either after its
+   range's batch or before it (and then skipped by it). A full recompute asked for meanwhile
+   (a TRUNCATE of a source) runs the rebuild again from a new shadow. The table keeps its
+   OID, indexes, grants and dependents.
 
 Every batch and the final transaction check that the rebuild they continue is still the one
 installed (`tview.tview.def_hash` and `installed_at`): another install meanwhile restarts it.
@@ -29,6 +34,7 @@ backfill's staging table (spark_ext.backfill).
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -82,7 +88,6 @@ class Rebuild:
 def blocker(
     *,
     key: Sequence[str],
-    use_agg: bool,
     strategies: Sequence[str],
     created: bool,
     replaces_view: bool,
@@ -98,11 +103,6 @@ def blocker(
         return "the model replaces a view or materialized view"
     if not key:
         return "the tview has no key (key: []): its rows cannot be applied by key range"
-    if use_agg:
-        return (
-            "the algebraic strategy keeps per-group state that a batched apply would leave "
-            "behind the table's rows"
-        )
     if "full" in strategies:
         return "a source's changes recompute the whole tview (strategy full)"
     if key_changed:
@@ -156,6 +156,24 @@ def start(cur: Any, tview_schema: str, tid: int) -> None:
 
 def shadow_name(tid: int) -> str:
     return f"rebuild_{tid}"
+
+
+def state_view_name(tid: int) -> str:
+    """An algebraic tview's per-group state as a query over its source (the aux table's rows),
+    from the install that starts an online rebuild until its final transaction."""
+    return f"rebuild_{tid}_state_v"
+
+
+def state_view(tview_schema: str, tid: int, state_sql: str) -> str:
+    return f"CREATE VIEW {qname(tview_schema, state_view_name(tid))} AS {state_sql}"
+
+
+def drop_state_view(tview_schema: str, tid: int) -> str:
+    return f"DROP VIEW IF EXISTS {qname(tview_schema, state_view_name(tid))}"
+
+
+def aux_table(tview_schema: str, tid: int) -> str:
+    return qname(tview_schema, f"agg_{tid}")
 
 
 # -- SQL of one batch (pure) ------------------------------------------------------------------
@@ -297,8 +315,8 @@ def _autocommit(conn: Any) -> Iterator[Any]:
 
 
 @contextlib.contextmanager
-def transaction(cur: Any) -> Iterator[None]:
-    cur.execute("BEGIN")
+def transaction(cur: Any, begin: str = "BEGIN") -> Iterator[None]:
+    cur.execute(begin)
     try:
         yield
     except BaseException:
@@ -395,27 +413,37 @@ class Counts(Protocol):
 class _Tv(Target):
     view: str = ""
     token: tuple[str, str] = ("", "")
+    algebraic: bool = False  # its flushes add deltas to its groups' state: replayed
+    state: Target | None = None  # its aux table, when the install left a view of its rows
 
 
-def _load(cur: Any, ts: str, schema: str, name: str) -> _Tv | None:
+def _load(cur: Any, tview_schema: str, schema: str, name: str) -> _Tv | None:
+    ts = quote_ident(tview_schema)
     cur.execute(
         f"SELECT id, view_name, key_cols, key_types, is_unique, def_hash, installed_at::text, "
-        f"status, capturing FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+        f"status, capturing, strategy FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
         (schema, name),
     )
     row = cur.fetchone()
     if row is None or row[7] != REBUILDING or not row[8]:
         return None
     live = qname(schema, name)
+    tid, key, types = row[0], list(row[2]), list(row[3])
+    state = None
+    aux = aux_table(tview_schema, tid)
+    if _exists(cur, qname(tview_schema, state_view_name(tid))) and _exists(cur, aux):
+        state = Target(tid, aux, key, types, True, table_columns(cur, aux))
     return _Tv(
-        tid=row[0],
+        tid=tid,
         live=live,
-        key=list(row[2]),
-        types=list(row[3]),
+        key=key,
+        types=types,
         unique=row[4],
         cols=table_columns(cur, live),
         view=qname(schema, row[1]),
         token=(row[5], row[6]),
+        algebraic=str(row[9] or "").startswith("algebraic"),
+        state=state,
     )
 
 
@@ -468,16 +496,17 @@ def finish(
         cur.execute("SELECT pg_advisory_lock(%s)", (lock,))
         try:
             for _ in range(3):
-                tv = _load(cur, ts, schema, name)
+                tv = _load(cur, tview_schema, schema, name)
                 if tv is None:
                     return res
                 shadow = f"{ts}.{quote_ident(shadow_name(tv.tid))}"
+                shadow_state = f"{ts}.{quote_ident(shadow_name(tv.tid) + '_state')}"
                 try:
                     _run(
                         cur,
                         ts,
                         tv,
-                        shadow,
+                        (shadow, shadow_state),
                         res,
                         batch_rows,
                         wait_timeout,
@@ -497,7 +526,7 @@ def finish(
                     continue
                 finally:
                     with contextlib.suppress(Exception):
-                        cur.execute(f"DROP TABLE IF EXISTS {shadow}")
+                        cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}")
             raise TviewError(
                 f"tview online rebuild of {res.table}: other installs changed it three times "
                 "while it ran; run dbt run again"
@@ -516,7 +545,7 @@ def _run(
     cur: Any,
     ts: str,
     tv: _Tv,
-    shadow: str,
+    shadows: tuple[str, str],
     res: Rebuild,
     batch_rows: int,
     wait_timeout: float,
@@ -525,18 +554,19 @@ def _run(
     hooks: Mapping[str, Callable[[], None]],
 ) -> None:
     t0 = time.monotonic()
+    shadow, shadow_state = shadows
     res.timings["wait"] = wait_for_older_snapshots(cur, wait_timeout)
-    qc = ", ".join(quote_ident(c) for c in tv.cols)
-    kl = ", ".join(quote_ident(k) for k in tv.key)
-    cur.execute(f"DROP TABLE IF EXISTS {shadow}")
-    # one statement, one snapshot, taken after every older snapshot is gone: what it misses
-    # was written by transactions that capture their keys
+    cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}")
+    # one snapshot, taken after every older snapshot is gone: what it misses was written by
+    # transactions that capture their keys
     t1 = time.monotonic()
-    cur.execute(f"CREATE UNLOGGED TABLE {shadow} AS SELECT {qc} FROM {tv.view}")
-    res.rows = cur.rowcount
-    cur.execute(f"ALTER TABLE {shadow} SET (autovacuum_enabled = false)")
-    cur.execute(f"CREATE INDEX ON {shadow} ({kl})")
-    cur.execute(f"ANALYZE {shadow}")
+    if tv.state is None:
+        res.rows = _copy_view(cur, shadow, tv.view, tv.cols, tv.key)
+    else:
+        with transaction(cur, "BEGIN ISOLATION LEVEL REPEATABLE READ"):
+            res.rows = _copy_view(cur, shadow, tv.view, tv.cols, tv.key)
+            view = f"{ts}.{quote_ident(state_view_name(tv.tid))}"
+            _copy_view(cur, shadow_state, view, tv.state.cols, tv.key, like=tv.state.live)
     res.timings["shadow"] = time.monotonic() - t1
     _hook(hooks, "shadow")
 
@@ -557,16 +587,33 @@ def _run(
         lock_attempts=lock_attempts,
         check=check,
         after=lambda: _hook(hooks, "batch"),
+        state=(tv.state, shadow_state) if tv.state is not None else None,
     )
     res.timings["batches"] = time.monotonic() - t2
+    if tv.algebraic:
+        t3 = time.monotonic()
+        res.replayed += replay_rounds(
+            cur,
+            ts,
+            tv.live,
+            tv.tid,
+            check=lambda: _check_token(cur, ts, tv),
+            after=lambda: _hook(hooks, "replay"),
+        )
+        res.timings["replay"] = time.monotonic() - t3
 
-    # final: every key written since the start was refreshed by its own flush, after the batch
-    # of its range or, when before it, skipped by that batch: nothing is replayed, unless a
-    # flush asked for a full recompute (a TRUNCATE), which the next pass's shadow covers.
+    # final: a key written since the start was refreshed by its own flush, after the batch of
+    # its range or, when before it, skipped by that batch; an algebraic tview's flush added
+    # deltas to its group's state instead, so the groups captured since the last round are
+    # recomputed. A flush that asked for a full recompute (a TRUNCATE) has the next pass's
+    # shadow cover it.
     def last() -> None:
         _check_token(cur, ts, tv)
         if full_recompute_captured(cur, ts, tv.tid):
             raise Again()
+        if tv.algebraic:
+            res.replayed += replay_rest(cur, ts, tv)
+        cur.execute(f"DROP VIEW IF EXISTS {ts}.{quote_ident(state_view_name(tv.tid))}")
 
     res.final_s = switch_off(
         cur,
@@ -579,6 +626,119 @@ def _run(
     )
     _sweep(cur, ts, tv.tid)
     res.timings["total"] = time.monotonic() - t0
+
+
+def _copy_view(
+    cur: Any, shadow: str, view: str, cols: Sequence[str], key: Sequence[str], like: str = ""
+) -> int:
+    """Copy `view` into the unlogged table `shadow` (of `like`'s columns, or the view's),
+    indexed on `key`; returns the rows copied."""
+    qc = ", ".join(quote_ident(c) for c in cols)
+    if like:
+        cur.execute(f"CREATE UNLOGGED TABLE {shadow} (LIKE {like})")
+        cur.execute(f"INSERT INTO {shadow} ({qc}) SELECT {qc} FROM {view}")
+    else:
+        cur.execute(f"CREATE UNLOGGED TABLE {shadow} AS SELECT {qc} FROM {view}")
+    rows = cur.rowcount
+    cur.execute(f"ALTER TABLE {shadow} SET (autovacuum_enabled = false)")
+    cur.execute(f"CREATE INDEX ON {shadow} ({', '.join(quote_ident(k) for k in key)})")
+    cur.execute(f"ANALYZE {shadow}")
+    return rows
+
+
+# a captured key without a NULL value (a NULL: everything)
+_KEYED = "k IS NOT NULL AND array_position(k, NULL) IS NULL"
+REPLAY_KEYS = 20  # groups recomputed in the first round; then sized to BATCH_SECONDS
+MAX_REPLAY_ROUNDS = 10_000
+
+
+def _refresh(cur: Any, ts: str, live: str, keys: Sequence[Sequence[str | None]]) -> None:
+    """Recompute the tview's `keys` (text[] each, as captured) with tview.refresh."""
+    chunk = [k[0] if len(k) == 1 else list(k) for k in keys]
+    if chunk:
+        cur.execute(f"SELECT {ts}.refresh(%s::regclass, %s::jsonb)", (live, json.dumps(chunk)))
+
+
+def replay_rounds(
+    cur: Any,
+    ts: str,
+    live: str,
+    tid: int,
+    *,
+    check: Callable[[], None],
+    after: Callable[[], None] = lambda: None,
+) -> int:
+    """Recompute the groups captured so far, a round of them per transaction (sized to
+    BATCH_SECONDS: it holds those groups' flushes), while capturing goes on, until what is
+    left fits in one round: the final transaction recomputes that. A round removes the capture
+    rows its own refresh adds (written by its transaction). A group with a NULL key value is
+    left to the final transaction (see replay_rest). Returns the groups recomputed."""
+    n, done = REPLAY_KEYS, 0
+    for _ in range(MAX_REPLAY_ROUNDS):
+        cur.execute(
+            f"SELECT count(DISTINCT k) FROM {ts}.capture WHERE tview_id = %s AND {_KEYED}",
+            (tid,),
+        )
+        if cur.fetchone()[0] <= n:
+            break
+        r0 = time.monotonic()
+        with transaction(cur):
+            check()
+            cur.execute(
+                f"DELETE FROM {ts}.capture WHERE ctid = ANY(ARRAY(SELECT ctid FROM {ts}.capture "
+                f"WHERE tview_id = %s AND {_KEYED} LIMIT %s)) RETURNING k",
+                (tid, n),
+            )
+            keys = sorted({tuple(r[0]) for r in cur.fetchall()}, key=repr)
+            _refresh(cur, ts, live, keys)
+            cur.execute(
+                f"DELETE FROM {ts}.capture WHERE tview_id = %s "
+                "AND xmin::text::int8 = pg_current_xact_id()::text::int8 %% 4294967296",
+                (tid,),
+            )
+        done += len(keys)
+        took = time.monotonic() - r0
+        after()
+        time.sleep(BATCH_PAUSE_S)
+        grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
+        n = int(min(MAX_BATCH_ROWS, max(1, n * grow)))
+    return done
+
+
+def replay_rest(cur: Any, ts: str, tv: _Tv) -> int:
+    """In the final transaction (the tview's locks held: no flush runs): capturing off (the
+    refresh must not capture what it recomputes), then the groups still captured are
+    recomputed: by tview.refresh, and a group with a NULL key value here, from the views by
+    an equality the planner pushes into them (tview.refresh would recompute every group)."""
+    cur.execute(f"UPDATE {ts}.tview SET capturing = false WHERE id = %s", (tv.tid,))
+    cur.execute(
+        f"SELECT DISTINCT k FROM {ts}.capture WHERE tview_id = %s AND k IS NOT NULL", (tv.tid,)
+    )
+    keys = [r[0] for r in cur.fetchall()]
+    _refresh(cur, ts, tv.live, [k for k in keys if None not in k])
+    state = f"{ts}.{quote_ident(state_view_name(tv.tid))}"
+    for k in (k for k in keys if None in k):
+        params = {f"k{i}": v for i, v in enumerate(k)}
+        parts = [(tv.live, tv.view, tv.cols)]
+        if tv.state is not None:
+            parts.append((tv.state.live, state, tv.state.cols))
+        for table, view, cols in parts:
+            qc = ", ".join(quote_ident(c) for c in cols)
+            cur.execute(f"DELETE FROM {table} AS t WHERE {_group_is('t', tv)}", params)
+            cur.execute(
+                f"INSERT INTO {table} ({qc}) SELECT {qc} FROM {view} AS t "
+                f"WHERE {_group_is('t', tv)}",
+                params,
+            )
+    return len(keys)
+
+
+def _group_is(alias: str, tv: Target) -> str:
+    """`alias`'s key is the captured one (parameters k0..kn, its text), NULLs included."""
+    return " AND ".join(
+        f"{alias}.{quote_ident(k)} IS NOT DISTINCT FROM %(k{i})s::{t}"
+        for i, (k, t) in enumerate(zip(tv.key, tv.types, strict=True))
+    )
 
 
 def _sweep(cur: Any, ts: str, tid: int, timeout: float = 10.0) -> None:
@@ -633,13 +793,16 @@ def apply_batches(
     lock_attempts: int,
     check: Callable[[], bool],
     after: Callable[[], None] = lambda: None,
+    state: tuple[Target, str] | None = None,
 ) -> bool:
     """Apply the differences between `shadow` (indexed on the key) and the live table by key
     range, one short transaction each, EXCLUSIVE on the table: readers go on, a flush waits for
     one batch at most. Keys captured since capturing started are left alone (their flush wrote
     them from the view, after the shadow's snapshot). A batch's size follows BATCH_SECONDS.
     `check` runs in each batch's transaction after its lock: False applies nothing more (and
-    returns False); `after` runs after each batch. The cursor's connection is in autocommit."""
+    returns False); `after` runs after each batch. `state`: an aux table keyed like the table
+    and its shadow, whose key ranges each batch applies too (its rows are the groups' state:
+    a group's row and state change together). The cursor's connection is in autocommit."""
     lo: list[str] | None = None
     n = batch_rows
     keytext = ", ".join(f"s.{quote_ident(k)}::text" for k in tv.key)
@@ -668,6 +831,7 @@ def apply_batches(
             range_predicate("s", tv.key, tv.types, lo is not None, hi is not None),
             params,
             nulls=False,
+            state=state,
         )
         if took is None:
             return False
@@ -692,6 +856,7 @@ def apply_batches(
         null_predicate("s", tv.key),
         {},
         nulls=True,
+        state=state,
     )
     return took is not None
 
@@ -737,42 +902,44 @@ def _apply(
     pred_s: str,
     params: dict[str, Any],
     nulls: bool,
+    state: tuple[Target, str] | None = None,
 ) -> float | None:
     """One batch in a transaction of its own; returns its duration (None: `check` stopped it,
     nothing applied)."""
     b0 = time.monotonic()
+    parts = [(tv, shadow, True)] + ([(state[0], state[1], False)] if state else [])
+
+    def lock() -> None:
+        for target, _, _ in parts:
+            cur.execute(f"LOCK TABLE {target.live} IN EXCLUSIVE MODE")
+
     try:
         with transaction(cur):
-            _locked(
-                cur,
-                lambda: cur.execute(f"LOCK TABLE {tv.live} IN EXCLUSIVE MODE"),
-                lock_timeout_ms,
-                lock_attempts,
-                tv.live,
-            )
+            _locked(cur, lock, lock_timeout_ms, lock_attempts, tv.live)
             if not check():
                 raise _Stop()
-            for sql in batch_sql(
-                live=tv.live,
-                shadow=shadow,
-                cols=tv.cols,
-                key=tv.key,
-                types=tv.types,
-                unique=tv.unique,
-                ts=ts,
-                tid=tv.tid,
-                pred_t=pred_t,
-                pred_s=pred_s,
-                nulls=nulls,
-            ):
-                cur.execute(sql, params)
-                n = max(cur.rowcount, 0)
-                if sql.startswith("DELETE"):
-                    res.deleted += n
-                elif sql.startswith("UPDATE"):
-                    res.updated += n
-                elif sql.startswith("INSERT"):
-                    res.inserted += n
+            for target, source, counted in parts:
+                for sql in batch_sql(
+                    live=target.live,
+                    shadow=source,
+                    cols=target.cols,
+                    key=target.key,
+                    types=target.types,
+                    unique=target.unique,
+                    ts=ts,
+                    tid=target.tid,
+                    pred_t=pred_t,
+                    pred_s=pred_s,
+                    nulls=nulls,
+                ):
+                    cur.execute(sql, params)
+                    n = max(cur.rowcount, 0) if counted else 0
+                    if sql.startswith("DELETE"):
+                        res.deleted += n
+                    elif sql.startswith("UPDATE"):
+                        res.updated += n
+                    elif sql.startswith("INSERT"):
+                        res.inserted += n
     except _Stop:
         return None
     took = time.monotonic() - b0

@@ -8,7 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from dbt_tview import locks
+from dbt_tview import locks, online
 from dbt_tview.analyzer import (
     TviewError,
 )
@@ -166,6 +166,7 @@ def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> Non
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
+    db.run(online.drop_state_view(tview_schema, tid))
     db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
     db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
     _refresh_dispatch(db, tview_schema)

@@ -124,6 +124,7 @@ class AggregatePlan:
     ddl: str  # the state and the objects the code needs
     code_ddl: str  # the objects the code needs alone (an install that keeps the rows)
     populate_all: str  # fills the aux table from the source ('' without one)
+    state_sql: str  # the aux table's rows as a query over the source ('' without one)
     populate_keys: str  # the same for the groups in the key arrays k1..kn
     populate_rebuilt: str  # ... in the arrays rk1..rkn (groups rebuilt)
     populate_rebuilt_null: str  # ... in v_rbnull (rebuilt groups with a NULL key)
@@ -456,14 +457,17 @@ def plan_aggregate(
         f"WHERE id = {tv.id} AND NOT agg_nulls"
     )
 
-    def populate(extra: str = "") -> str:
-        if not has_aux:
-            return ""
-        cond = where + (f" AND {extra}" if extra else "")
-        inner = (
+    def source_rows(cond: str) -> str:
+        """The source's rows `cond` selects, with each extreme's value in their group."""
+        return (
             f"SELECT {alias}.*{''.join(', ' + w for w in win)} FROM {source.qname} AS {alias} "
             f"WHERE {cond}" + (f" WINDOW wp AS ({part})" if win else "")
         )
+
+    def populate(extra: str = "") -> str:
+        if not has_aux:
+            return ""
+        inner = source_rows(where + (f" AND {extra}" if extra else ""))
         if not nulls_flag:
             return (
                 f"INSERT INTO {aux} ({', '.join(pop_cols)}) SELECT "
@@ -480,6 +484,16 @@ def plan_aggregate(
             f"({', '.join(pop_cols)}) SELECT {', '.join(f'{pop}.{c}' for c in pop_cols)} "
             f"FROM {pop}) {flag_nulls} AND EXISTS (SELECT FROM {pop} WHERE {differs})"
         )
+
+    def state_select() -> str:
+        """Every group's aux row (without the flag's check: see bare; an online rebuild's
+        shadow state, whose groups' NULL arguments set the flag in the flushes that brought
+        them, the install's NOT NULL having ruled them out before)."""
+        if not has_aux:
+            return ""
+        exprs = [k.expr for k in keys] + sel
+        named = ", ".join(f"{e} AS {c}" for e, c in zip(exprs, pop_cols, strict=True))
+        return f"SELECT {named} FROM ({source_rows(where)}) AS {alias}{group}"
 
     def key_pred(p: str) -> str:
         """The source rows of the groups in the key arrays p1..pn (groups without NULL keys)."""
@@ -586,6 +600,7 @@ def plan_aggregate(
         ddl=ddl,
         code_ddl=code_ddl,
         populate_all=populate(),
+        state_sql=state_select(),
         populate_keys=populate(key_pred("k")) if keys else populate(),
         populate_rebuilt=populate(key_pred("rk")) if keys else populate(),
         populate_rebuilt_null=populate(null_pred) if keys else "",

@@ -7,7 +7,6 @@ from dbt_tview import online
 
 BASE = {
     "key": ["id"],
-    "use_agg": False,
     "strategies": ["direct", "join"],
     "created": False,
     "replaces_view": False,
@@ -21,7 +20,6 @@ BASE = {
 def test_a_plain_rebuild_goes_online_and_each_blocker_says_why() -> None:
     assert online.blocker(**BASE) is None
     for change, word in [
-        ({"use_agg": True}, "algebraic"),
         ({"key": []}, "no key"),
         ({"strategies": ["full"]}, "whole tview"),
         ({"key_changed": True}, "key"),
