@@ -14,10 +14,11 @@ without holding the application's writers for the recompute.
    flushes wait for one batch), skipping keys captured meanwhile (the live row is newer than
    the snapshot). Downstream tviews follow through their own triggers on the table.
 4. *replay* (algebraic tviews): a flush adds its deltas to a group's state, which before its
-   range's batch is not the new definition's: the groups captured are recomputed
-   (`tview.refresh`), a round of them per short transaction, while capturing goes on.
-5. the *final* transaction takes the tview's locks, recomputes the groups captured since the
-   last round (algebraic), switches capturing off and marks the tview ok. Other keys are not
+   range's batch is not the new definition's: the groups the batches skipped are recomputed
+   (`tview.refresh`), once each, a round of them per short transaction; a delta after its
+   group's batch or recompute goes to the new definition's state.
+5. the *final* transaction takes the tview's locks, recomputes the skipped groups with a NULL
+   key value (algebraic), switches capturing off and marks the tview ok. Other keys are not
    replayed: a key written since the start was refreshed by its own flush, either after its
    range's batch or before it (and then skipped by it). A full recompute asked for meanwhile
    (a TRUNCATE of a source) runs the rebuild again from a new shadow. The table keeps its
@@ -526,7 +527,7 @@ def finish(
                     continue
                 finally:
                     with contextlib.suppress(Exception):
-                        cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}")
+                        cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}")
             raise TviewError(
                 f"tview online rebuild of {res.table}: other installs changed it three times "
                 "while it ran; run dbt run again"
@@ -556,7 +557,9 @@ def _run(
     t0 = time.monotonic()
     shadow, shadow_state = shadows
     res.timings["wait"] = wait_for_older_snapshots(cur, wait_timeout)
-    cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}")
+    cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}")
+    if tv.algebraic:
+        cur.execute(f"CREATE TEMP TABLE {SKIPPED.split('.')[1]} (k text[])")
     # one snapshot, taken after every older snapshot is gone: what it misses was written by
     # transactions that capture their keys
     t1 = time.monotonic()
@@ -588,6 +591,7 @@ def _run(
         check=check,
         after=lambda: _hook(hooks, "batch"),
         state=(tv.state, shadow_state) if tv.state is not None else None,
+        skipped=SKIPPED if tv.algebraic else None,
     )
     res.timings["batches"] = time.monotonic() - t2
     if tv.algebraic:
@@ -596,17 +600,15 @@ def _run(
             cur,
             ts,
             tv.live,
-            tv.tid,
             check=lambda: _check_token(cur, ts, tv),
             after=lambda: _hook(hooks, "replay"),
         )
         res.timings["replay"] = time.monotonic() - t3
 
     # final: a key written since the start was refreshed by its own flush, after the batch of
-    # its range or, when before it, skipped by that batch; an algebraic tview's flush added
-    # deltas to its group's state instead, so the groups captured since the last round are
-    # recomputed. A flush that asked for a full recompute (a TRUNCATE) has the next pass's
-    # shadow cover it.
+    # its range or, when before it, skipped by that batch (an algebraic tview's skipped groups
+    # are recomputed, above and here). A flush that asked for a full recompute (a TRUNCATE) has
+    # the next pass's shadow cover it.
     def last() -> None:
         _check_token(cur, ts, tv)
         if full_recompute_captured(cur, ts, tv.tid):
@@ -646,10 +648,8 @@ def _copy_view(
     return rows
 
 
-# a captured key without a NULL value (a NULL: everything)
-_KEYED = "k IS NOT NULL AND array_position(k, NULL) IS NULL"
 REPLAY_KEYS = 20  # groups recomputed in the first round; then sized to BATCH_SECONDS
-MAX_REPLAY_ROUNDS = 10_000
+SKIPPED = "pg_temp.tview_rebuild_skipped"  # the captured keys the batches left alone
 
 
 def _refresh(cur: Any, ts: str, live: str, keys: Sequence[Sequence[str | None]]) -> None:
@@ -659,61 +659,63 @@ def _refresh(cur: Any, ts: str, live: str, keys: Sequence[Sequence[str | None]])
         cur.execute(f"SELECT {ts}.refresh(%s::regclass, %s::jsonb)", (live, json.dumps(chunk)))
 
 
+def record_skipped(
+    cur: Any, ts: str, tv: Target, skipped: str, pred_t: str, params: Mapping[str, Any]
+) -> None:
+    """In a batch, after its statements: the captured keys of its range (`pred_t` over `t`),
+    which it left alone, into `skipped`."""
+    typed = ", ".join(
+        f"(c.k[{i + 1}])::{t} AS {quote_ident(k)}"
+        for i, (k, t) in enumerate(zip(tv.key, tv.types, strict=True))
+    )
+    cur.execute(
+        f'INSERT INTO {skipped} SELECT DISTINCT t."__captured" FROM (SELECT c.k AS "__captured", '
+        f"{typed} FROM {ts}.capture AS c WHERE c.tview_id = {int(tv.tid)} AND c.k IS NOT NULL) "
+        f"AS t WHERE {pred_t}",
+        params,
+    )
+
+
 def replay_rounds(
     cur: Any,
     ts: str,
     live: str,
-    tid: int,
     *,
     check: Callable[[], None],
     after: Callable[[], None] = lambda: None,
 ) -> int:
-    """Recompute the groups captured so far, a round of them per transaction (sized to
-    BATCH_SECONDS: it holds those groups' flushes), while capturing goes on, until what is
-    left fits in one round: the final transaction recomputes that. A round removes the capture
-    rows its own refresh adds (written by its transaction). A group with a NULL key value is
-    left to the final transaction (see replay_rest). Returns the groups recomputed."""
+    """Recompute the groups the batches skipped (SKIPPED), each once, a round of them per
+    transaction (sized to BATCH_SECONDS: it holds those groups' flushes). Their flushes before
+    their batch added deltas to state that predates it; after their recompute, as after a
+    batch, a delta goes to the new definition's state. A group with a NULL key value is left
+    to the final transaction (see replay_rest). Returns the groups recomputed."""
     n, done = REPLAY_KEYS, 0
-    for _ in range(MAX_REPLAY_ROUNDS):
-        cur.execute(
-            f"SELECT count(DISTINCT k) FROM {ts}.capture WHERE tview_id = %s AND {_KEYED}",
-            (tid,),
-        )
-        if cur.fetchone()[0] <= n:
-            break
+    while True:
         r0 = time.monotonic()
         with transaction(cur):
             check()
             cur.execute(
-                f"DELETE FROM {ts}.capture WHERE ctid = ANY(ARRAY(SELECT ctid FROM {ts}.capture "
-                f"WHERE tview_id = %s AND {_KEYED} LIMIT %s)) RETURNING k",
-                (tid, n),
+                f"DELETE FROM {SKIPPED} WHERE ctid = ANY(ARRAY(SELECT ctid FROM {SKIPPED} "
+                "WHERE array_position(k, NULL) IS NULL LIMIT %s)) RETURNING k",
+                (n,),
             )
             keys = sorted({tuple(r[0]) for r in cur.fetchall()}, key=repr)
             _refresh(cur, ts, live, keys)
-            cur.execute(
-                f"DELETE FROM {ts}.capture WHERE tview_id = %s "
-                "AND xmin::text::int8 = pg_current_xact_id()::text::int8 %% 4294967296",
-                (tid,),
-            )
+        if not keys:
+            return done
         done += len(keys)
         took = time.monotonic() - r0
         after()
         time.sleep(BATCH_PAUSE_S)
         grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
         n = int(min(MAX_BATCH_ROWS, max(1, n * grow)))
-    return done
 
 
 def replay_rest(cur: Any, ts: str, tv: _Tv) -> int:
-    """In the final transaction (the tview's locks held: no flush runs): capturing off (the
-    refresh must not capture what it recomputes), then the groups still captured are
-    recomputed: by tview.refresh, and a group with a NULL key value here, from the views by
-    an equality the planner pushes into them (tview.refresh would recompute every group)."""
-    cur.execute(f"UPDATE {ts}.tview SET capturing = false WHERE id = %s", (tv.tid,))
-    cur.execute(
-        f"SELECT DISTINCT k FROM {ts}.capture WHERE tview_id = %s AND k IS NOT NULL", (tv.tid,)
-    )
+    """In the final transaction (the tview's locks held: no flush runs): the skipped groups
+    left, those with a NULL key value, recomputed from the views by an equality the planner
+    pushes into them (tview.refresh would recompute every group for them)."""
+    cur.execute(f"SELECT DISTINCT k FROM {SKIPPED}")
     keys = [r[0] for r in cur.fetchall()]
     _refresh(cur, ts, tv.live, [k for k in keys if None not in k])
     state = f"{ts}.{quote_ident(state_view_name(tv.tid))}"
@@ -794,6 +796,7 @@ def apply_batches(
     check: Callable[[], bool],
     after: Callable[[], None] = lambda: None,
     state: tuple[Target, str] | None = None,
+    skipped: str | None = None,
 ) -> bool:
     """Apply the differences between `shadow` (indexed on the key) and the live table by key
     range, one short transaction each, EXCLUSIVE on the table: readers go on, a flush waits for
@@ -802,7 +805,8 @@ def apply_batches(
     `check` runs in each batch's transaction after its lock: False applies nothing more (and
     returns False); `after` runs after each batch. `state`: an aux table keyed like the table
     and its shadow, whose key ranges each batch applies too (its rows are the groups' state:
-    a group's row and state change together). The cursor's connection is in autocommit."""
+    a group's row and state change together). `skipped`: a table (k text[]) each batch adds the
+    captured keys of its range to. The cursor's connection is in autocommit."""
     lo: list[str] | None = None
     n = batch_rows
     keytext = ", ".join(f"s.{quote_ident(k)}::text" for k in tv.key)
@@ -832,6 +836,7 @@ def apply_batches(
             params,
             nulls=False,
             state=state,
+            skipped=skipped,
         )
         if took is None:
             return False
@@ -857,6 +862,7 @@ def apply_batches(
         {},
         nulls=True,
         state=state,
+        skipped=skipped,
     )
     return took is not None
 
@@ -903,6 +909,7 @@ def _apply(
     params: dict[str, Any],
     nulls: bool,
     state: tuple[Target, str] | None = None,
+    skipped: str | None = None,
 ) -> float | None:
     """One batch in a transaction of its own; returns its duration (None: `check` stopped it,
     nothing applied)."""
@@ -940,6 +947,8 @@ def _apply(
                         res.updated += n
                     elif sql.startswith("INSERT"):
                         res.inserted += n
+            if skipped:  # (last: a key any statement skipped was captured before it)
+                record_skipped(cur, ts, tv, skipped, pred_t, params)
     except _Stop:
         return None
     took = time.monotonic() - b0
