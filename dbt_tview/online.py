@@ -726,20 +726,23 @@ def replay_rest(cur: Any, ts: str, tv: _Tv) -> int:
             parts.append((tv.state.live, state, tv.state.cols))
         for table, view, cols in parts:
             qc = ", ".join(quote_ident(c) for c in cols)
-            cur.execute(f"DELETE FROM {table} AS t WHERE {_group_is('t', tv)}", params)
+            cur.execute(f"DELETE FROM {table} AS t WHERE {_group_is('t', tv, k)}", params)
             cur.execute(
                 f"INSERT INTO {table} ({qc}) SELECT {qc} FROM {view} AS t "
-                f"WHERE {_group_is('t', tv)}",
+                f"WHERE {_group_is('t', tv, k)}",
                 params,
             )
     return len(keys)
 
 
-def _group_is(alias: str, tv: Target) -> str:
-    """`alias`'s key is the captured one (parameters k0..kn, its text), NULLs included."""
+def _group_is(alias: str, tv: Target, k: Sequence[str | None]) -> str:
+    """`alias`'s key is the captured `k` (parameters k0..kn, its text), NULLs included: an
+    equality or IS NULL per column, which the planner pushes into the views (an index serves)."""
     return " AND ".join(
-        f"{alias}.{quote_ident(k)} IS NOT DISTINCT FROM %(k{i})s::{t}"
-        for i, (k, t) in enumerate(zip(tv.key, tv.types, strict=True))
+        f"{alias}.{quote_ident(c)} IS NULL"
+        if v is None
+        else f"{alias}.{quote_ident(c)} = %(k{i})s::{t}"
+        for i, (c, t, v) in enumerate(zip(tv.key, tv.types, k, strict=True))
     )
 
 
