@@ -2,7 +2,7 @@
 maintained in one run.
 
     python -m bench.writers [--pg 15] [--seconds 3] [--rounds 3] [--clients 1,4,8]
-                            [--only W6,W7] [--output FILE]
+                            [--only W6,W7] [--note TEXT] [--output FILE]
 
 W6: 100 companies -> 10,000 users -> 100,000 posts; `tv_post` is a post document embedding
 its author's name and company (keyed pk_post). pgbench runs 1-row UPDATEs of `tb_user` by
@@ -16,7 +16,8 @@ Each setting alternates plain and maintained runs of `--seconds` each, `--rounds
 order flips every round, the machine is shared: the spread of the rounds is reported with
 the medians). pg_ivm, when the server has it, is measured beside them with its IMMV indexed
 on the key. Every maintained table is checked against its view afterwards. Writes
-``bench/results/writers.json``.
+``bench/results/writers.json``; with ``--only`` the workloads not run keep their results and
+run facts from that file.
 """
 
 from __future__ import annotations
@@ -272,29 +273,57 @@ def writers_targets(res: dict) -> list[list]:
     return rows
 
 
+RUN_FACTS = ("seconds", "rounds", "pg_ivm", "loadavg_start", "loadavg_end", "meta", "note")
+
+
+def run_facts(res: dict, workload: str) -> dict:
+    """How `workload` was measured: its own run's facts, else the file's (one run of both)."""
+    return (res.get("runs") or {}).get(workload) or {k: res[k] for k in RUN_FACTS if k in res}
+
+
+def merge(kept: dict, new: dict, only: set[str]) -> dict:
+    """`new` (a run of the workloads in `only`) with the other workloads' results and run
+    facts from `kept`, the file an earlier run wrote."""
+    out = dict(new)
+    runs = {w: run_facts(new, w) for w in only}
+    for w in ("W6", "W7"):
+        if w not in only and w in kept:
+            out[w] = kept[w]
+            runs[w] = run_facts(kept, w)
+    out["runs"] = runs
+    return out
+
+
+def _run_line(name: str, f: dict) -> str:
+    m = f.get("meta", {})
+    load = f"{' '.join(f.get('loadavg_start', []))} → {' '.join(f.get('loadavg_end', []))}"
+    note = f" {f['note'].rstrip('.')}." if f.get("note") else ""
+    return (
+        f"{name}: `{m.get('command', 'python -m bench.writers')}` ({m.get('date', '?')}, commit "
+        f"{m.get('code', {}).get('commit', '?')}, {f.get('seconds')} s runs, {f.get('rounds')} "
+        f"rounds, load average {load}).{note}"
+    )
+
+
 def markdown(res: dict) -> str:
     """W6 (writers of a joined source) and W7 (fan-out), ``python -m bench.writers``."""
-    m = res.get("meta", {})
-    load = f"{' '.join(res.get('loadavg_start', []))} → {' '.join(res.get('loadavg_end', []))}"
-    run = (
-        f"`{m.get('command', 'python -m bench.writers')}` ({m.get('date', '?')}, "
-        f"commit {m.get('code', {}).get('commit', '?')})"
-    )
+    names = [w for w in ("W6", "W7") if w in res]
+    ivm = any(run_facts(res, w).get("pg_ivm") for w in names)
     text = " ".join(
         [
-            f"{run}: pgbench, {res.get('seconds')} s runs, plain and maintained alternating",
-            f"{res.get('rounds')} times per setting (the order flips every round; medians,",
-            "every run listed). W6: 100 companies, 10,000 users, 100,000 posts; `tv_post`",
-            "embeds each post's author name and company, keyed `pk_post`; 1-row UPDATEs of",
-            "`tb_user` by random key: *rename* (a column the view reads, about ten documents)",
-            "and *unread* (`last_seen = last_seen + 1`). W7: `tb_user` read by 1, 5 and 20",
-            "tviews, each reading the name and a column of its own; an UPDATE of one tview's",
-            "column (*one*), of a column none reads (*none*), of the name all read (*all*), one",
-            f"client. The machine was shared with other work (load average {load}): single runs",
-            "move by a factor of two, read the spread, not only the median. pg_ivm:",
-            "measured, its IMMV indexed on the key." if res.get("pg_ivm") else "not installed.",
+            "pgbench; plain and maintained alternate per setting, the order flipping every",
+            "round (medians, every run listed). W6: 100 companies, 10,000 users, 100,000 posts;",
+            "`tv_post` embeds each post's author name and company, keyed `pk_post`; 1-row",
+            "UPDATEs of `tb_user` by random key: *rename* (a column the view reads, about ten",
+            "documents) and *unread* (`last_seen = last_seen + 1`). W7: `tb_user` read by 1, 5",
+            "and 20 tviews, each reading the name and a column of its own; an UPDATE of one",
+            "tview's column (*one*), of a column none reads (*none*), of the name all read",
+            "(*all*), one client. The machine is shared with other work: single runs move by a",
+            "factor of two, read the spread. pg_ivm:",
+            "measured, its IMMV indexed on the key." if ivm else "not installed.",
         ]
     )
+    text += "\n\n" + "\n".join(f"- {_run_line(w, run_facts(res, w))}" for w in names)
     out = (
         "## Writers: joined sources (W6) and fan-out (W7)\n\n"
         + text
@@ -352,6 +381,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--clients", default="1,4,8")
     ap.add_argument("--fans", default="1,5,20")
     ap.add_argument("--only", default="W6,W7")
+    ap.add_argument("--note", default="", help="said beside the run in the report")
     args = ap.parse_args(argv)
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
 
@@ -369,6 +399,8 @@ def main(argv: list[str] | None = None) -> dict:
         "pg_ivm": ivm,
         "loadavg_start": Path("/proc/loadavg").read_text().split()[:3],
     }
+    if args.note:
+        res["note"] = args.note
     if not ivm:
         log("pg_ivm is not available on this server: not measured")
     if "W6" in only:
@@ -380,12 +412,18 @@ def main(argv: list[str] | None = None) -> dict:
     res["loadavg_end"] = Path("/proc/loadavg").read_text().split()[:3]
     from .run import code_facts, machine_facts  # noqa: PLC0415  (bench.run imports the suite)
 
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--note" in argv:  # (the command as it reads in the report: the note is said apart)
+        del argv[argv.index("--note") : argv.index("--note") + 2]
+    argv = [a for a in argv if not a.startswith("--note=")]
     res["meta"] = {
-        "command": " ".join(["python -m bench.writers", *(argv or sys.argv[1:])]),
+        "command": " ".join(["python -m bench.writers", *argv]),
         "date": started,
         "code": code_facts(),
         "machine": machine_facts(),
     }
+    if only != {"W6", "W7"} and args.output.exists():
+        res = merge(json.loads(args.output.read_text()), res, only)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(res, indent=1) + "\n")
     return res
