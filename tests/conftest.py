@@ -104,6 +104,17 @@ def conn(dsn: str) -> Iterator[psycopg2.extensions.connection]:
         c.close()
 
 
+@pytest.fixture
+def db(conn, request):
+    """``conn`` with the test module's ``SCHEMA_SQL`` (its sources) executed and committed."""
+    schema = getattr(request.module, "SCHEMA_SQL", None)
+    assert schema, f"{request.module.__name__} uses the db fixture: it must define SCHEMA_SQL"
+    with conn.cursor() as cur:
+        cur.execute(schema)
+    conn.commit()
+    return conn
+
+
 # -- dbt ----------------------------------------------------------------------------------
 
 

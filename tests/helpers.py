@@ -63,6 +63,23 @@ def run_statements(conn, *stmts: str) -> None:
             cur.execute(s)
 
 
+def one(conn, sql: str, args=None):
+    """The first column of the first row `sql` returns (None for no row), in the connection's
+    open transaction."""
+    with conn.cursor() as cur:
+        cur.execute(sql, args or None)
+        row = cur.fetchone()
+    return row[0] if row else None
+
+
+def one_committed(conn, sql: str, args=None):
+    """``one`` then COMMIT: a poll that keeps no lock between calls (DDL under way waits for
+    none) and sees what commits after it."""
+    value = one(conn, sql, args)
+    conn.commit()
+    return value
+
+
 def commit_trigger(conn) -> str:
     """The definition of the commit trigger tview._on_commit() (ends the transaction)."""
     return function_def(conn, "tview._on_commit()")

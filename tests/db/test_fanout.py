@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import psycopg2
 import pytest
-from helpers import PRIVATE
+from helpers import PRIVATE, one
 
 from dbt_tview import api
 
@@ -26,22 +26,10 @@ def fan_sql(i: int) -> str:
     return f"SELECT u.pk_user, u.name, u.c{i} FROM tb_user u WHERE u.c{i} >= 0"
 
 
-@pytest.fixture
-def db(conn):
-    with conn.cursor() as cur:
-        cur.execute(SCHEMA_SQL)
-    conn.commit()
-    return conn
-
-
 def _rows(conn, sql: str, args: tuple = ()) -> list[tuple]:
     with conn.cursor() as cur:
         cur.execute(sql, args or None)
         return cur.fetchall() if cur.description else []
-
-
-def _one(conn, sql: str, args: tuple = ()):
-    return _rows(conn, sql, args)[0][0]
 
 
 def _install(conn, i: int) -> None:
@@ -69,7 +57,7 @@ def _statements(conn, *stmts: str) -> bool:
     conn.rollback()
     for s in stmts:
         _rows(conn, s)
-    armed = bool(_one(conn, "SELECT current_setting(" + PRIVATE + ", true)", ("armed",)))
+    armed = bool(one(conn, "SELECT current_setting(" + PRIVATE + ", true)", ("armed",)))
     conn.commit()
     _check_all(conn)
     conn.commit()
@@ -218,13 +206,13 @@ def test_a_disabled_dispatcher_is_reported(db):
 
 def test_no_public_execute_on_the_dispatcher(db):
     _install(db, 0)
-    acl = _one(
+    acl = one(
         db,
         "SELECT p.proacl::text FROM pg_proc p WHERE p.oid = to_regprocedure("
         "format('tview.%I()', 'u_' || 'tb_user'::regclass::oid))",
     )
     assert acl is not None and "{=X" not in acl and ",=X" not in acl
-    conf = _one(
+    conf = one(
         db,
         "SELECT p.proconfig::text FROM pg_proc p WHERE p.oid = to_regprocedure("
         "format('tview.%I()', 'u_' || 'tb_user'::regclass::oid))",
@@ -270,7 +258,7 @@ def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
     reading the source go on (ACCESS EXCLUSIVE waits for them all, and they behind it)."""
     _install(db, 0)
     tid = _ids(db)["tv_f0"]
-    oid = _one(db, "SELECT 'tb_user'::regclass::oid")
+    oid = one(db, "SELECT 'tb_user'::regclass::oid")
     trigger, fn, event = (x.format(tid=tid, oid=oid) for x in EARLIER_TRIGGERS[kind])
     event = f"UPDATE {event} ON tb_user" if event.startswith("OF") else f"UPDATE ON tb_user {event}"
     fn = f"tview.{fn}"
@@ -284,7 +272,7 @@ def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
     )
     db.commit()
     api.install(db, name="tv_f0", sql=fan_sql(0), key=["pk_user"])
-    if _one(db, "SHOW server_version_num") >= "140000":
+    if one(db, "SHOW server_version_num") >= "140000":
         locks = _rows(
             db,
             "SELECT mode FROM pg_locks WHERE relation = 'tb_user'::regclass "
@@ -298,7 +286,7 @@ def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
             (trigger,),
         ) == [(True, True, True)]
     db.commit()
-    assert _one(db, "SELECT to_regprocedure(%s) IS NULL", (fn + "()",))
+    assert one(db, "SELECT to_regprocedure(%s) IS NULL", (fn + "()",))
     assert _statements(
         db, "UPDATE tb_user SET c0 = c0 + 1, name = name || '', last_seen = 3 WHERE pk_user < 9"
     )

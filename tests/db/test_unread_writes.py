@@ -8,7 +8,7 @@ which may change columns a statement does not name, turns the gate off."""
 from __future__ import annotations
 
 import pytest
-from helpers import PRIVATE
+from helpers import PRIVATE, one
 
 from dbt_tview import api
 
@@ -28,20 +28,6 @@ POST_SQL = (
     "FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user "
     "JOIN tb_company c ON c.pk_company = u.fk_company"
 )
-
-
-@pytest.fixture
-def db(conn):
-    with conn.cursor() as cur:
-        cur.execute(SCHEMA_SQL)
-    conn.commit()
-    return conn
-
-
-def _one(conn, sql: str, args: tuple = ()):
-    with conn.cursor() as cur:
-        cur.execute(sql, args or None)
-        return cur.fetchone()[0]
 
 
 def _armed(conn, *stmts: str) -> bool:
@@ -69,7 +55,7 @@ def _install(conn, name: str, sql: str, key) -> None:
     api.install(conn, name=name, sql=sql, key=key)
     conn.commit()
     # the session's key (currval), which names its private settings, for _armed
-    _one(conn, "SELECT tview._arm()")
+    one(conn, "SELECT tview._arm()")
     conn.commit()
 
 
@@ -128,7 +114,7 @@ def test_a_write_the_view_reads_is_maintained(db, stmt):
 
 
 def test_merge_naming_a_read_column_is_maintained(db):
-    if _one(db, "SHOW server_version_num") < "150000":
+    if one(db, "SHOW server_version_num") < "150000":
         pytest.skip("MERGE needs PostgreSQL 15")
     _install(db, "tv_post", POST_SQL, "pk_post")
     assert _armed(
@@ -136,7 +122,7 @@ def test_merge_naming_a_read_column_is_maintained(db):
         "MERGE INTO tb_user u USING (VALUES (7, 'merged')) AS v(id, n) ON u.pk_user = v.id "
         "WHEN MATCHED THEN UPDATE SET name = v.n",
     )
-    assert _one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'merged'") == "merged"
+    assert one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'merged'") == "merged"
 
 
 def test_a_generated_column_follows_the_column_it_is_computed_from(db):
@@ -152,7 +138,7 @@ def test_a_generated_column_follows_the_column_it_is_computed_from(db):
     assert not _armed(db, "UPDATE tb_user SET bio = 'b' WHERE pk_user = 7")
     # (the generated column is computed from last_seen: naming it opens the gate)
     assert _armed(db, "UPDATE tb_user SET last_seen = 25 WHERE pk_user = 7")
-    assert _one(db, "SELECT DISTINCT seen_bucket FROM tv_post WHERE seen_bucket > 0") == 2
+    assert one(db, "SELECT DISTINCT seen_bucket FROM tv_post WHERE seen_bucket > 0") == 2
 
 
 # ------------------------------------------------------------------ when the gate cannot tell
@@ -179,7 +165,7 @@ def test_a_before_update_trigger_turns_the_gate_off(db):
     # numeric 7 and 7.00 are equal, yet the view shows the scale: the test is identity
     assert _armed(db, "UPDATE tb_user SET score = score::numeric(10, 2) WHERE pk_user = 7")
     assert _armed(db, "UPDATE tb_user SET last_seen = 99 WHERE pk_user = 7")
-    assert _one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'renamed'") == "renamed"
+    assert one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'renamed'") == "renamed"
 
     with db.cursor() as cur:
         cur.execute("DROP TRIGGER a_rename ON tb_user")
@@ -188,18 +174,18 @@ def test_a_before_update_trigger_turns_the_gate_off(db):
     db.commit()
     health = "SELECT health FROM tview.status() WHERE tview = 'public.tv_post'"
     assert _gate_columns(db, "tb_user") is not None
-    assert _one(db, health) == "ok"
+    assert one(db, health) == "ok"
     with db.cursor() as cur:
         cur.execute(
             "CREATE TRIGGER a_rename BEFORE UPDATE ON tb_user FOR EACH ROW "
             "EXECUTE FUNCTION rename()"
         )
     db.commit()
-    assert "tview_" in _one(db, health) and "BEFORE UPDATE" in _one(db, health)
+    assert "tview_" in one(db, health) and "BEFORE UPDATE" in one(db, health)
     db.commit()
     api.install(db, name="tv_post", sql=POST_SQL, key="pk_post")  # (dbt run: not healthy)
     db.commit()
-    assert _one(db, health) == "ok"
+    assert one(db, health) == "ok"
     assert _gate_columns(db, "tb_user") is None
     assert _armed(db, "UPDATE tb_user SET last_seen = 99 WHERE pk_user = 8")
 
@@ -309,7 +295,7 @@ def test_tview_on_tview(db):
     assert _gate_columns(db, "tv_post") is None  # (its flushes name every column)
     assert not _armed(db, "UPDATE tb_user SET last_seen = 3")
     assert _armed(db, "UPDATE tb_user SET name = 'w' WHERE pk_user = 9")
-    assert _one(db, "SELECT posts FROM tv_author WHERE author = 'w'") == 6
+    assert one(db, "SELECT posts FROM tv_author WHERE author = 'w'") == 6
 
 
 def test_nested_statements_keep_their_own_gate(db):
@@ -324,7 +310,7 @@ def test_nested_statements_keep_their_own_gate(db):
         )
     db.commit()
     _install(db, "tv_post", POST_SQL, "pk_post")
-    tid = _one(db, "SELECT id FROM tview.tview WHERE tbl_name = 'tv_post'")
+    tid = one(db, "SELECT id FROM tview.tview WHERE tbl_name = 'tv_post'")
     with db.cursor() as cur:  # (named to fire between tview_N_gate and tview_N_upd)
         cur.execute(
             f"CREATE TRIGGER tview_{tid}_hook AFTER UPDATE ON tb_user FOR EACH STATEMENT "
@@ -332,7 +318,7 @@ def test_nested_statements_keep_their_own_gate(db):
         )
     db.commit()
     assert _armed(db, "UPDATE tb_user SET name = 'nested' WHERE pk_user = 7")
-    assert _one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'nested'") == "nested"
+    assert one(db, "SELECT DISTINCT author FROM tv_post WHERE author = 'nested'") == "nested"
 
 
 def test_statements_run_by_a_function_within_a_statement(db):
@@ -350,7 +336,7 @@ def test_statements_run_by_a_function_within_a_statement(db):
     db.commit()
     _install(db, "tv_post", POST_SQL, "pk_post")
     assert _armed(db, "UPDATE tb_user SET name = touch_others(pk_user) WHERE pk_user = 10")
-    assert _one(db, "SELECT count(*) FROM tv_post WHERE author IN ('outer10', 'inner10')") == 12
+    assert one(db, "SELECT count(*) FROM tv_post WHERE author IN ('outer10', 'inner10')") == 12
     assert not _armed(db, "UPDATE tb_user SET last_seen = 0")
 
 
@@ -377,7 +363,7 @@ def test_a_writer_without_privileges_on_the_runtime(db):
         db.commit()
         assert api.diff(db, name="tv_post") == []
         db.commit()
-    assert _one(db, "SELECT count(*) FROM tv_post WHERE author = 'w'") == 6
+    assert one(db, "SELECT count(*) FROM tv_post WHERE author = 'w'") == 6
     db.rollback()
     with db.cursor() as cur:
         cur.execute("DROP SCHEMA shadow CASCADE; DROP OWNED BY tv_writer; DROP ROLE tv_writer")

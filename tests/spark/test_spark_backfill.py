@@ -17,6 +17,7 @@ from pathlib import Path
 
 import psycopg2
 import pytest
+from helpers import one_committed as _one
 
 from dbt_tview import locks
 from spark_ext import bench
@@ -25,14 +26,6 @@ from spark_ext.backfill import BackfillBusy, SourceChanged, backfill
 pytestmark = pytest.mark.spark
 ROOT = Path(__file__).resolve().parents[2]
 BIG = int(os.environ.get("TVIEW_SPARK_ROWS", "1000000"))
-
-
-def _one(conn, q, args=None):
-    with conn.cursor() as cur:
-        cur.execute(q, args)
-        r = cur.fetchone()
-    conn.commit()
-    return r[0] if r else None
 
 
 class Writer(threading.Thread):

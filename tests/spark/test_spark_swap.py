@@ -15,6 +15,7 @@ import time
 import helpers
 import psycopg2
 import pytest
+from helpers import one_committed as _one
 
 from spark_ext import bench
 from spark_ext.backfill import backfill
@@ -23,14 +24,6 @@ pytestmark = pytest.mark.spark
 ROWS = 8000
 BATCH_ROWS = 500  # (a batch: ~250 sleeps of 1 ms)
 STALL_LIMIT_S = 1.0
-
-
-def _one(conn, q, args=None):
-    with conn.cursor() as cur:
-        cur.execute(q, args)
-        r = cur.fetchone()
-    conn.commit()
-    return r[0] if r else None
 
 
 def _write(cur, i: int, j: int, rnd: random.Random) -> None:
