@@ -11,6 +11,8 @@ operation's own time, and failed application transactions. Operations:
                 shadow build and the batches of dbt_tview.online)
 * full_refresh — `dbt run --full-refresh` (the same, for the same definition)
 * first_build — a second tview of the same query installed on the populated source
+* spark_swap  — a Spark backfill (local[2]) of the first tview, its table emptied beforehand:
+                the swap's batches insert every row (skipped where pyspark is missing)
 
     python -m bench.online --accounts 100000 --accounts2 1000000
 """
@@ -104,9 +106,44 @@ def _stale_runtime(dsn: str) -> None:
         cur.execute("UPDATE tview.meta SET v = 'previous' WHERE k = 'runtime_hash'")
 
 
-def _operation(dsn: str, op: str) -> dict[str, Any]:
+def _emptied(dsn: str) -> None:
+    """tv_w8 with no row, as before a first backfill (flushes put back the keys written)."""
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute("SET lock_timeout = '5s'; TRUNCATE tv_w8")
+    c.close()
+
+
+def _spark_backfill(dsn: str, spark) -> dict[str, Any]:
+    """A Spark backfill of tv_w8; `window` is its swap's (start, end), monotonic seconds."""
+    from spark_ext.backfill import Tview, backfill  # noqa: PLC0415  (the spark extra)
+
+    c = psycopg2.connect(dsn)
+    tv = Tview.from_catalog(c, "public", "tv_w8")
+    c.close()
+    marks: dict[str, float] = {}
+    t0 = time.monotonic()
+    r = backfill(dsn, tv, spark, hooks={"after_stage": lambda: marks.update(swap=time.monotonic())})
+    end = time.monotonic()
+    return {
+        "action": "backfilled",
+        "online": True,
+        "inserted": r.inserted,
+        "captured_keys": r.captured_keys,
+        "batches": r.batches,
+        "longest_batch_ms": round(r.longest_batch_s * 1000),
+        "final_ms": round(r.final_s * 1000),
+        "spark_s": round(r.timings.get("spark", 0.0), 1),
+        "swap_s": round(r.timings.get("swap", 0.0), 1),
+        "seconds": round(end - t0, 3),
+        "window": (marks.get("swap", t0), end),
+    }
+
+
+def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
     """One operation as `dbt run` does it: the install, its commit, then an online rebuild's
-    phases when the install started one."""
+    phases when the install started one; `spark_swap` is a Spark backfill."""
+    if op == "spark_swap":
+        return _spark_backfill(dsn, spark)
     c = psycopg2.connect(dsn)
     sql = CHANGED if op == "changed" else SQL
     name = "tv_w8_new" if op == "first_build" else "tv_w8"
@@ -134,7 +171,7 @@ def _operation(dsn: str, op: str) -> dict[str, Any]:
     return out
 
 
-def measure(dsn: str, accounts: int) -> dict[str, Any]:
+def measure(dsn: str, accounts: int, spark=None) -> dict[str, Any]:
     _setup(dsn, accounts)
     out: dict[str, Any] = {}
     writers = Writers(dsn, accounts)
@@ -144,14 +181,21 @@ def measure(dsn: str, accounts: int) -> dict[str, Any]:
         base_from = time.monotonic()
         time.sleep(2.0)
         out["baseline"] = {"worst_ms": round(writers.worst(base_from, time.monotonic()) * 1000)}
-        for op in ("unchanged", "upgrade", "changed", "full_refresh", "first_build"):
+        for op, _ in OPERATIONS:
             if op == "upgrade":
                 _stale_runtime(dsn)
+            if op == "spark_swap":
+                if spark is None:
+                    continue
+                _emptied(dsn)
+                time.sleep(1.0)
             errors_before = len(writers.errors)
             since = time.monotonic()
-            r = _operation(dsn, op)
+            r = _operation(dsn, op, spark)
             time.sleep(0.5)  # (writers queued behind the operation finish)
             r["worst_ms"] = round(writers.worst(since, time.monotonic()) * 1000)
+            if "window" in r:
+                r["swap_worst_ms"] = round(writers.worst(*r.pop("window")) * 1000)
             r["failed_transactions"] = len(writers.errors) - errors_before
             out[op] = r
             time.sleep(1.0)
@@ -170,6 +214,7 @@ OPERATIONS = (
     ("changed", "model change (one column added)"),
     ("full_refresh", "`--full-refresh`"),
     ("first_build", "first build of a tview on the populated source"),
+    ("spark_swap", "Spark backfill of the emptied table (local[2]; its swap inserts every row)"),
 )
 
 
@@ -195,6 +240,14 @@ def markdown(res: dict[str, Any]) -> str:
         if op in res["sizes"][n]
     )
     consistent = all(res["sizes"][n]["consistent"] for n in sizes)
+    spark = [
+        f"{int(n):,} rows: {r['swap_s']} s in {r['batches']} batches (longest "
+        f"{r['longest_batch_ms']} ms, last {r['final_ms']} ms), writers' longest "
+        f"{r['swap_worst_ms']} ms"
+        for n in sizes
+        if (r := res["sizes"][n].get("spark_swap"))
+    ]
+    swap = f" The Spark backfill's swap: {'; '.join(spark)}." if spark else ""
     return f"""## W8: writer stalls during online operations
 
 `{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view (`accounts ⋈ branches`),
@@ -206,8 +259,21 @@ Failed application transactions: {failed}; every tview consistent afterwards:
 {chr(10).join(lines)}
 
 An unchanged run and a package upgrade write code, no row; a model change, a full refresh and
-a first build are online rebuilds (operations.md). {res["meta"].get("load", "")}
+a first build are online rebuilds (operations.md).{swap} {res["meta"].get("load", "")}
 """
+
+
+def _spark_session():
+    """A local[2] SparkSession, or None (said) where the spark extra is missing."""
+    from spark_ext import SparkExtraMissing  # noqa: PLC0415
+
+    try:
+        from spark_ext.session import get_spark  # noqa: PLC0415
+
+        return get_spark(master="local[2]")
+    except SparkExtraMissing as e:
+        print(f"Spark backfill not measured: {e}", flush=True)
+        return None
 
 
 def main() -> None:
@@ -217,18 +283,24 @@ def main() -> None:
     ap.add_argument("--accounts2", type=int, default=None, help="a second size")
     ap.add_argument("--output", type=Path, default=OUTPUT)
     ap.add_argument("--load", default="", help="the machine's load, said in the report")
+    ap.add_argument("--no-spark", action="store_true", help="leave out the Spark backfill")
     args = ap.parse_args()
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     srv = get_server(args.pg)
     res: dict[str, Any] = {"workload": "W8", "sizes": {}}
-    for n in filter(None, [args.accounts, args.accounts2]):
-        name = f"bench_w8_{n}"
-        dsn = srv.create_database(name)
-        try:
-            res["sizes"][str(n)] = measure(dsn, n)
-        finally:
-            srv.drop_database(name)
-        print(n, res["sizes"][str(n)], flush=True)
+    spark = None if args.no_spark else _spark_session()
+    try:
+        for n in filter(None, [args.accounts, args.accounts2]):
+            name = f"bench_w8_{n}"
+            dsn = srv.create_database(name)
+            try:
+                res["sizes"][str(n)] = measure(dsn, n, spark)
+            finally:
+                srv.drop_database(name)
+            print(n, res["sizes"][str(n)], flush=True)
+    finally:
+        if spark is not None:
+            spark.stop()
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     ).stdout.strip()
