@@ -12,12 +12,12 @@ W7: one source (`tb_user`) read by 1, 5 and 20 tviews, each reading the name and
 its own: an UPDATE of one tview's column (*one*), of a column none reads (*none*), and of the
 name all read (*all*), one client.
 
-Each setting alternates plain and maintained runs of `--seconds` each, `--rounds` times (the
-order flips every round, the machine is shared: the spread of the rounds is reported with
-the medians). pg_ivm, when the server has it, is measured beside them with its IMMV indexed
-on the key. Every maintained table is checked against its view afterwards. Writes
-``bench/results/writers.json``; with ``--only`` the workloads not run keep their results and
-run facts from that file.
+Each setting alternates plain and maintained runs of `--seconds` each, `--rounds` times after
+an untimed 1 s run of each (the order flips every round, the machine is shared: the spread
+of the rounds is reported with the medians). pg_ivm, when the server has it, is measured
+beside them with its IMMV indexed on the key. Every maintained table is checked against its
+view afterwards. Writes ``bench/results/writers.json``; with ``--only`` the workloads not run
+keep their results and run facts from that file.
 """
 
 from __future__ import annotations
@@ -175,10 +175,16 @@ def _check(conn, tviews) -> bool:
     return ok
 
 
+WARMUP_S = 1
+
+
 def _alternate(dbs: dict, script: str, clients: int, seconds: float, rounds: int, log) -> dict:
-    """tps per variant over `rounds` alternating runs (order flipped every round)."""
+    """tps per variant over `rounds` alternating runs (order flipped every round), after an
+    untimed run of each (a database's first writes after its build run slower)."""
     tps: dict[str, list[float]] = {name: [] for name in dbs}
     names = list(dbs)
+    for name in names:
+        pgbench(dbs[name], script, clients, WARMUP_S)
     for r in range(rounds):
         for name in names if r % 2 == 0 else names[::-1]:
             tps[name].append(pgbench(dbs[name], script, clients, seconds))
@@ -273,7 +279,16 @@ def writers_targets(res: dict) -> list[list]:
     return rows
 
 
-RUN_FACTS = ("seconds", "rounds", "pg_ivm", "loadavg_start", "loadavg_end", "meta", "note")
+RUN_FACTS = (
+    "seconds",
+    "rounds",
+    "warmup_s",
+    "pg_ivm",
+    "loadavg_start",
+    "loadavg_end",
+    "meta",
+    "note",
+)
 
 
 def run_facts(res: dict, workload: str) -> dict:
@@ -298,10 +313,11 @@ def _run_line(name: str, f: dict) -> str:
     m = f.get("meta", {})
     load = f"{' '.join(f.get('loadavg_start', []))} → {' '.join(f.get('loadavg_end', []))}"
     note = f" {f['note'].rstrip('.')}." if f.get("note") else ""
+    warm = f" after an untimed {f['warmup_s']} s run," if f.get("warmup_s") else ""
     return (
         f"{name}: `{m.get('command', 'python -m bench.writers')}` ({m.get('date', '?')}, commit "
         f"{m.get('code', {}).get('commit', '?')}, {f.get('seconds')} s runs, {f.get('rounds')} "
-        f"rounds, load average {load}).{note}"
+        f"rounds{warm} load average {load}).{note}"
     )
 
 
@@ -396,6 +412,7 @@ def main(argv: list[str] | None = None) -> dict:
     res: dict = {
         "seconds": args.seconds,
         "rounds": args.rounds,
+        "warmup_s": WARMUP_S,
         "pg_ivm": ivm,
         "loadavg_start": Path("/proc/loadavg").read_text().split()[:3],
     }
