@@ -210,11 +210,11 @@ def measure(dsn: str, accounts: int, spark=None) -> dict[str, Any]:
 
 OPERATIONS = (
     ("unchanged", "unchanged `dbt run`"),
-    ("upgrade", "package upgrade (shared functions and every tview's code regenerated)"),
+    ("upgrade", "package upgrade (all code regenerated)"),
     ("changed", "model change (one column added)"),
     ("full_refresh", "`--full-refresh`"),
-    ("first_build", "first build of a tview on the populated source"),
-    ("spark_swap", "Spark backfill of the emptied table (local[2]; its swap inserts every row)"),
+    ("first_build", "first build on the populated source"),
+    ("spark_swap", "Spark backfill (local[2]) of the table emptied"),
 )
 
 
@@ -241,25 +241,23 @@ def markdown(res: dict[str, Any]) -> str:
     )
     consistent = all(res["sizes"][n]["consistent"] for n in sizes)
     spark = [
-        f"{int(n):,} rows: {r['swap_s']} s in {r['batches']} batches (longest "
-        f"{r['longest_batch_ms']} ms, last {r['final_ms']} ms), writers' longest "
-        f"{r['swap_worst_ms']} ms"
+        f"{r['swap_s']} s, {r['batches']} batches (longest {r['longest_batch_ms']} ms, last "
+        f"{r['final_ms']} ms) at {int(n):,} rows"
         for n in sizes
         if (r := res["sizes"][n].get("spark_swap"))
     ]
-    swap = f" The Spark backfill's swap: {'; '.join(spark)}." if spark else ""
+    swap = f" The Spark swap inserts every row: {'; '.join(spark)}." if spark else ""
     return f"""## W8: writer stalls during online operations
 
-`{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view (`accounts ⋈ branches`),
-two threads of one-row `UPDATE accounts` transactions while one operation runs as `dbt run`
-does it; per operation the longest writer transaction that overlapped it, and its own time.
-Failed application transactions: {failed}; every tview consistent afterwards:
-{"yes" if consistent else "**no**"}.
+`{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view, two threads of one-row
+`UPDATE accounts` transactions while one operation runs as `dbt run` does it; per operation
+the longest writer transaction that overlapped it, and its own time. Failed application
+transactions: {failed}; every tview consistent afterwards: {"yes" if consistent else "**no**"}.
 
 {chr(10).join(lines)}
 
-An unchanged run and a package upgrade write code, no row; a model change, a full refresh and
-a first build are online rebuilds (operations.md).{swap} {res["meta"].get("load", "")}
+An unchanged run and an upgrade write code, no row; the next three are online rebuilds
+(operations.md).{swap} {res["meta"].get("load", "")}
 """
 
 

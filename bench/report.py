@@ -21,19 +21,17 @@ ANCHORS = {
 VARIANTS = {"plain": "plain", "tview": "tview", "ivm": "pg_ivm"}
 
 METHOD = """\
-Every workload runs against one database per variant holding the same data: *plain* has no
-maintained view, *tview* has the view installed by `dbt_tview.api.install`, *pg_ivm* runs when
-the server offers the extension. Each transaction is timed at the client (statements and
-COMMIT, so the commit-time flush is included) on one persistent psycopg2 session per variant,
-and each figure is a ratio to plain DML measured in the same run. Small transactions (W1 a/b,
-W2) are timed in alternating runs, as pgbench compares two setups: each variant runs the same
-transactions back to back for a few seconds, the variants take turns, the first moments of
-each run are dropped; the last column times the same kind of transactions one by one, the
-variants alternating, which flatters the cheaper variant on machines whose idle CPUs are slow to
-wake ([decision 0002](decisions/0002-measuring-small-transactions.md)). Bulk statements (W3, W4)
-alternate statement by statement. Absolute times drift with the machine; compare ratios within
-one run. Rows marked *anchor* come from the design brief (pg_ivm 1.15, PostgreSQL 15) and are
-not measured here."""
+Every workload runs against one database per variant holding the same data: *plain* (no
+maintained view), *tview* (installed by `dbt_tview.api.install`), *pg_ivm* when the server
+offers it. Each transaction is timed at the client (statements and COMMIT, so the commit-time
+flush counts) on one persistent psycopg2 session per variant; each figure is a ratio to plain
+DML in the same run. Small transactions (W1 a/b, W2) run as pgbench compares two setups: each
+variant runs them back to back for a few seconds, the variants take turns, each run's first
+moments are dropped; the last column times them one by one, alternating, which flatters the
+cheaper variant where idle CPUs wake slowly
+([decision 0002](decisions/0002-measuring-small-transactions.md)). Bulk statements (W3, W4)
+alternate statement by statement. Compare ratios within one run. *Anchor* rows come from the
+design brief (pg_ivm 1.15, PostgreSQL 15), not measured here."""
 
 
 def _get(d, *path):
@@ -399,8 +397,8 @@ def scale_markdown(sc: dict) -> str:
     s = [
         "## Scale notes\n",
         f"`{m['command']}` ({m['date']}, PostgreSQL {m['server_version']}): how the tview's "
-        "write cost grows with each dimension, the others held small. Each point is a median "
-        "over both variants in the same run.\n",
+        "write cost grows with each dimension, the others held small; medians of both "
+        "variants in one run.\n",
     ]
     for sec in sc.get("sections", []):
         s.append(f"**{sec['title']}**\n")

@@ -311,13 +311,13 @@ def merge(kept: dict, new: dict, only: set[str]) -> dict:
 
 def _run_line(name: str, f: dict) -> str:
     m = f.get("meta", {})
-    load = f"{' '.join(f.get('loadavg_start', []))} → {' '.join(f.get('loadavg_end', []))}"
+    load = f"{(f.get('loadavg_start') or ['?'])[0]} → {(f.get('loadavg_end') or ['?'])[0]}"
     note = f" {f['note'].rstrip('.')}." if f.get("note") else ""
-    warm = f" after an untimed {f['warmup_s']} s run," if f.get("warmup_s") else ""
+    warm = f" after an untimed {f['warmup_s']} s," if f.get("warmup_s") else ","
     return (
         f"{name}: `{m.get('command', 'python -m bench.writers')}` ({m.get('date', '?')}, commit "
-        f"{m.get('code', {}).get('commit', '?')}, {f.get('seconds')} s runs, {f.get('rounds')} "
-        f"rounds{warm} load average {load}).{note}"
+        f"{m.get('code', {}).get('commit', '?')}, {f.get('seconds')} s × {f.get('rounds')}"
+        f"{warm} 1-minute load {load}).{note}"
     )
 
 
@@ -327,15 +327,13 @@ def markdown(res: dict) -> str:
     ivm = any(run_facts(res, w).get("pg_ivm") for w in names)
     text = " ".join(
         [
-            "pgbench; plain and maintained alternate per setting, the order flipping every",
-            "round (medians, every run listed). W6: 100 companies, 10,000 users, 100,000 posts;",
-            "`tv_post` embeds each post's author name and company, keyed `pk_post`; 1-row",
-            "UPDATEs of `tb_user` by random key: *rename* (a column the view reads, about ten",
-            "documents) and *unread* (`last_seen = last_seen + 1`). W7: `tb_user` read by 1, 5",
-            "and 20 tviews, each reading the name and a column of its own; an UPDATE of one",
-            "tview's column (*one*), of a column none reads (*none*), of the name all read",
-            "(*all*), one client. The machine is shared with other work: single runs move by a",
-            "factor of two, read the spread. pg_ivm:",
+            "pgbench, plain and maintained alternating per setting, the order flipped every",
+            "round (medians). W6: 100 companies, 10,000 users, 100,000 posts;",
+            "`tv_post` embeds each post's author name and company (key `pk_post`); 1-row",
+            "UPDATEs of `tb_user` by random key: *rename* (a read column, ~10 documents),",
+            "*unread* (`last_seen = last_seen + 1`). W7: `tb_user` read by 1, 5 and 20 tviews,",
+            "each reading the name and a column of its own; one client updates one tview's",
+            "column (*one*), a column none reads (*none*), the name all read (*all*). pg_ivm:",
             "measured, its IMMV indexed on the key." if ivm else "not installed.",
         ]
     )
