@@ -250,9 +250,9 @@ def markdown(res: dict[str, Any]) -> str:
     return f"""## W8: writer stalls during online operations
 
 `{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view, two threads of one-row
-`UPDATE accounts` transactions while one operation runs as `dbt run` does it; per operation
-the longest writer transaction that overlapped it, and its own time. Failed application
-transactions: {failed}; every tview consistent afterwards: {"yes" if consistent else "**no**"}.
+`UPDATE accounts` transactions; per operation (as `dbt run` does it) the longest writer
+transaction overlapping it, and its own time. Failed application transactions: {failed}; every
+tview consistent afterwards: {"yes" if consistent else "**no**"}.
 
 {chr(10).join(lines)}
 
