@@ -32,7 +32,7 @@ from dbt_tview.catalog import (
     default_view_name,
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
-from dbt_tview.install_facts import build_facts, install_facts
+from dbt_tview.install_facts import build_facts, install_facts, read_key_index
 from dbt_tview.locking import (
     _LOCK_NOT_AVAILABLE,
     DEFAULT_LOCK_ATTEMPTS,
@@ -53,6 +53,8 @@ from dbt_tview.plan import (
     Request,
     column_statements,
     expected_unique,
+    key_index_kept,
+    key_index_statements,
     plan_build,
     plan_install,
     plan_keep,
@@ -958,22 +960,12 @@ def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
 
 
 def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:
-    if not key:
+    have = read_key_index(db, schema, name)
+    if key_index_kept(key, is_unique, have):
         return
-    idx = f"{name}_tview_key"[:63]
-    exists = db.one(
-        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)", (qname(schema, idx),)
-    )
-    if exists is not None and bool(exists[0]) == is_unique:
-        return
-    if exists is not None:
-        db.run(f"DROP INDEX {qname(schema, idx)}")
-    cols = ", ".join(quote_ident(k) for k in key)
-    nulls = ""
-    if is_unique and int(db.value("SHOW server_version_num")) >= 150000:
-        nulls = " NULLS NOT DISTINCT"
-    kind = "UNIQUE INDEX" if is_unique else "INDEX"
-    db.run(f"CREATE {kind} {quote_ident(idx)} ON {qname(schema, name)} ({cols}){nulls}")
+    nulls = bool(is_unique and int(db.value("SHOW server_version_num")) >= 150000)
+    for statement in key_index_statements(schema, name, key, is_unique, have, nulls):
+        db.run(statement)
 
 
 def _rank(db: _Db, tview_schema: str, facts: dict[Relation, SourceFacts], rank: int | None) -> int:

@@ -14,9 +14,11 @@ from dbt_tview.plan import (
     Column,
     Facts,
     Installed,
+    KeyIndex,
     Request,
     configuration_check_needed,
     health_check_needed,
+    key_index_name,
 )
 from dbt_tview.sqlgen import qname, quote_ident
 
@@ -60,7 +62,7 @@ def build_facts(
     key_index = None
     if facts.relkind in TABLE_KINDS:
         table_columns = _view_columns(db, schema, name)
-        key_index = key_index_unique(db, schema, name)
+        key_index = read_key_index(db, schema, name)
     return BuildFacts(
         relkind=facts.relkind,
         installed=facts.installed,
@@ -69,18 +71,21 @@ def build_facts(
         view_exists=view_exists,
         probe_columns=tuple(probe_columns),
         table_columns=tuple(table_columns),
-        key_index_unique=key_index,
+        key_index=key_index,
         aux_exists=bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,))),
     )
 
 
-def key_index_unique(db: _Db, schema: str, name: str) -> bool | None:
-    """Whether the table's key index is unique (None: it has none)."""
+def read_key_index(db: _Db, schema: str, name: str) -> KeyIndex | None:
+    """The table's key index (None: it has none)."""
     idx = db.one(
-        "SELECT indisunique FROM pg_index WHERE indexrelid = to_regclass(%s)",
-        (qname(schema, f"{name}_tview_key"[:63]),),
+        "SELECT ARRAY(SELECT a.attname::text FROM unnest(ix.indkey) WITH ORDINALITY k(attnum, n) "
+        "JOIN pg_catalog.pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum "
+        "ORDER BY k.n), ix.indisunique FROM pg_catalog.pg_index ix "
+        "WHERE ix.indexrelid = to_regclass(%s)",
+        (qname(schema, key_index_name(name)),),
     )
-    return None if idx is None else bool(idx[0])
+    return None if idx is None else KeyIndex(tuple(idx[0]), bool(idx[1]))
 
 
 def healthy(db: _Db, tview_schema: str, tid: int) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dbt_tview.analyzer import TviewError
-from dbt_tview.sqlgen import quote_ident
+from dbt_tview.quoting import qname, quote_ident
 
 # pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
 TABLE_KINDS = ("r", "p")
@@ -44,6 +44,50 @@ POSTGRES_FILLFACTOR = "100"
 DEFAULT_FILLFACTOR = 50
 
 Column = tuple[str, str, str]  # (name, type, collation)
+
+
+@dataclass(frozen=True)
+class KeyIndex:
+    """The tv table's key index: its columns in order, and whether it is unique."""
+
+    columns: tuple[str, ...]
+    unique: bool
+
+
+def key_index_name(table: str) -> str:
+    return f"{table}_tview_key"[:63]
+
+
+def key_index_kept(key: Sequence[str], unique: bool, have: KeyIndex | None) -> bool:
+    """Whether the table's key index is the one the key needs (no key: none)."""
+    if not key:
+        return have is None
+    return have is not None and have == KeyIndex(tuple(key), unique)
+
+
+def key_index_statements(
+    schema: str,
+    table: str,
+    key: Sequence[str],
+    unique: bool,
+    have: KeyIndex | None,
+    nulls_not_distinct: bool,
+) -> list[str]:
+    """Drop the key index that is not the key's (other columns or uniqueness, or no key any
+    more: rows the view repeats must be accepted), then create the key's.
+    `nulls_not_distinct`: the server has it (PostgreSQL 15 and later)."""
+    if key_index_kept(key, unique, have):
+        return []
+    name = key_index_name(table)
+    out = [f"DROP INDEX {qname(schema, name)}"] if have is not None else []
+    if key:
+        cols = ", ".join(quote_ident(k) for k in key)
+        nulls = " NULLS NOT DISTINCT" if unique and nulls_not_distinct else ""
+        out.append(
+            f"CREATE {'UNIQUE INDEX' if unique else 'INDEX'} {quote_ident(name)} "
+            f"ON {qname(schema, table)} ({cols}){nulls}"
+        )
+    return out
 
 
 class Action(enum.Enum):
@@ -225,7 +269,7 @@ class BuildFacts:
     view_exists: bool
     probe_columns: tuple[Column, ...]
     table_columns: tuple[Column, ...] = ()  # (read when the table exists)
-    key_index_unique: bool | None = None  # the key index's uniqueness (None: no index)
+    key_index: KeyIndex | None = None  # (None: the table has none)
     aux_exists: bool = False
     online_rows: int | None = None  # the threshold (None: never online)
     online_blocker: str | None = None  # why it cannot go online (read when online_rows is set)
@@ -260,13 +304,13 @@ class BuildPlan:
 
 def table_ddl_needed(facts: BuildFacts) -> bool:
     """Whether the build alters the table: its columns differ from the view's, or its key index
-    is dropped (no key, or the uniqueness changes). A new table is DDL too."""
+    is dropped (no key, other columns or uniqueness). A new table is DDL too."""
     if facts.relkind not in TABLE_KINDS:
         return True
     if facts.table_columns != facts.probe_columns:
         return True
-    return facts.key_index_unique is not None and (
-        not facts.key or facts.key_index_unique != facts.expected_unique
+    return facts.key_index is not None and not key_index_kept(
+        facts.key, facts.expected_unique, facts.key_index
     )
 
 

@@ -15,10 +15,12 @@ from dbt_tview.plan import (
     Installed,
     InstallPlan,
     KeepOutcome,
+    KeyIndex,
     Request,
     column_statements,
     configuration_check_needed,
     health_check_needed,
+    key_index_statements,
     plan_build,
     plan_install,
     plan_keep,
@@ -38,7 +40,7 @@ def build_facts(**change: object) -> BuildFacts:
         view_exists=True,
         probe_columns=COLS,
         table_columns=COLS,
-        key_index_unique=True,
+        key_index=KeyIndex(("id",), True),
     )
     return dataclasses.replace(base, **change)
 
@@ -170,9 +172,11 @@ def test_a_rebuild_with_the_same_table_takes_exclusive_and_refreshes() -> None:
     [
         {"table_columns": (("id", "integer", ""),)},  # a column added
         {"table_columns": (("id", "bigint", ""), ("v", "integer", ""))},  # a type changed
-        {"key_index_unique": False},  # uniqueness changes: the key index is rebuilt
+        {"key_index": KeyIndex(("id",), False)},  # uniqueness changes: the index is rebuilt
+        {"key": ("id", "v")},  # other key columns: the same
+        {"key_index": KeyIndex(("v", "id"), True), "key": ("id", "v")},  # (their order too)
         {"key": (), "expected_unique": False},  # no key any more: its index goes
-        {"key": (), "expected_unique": False, "key_index_unique": False},  # (non-unique too)
+        {"key": (), "expected_unique": False, "key_index": KeyIndex(("id",), False)},
     ],
 )
 def test_table_ddl_takes_access_exclusive(change: dict) -> None:
@@ -180,7 +184,7 @@ def test_table_ddl_takes_access_exclusive(change: dict) -> None:
 
 
 def test_a_missing_key_index_is_created_under_exclusive() -> None:
-    assert plan_build(REQ, build_facts(key_index_unique=None)).table_lock == "EXCLUSIVE"
+    assert plan_build(REQ, build_facts(key_index=None)).table_lock == "EXCLUSIVE"
 
 
 def test_a_changed_definition_replaces_the_view() -> None:
@@ -308,3 +312,54 @@ def test_a_column_still_wanted_elsewhere_is_not_renamed() -> None:
     # (v moves to the end and w comes at its position: w is added, nothing renamed or dropped)
     want = (("id", "integer", ""), ("w", "integer", ""), ("v", "integer", ""))
     assert column_statements("t", want, COLS) == ['ALTER TABLE t ADD COLUMN "w" integer']
+
+
+# -- key_index_statements: the key index follows the key ------------------------------------
+
+
+def test_the_key_index_is_kept_when_it_is_the_keys() -> None:
+    assert key_index_statements("s", "t", ["id"], True, KeyIndex(("id",), True), True) == []
+    assert key_index_statements("s", "t", [], False, None, True) == []
+
+
+def test_a_new_key_index_is_created_unique_with_nulls_not_distinct_where_the_server_has_it() -> (
+    None
+):
+    create = 'CREATE UNIQUE INDEX "t_tview_key" ON "s"."t" ("id", "g")'
+    assert key_index_statements("s", "t", ["id", "g"], True, None, True) == [
+        f"{create} NULLS NOT DISTINCT"
+    ]
+    assert key_index_statements("s", "t", ["id", "g"], True, None, False) == [create]
+    assert key_index_statements("s", "t", ["id"], False, None, True) == [
+        'CREATE INDEX "t_tview_key" ON "s"."t" ("id")'
+    ]
+
+
+@pytest.mark.parametrize(
+    ("key", "unique", "create"),
+    [
+        (["id", "g"], True, ['CREATE UNIQUE INDEX "t_tview_key" ON "s"."t" ("id", "g")']),
+        (["id"], False, ['CREATE INDEX "t_tview_key" ON "s"."t" ("id")']),
+        ([], False, []),  # no key: the index goes (rows the view repeats must be accepted)
+    ],
+)
+def test_a_key_index_that_is_not_the_keys_is_replaced(key, unique, create) -> None:
+    have = KeyIndex(("id",), True)
+    out = key_index_statements("s", "t", key, unique, have, False)
+    assert out == ['DROP INDEX "s"."t_tview_key"', *create]
+
+
+@pytest.mark.parametrize("key", [(), ("id",), ("id", "v"), ("v", "id")])
+@pytest.mark.parametrize("unique", [False, True])
+@pytest.mark.parametrize(
+    "have", [None, KeyIndex(("id",), True), KeyIndex(("id",), False), KeyIndex(("id", "v"), True)]
+)
+def test_a_build_that_drops_the_key_index_holds_access_exclusive(key, unique, have) -> None:
+    """Never a stronger lock than the one taken first (a lock upgrade waits, queueing readers)."""
+    unique = unique and bool(key)
+    facts = build_facts(key=key, expected_unique=unique, key_index=have)
+    drops = any(
+        s.startswith("DROP") for s in key_index_statements("s", "t", key, unique, have, True)
+    )
+    lock = plan_build(REQ, facts).table_lock
+    assert lock == ("ACCESS EXCLUSIVE" if drops else "EXCLUSIVE")
