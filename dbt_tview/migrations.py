@@ -219,10 +219,25 @@ _V3 = """
 ALTER TABLE {s}.source ADD COLUMN IF NOT EXISTS upd_block text;
 """
 
+# One row per partition of a tview whose key is not unique, by the key's lock hash: every
+# flush of the partition bumps it, so that above READ COMMITTED a transaction whose snapshot
+# predates another's refresh of the partition fails with 40001 instead of adding its rows
+# beside the other's, which it cannot see.
+_V4 = """
+CREATE TABLE IF NOT EXISTS {s}.partition_witness (
+    tview_id integer NOT NULL REFERENCES {s}.tview (id) ON DELETE CASCADE,
+    h        integer NOT NULL,
+    n        bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (tview_id, h)
+) WITH (fillfactor = 50);
+REVOKE ALL ON {s}.partition_witness FROM PUBLIC;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the catalog of dbt-tview 0.1.0", _sql_step(_CATALOG)),
     Migration(2, "definition and code hashed apart", _v2),
     Migration(3, "UPDATE dispatchers per source", _sql_step(_V3)),
+    Migration(4, "partition witness rows of tviews whose key is not unique", _sql_step(_V4)),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

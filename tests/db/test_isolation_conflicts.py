@@ -139,3 +139,53 @@ def test_a_declared_unique_key_the_view_repeats_fails_the_write(dsn, level):
         assert api.diff(conn, name="tv_dup") == []
     finally:
         conn.close()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(
+    "shape, other, mine",
+    [
+        # a key the query proves unique (DISTINCT) that both transactions create
+        (
+            "d_distinct",
+            "UPDATE tb_a SET grp = 7 WHERE id = 3",
+            "UPDATE tb_a SET grp = 7 WHERE id = 9",
+        ),
+        (
+            "d_distinct",
+            "UPDATE tb_a SET grp = NULL WHERE id = 3",
+            "UPDATE tb_a SET grp = NULL WHERE id = 9",
+        ),
+        # a partition (key not unique) that both transactions add rows to
+        (
+            "d_distinct_join",
+            "INSERT INTO tb_b VALUES (40, 3, 1, 'new1')",
+            "INSERT INTO tb_b VALUES (41, 6, 2, 'new2')",
+        ),
+        (
+            "d_distinct_join",
+            "UPDATE tb_a SET grp = 7 WHERE id = 3",
+            "UPDATE tb_a SET grp = 7 WHERE id = 9",
+        ),
+        (
+            "d_distinct_join",
+            "UPDATE tb_a SET grp = NULL WHERE id = 3",
+            "UPDATE tb_a SET grp = NULL WHERE id = 9",
+        ),
+        # a key of one row per partner (DISTINCT ON) that both transactions create
+        (
+            "x_distinct_on",
+            "INSERT INTO tb_b VALUES (40, NULL, 1, 'c')",
+            "INSERT INTO tb_b VALUES (41, NULL, 2, 'c')",
+        ),
+    ],
+)
+def test_a_key_both_transactions_create_commits_correct_or_fails_with_40001(
+    dsn, level, shape, other, mine
+):
+    api, conn, tv = _install(dsn, shape)
+    try:
+        assert _race(dsn, level, other, mine) in ("ok", "40001")
+        assert api.diff(conn, name=tv) == []
+    finally:
+        conn.close()

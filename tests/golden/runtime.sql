@@ -656,6 +656,15 @@ TABLE tview.meta (
 
 CREATE UNIQUE INDEX meta_pkey ON tview.meta USING btree (k);
 
+-- table tview.partition_witness
+TABLE tview.partition_witness (
+    tview_id integer NOT NULL,
+    h integer NOT NULL,
+    n bigint NOT NULL
+) WITH (fillfactor=50);
+
+CREATE UNIQUE INDEX partition_witness_pkey ON tview.partition_witness USING btree (tview_id, h);
+
 -- table tview.source
 TABLE tview.source (
     tview_id integer NOT NULL,

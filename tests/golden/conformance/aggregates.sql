@@ -9403,6 +9403,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."cnt", t."lo")::text AS img,
@@ -9434,6 +9440,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."cnt", t."lo")::text AS img,
@@ -9629,6 +9641,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."bucket", t."cnt")::text AS img,
@@ -9660,6 +9678,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."bucket", t."cnt")::text AS img,

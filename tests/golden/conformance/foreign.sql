@@ -13726,6 +13726,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."x", t."y")::text AS img,
@@ -13757,6 +13763,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."x", t."y")::text AS img,
@@ -13959,6 +13971,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 10, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."s")::text AS img,
@@ -13990,6 +14008,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 10, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."s")::text AS img,
@@ -14192,6 +14216,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 11, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."x")::text AS img,
@@ -14223,6 +14253,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 11, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."x")::text AS img,
@@ -14425,6 +14461,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 12, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."value")::text AS img,
@@ -14456,6 +14498,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 12, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."value")::text AS img,
@@ -14614,6 +14662,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 13, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4, k5) AS u (c1, c2, c3, c4, c5)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img,
@@ -14645,6 +14699,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 13, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img,
@@ -16893,6 +16953,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."n")::text AS img,
@@ -16924,6 +16990,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."n")::text AS img,
@@ -17119,6 +17191,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 20, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."par", t."s2", t."c1")::text AS img,
@@ -17150,6 +17228,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 20, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."par", t."s2", t."c1")::text AS img,
@@ -17345,6 +17429,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 21, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -17376,6 +17466,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 21, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -17595,6 +17691,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 22, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -17626,6 +17728,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 22, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -17845,6 +17953,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 23, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -17876,6 +17990,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 23, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -18095,6 +18215,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 24, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -18126,6 +18252,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 24, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
@@ -18278,6 +18410,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 25, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -18309,6 +18447,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 25, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -18708,6 +18852,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 27, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."f", t."n")::text AS img,
@@ -18739,6 +18889,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 27, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."f", t."n")::text AS img,
@@ -19434,6 +19590,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 3, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."one")::text AS img,
@@ -19465,6 +19627,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 3, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."one")::text AS img,
@@ -19615,6 +19783,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 30, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."t", t."n")::text AS img,
@@ -19646,6 +19820,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 30, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."t", t."n")::text AS img,
@@ -19798,6 +19978,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 31, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."c", t."id", t."c3")::text AS img,
@@ -19829,6 +20015,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 31, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."c", t."id", t."c3")::text AS img,
@@ -20234,6 +20426,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 33, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4) AS u (c1, c2, c3, c4)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."u", t."aj", t."p")::text AS img,
@@ -20265,6 +20463,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 33, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."u", t."aj", t."p")::text AS img,
@@ -20460,6 +20664,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 34, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -20491,6 +20701,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 34, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -20686,6 +20902,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 35, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -20717,6 +20939,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 35, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -20969,6 +21197,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 36, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -21000,6 +21234,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 36, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -21252,6 +21492,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 37, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -21283,6 +21529,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 37, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -21553,6 +21805,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 38, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."j")::text AS img,
@@ -21584,6 +21842,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 38, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."j")::text AS img,
@@ -21836,6 +22100,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 39, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -21867,6 +22137,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 39, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -22062,6 +22338,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."one")::text AS img,
@@ -22093,6 +22375,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."one")::text AS img,
@@ -22309,6 +22597,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 40, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -22340,6 +22634,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 40, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -22556,6 +22856,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 41, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -22587,6 +22893,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 41, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -22789,6 +23101,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 42, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -22820,6 +23138,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 42, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -23036,6 +23360,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 43, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -23067,6 +23397,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 43, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -23283,6 +23619,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 44, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -23314,6 +23656,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 44, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -23532,6 +23880,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 45, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."k")::text AS img,
@@ -23563,6 +23917,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 45, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."k")::text AS img,
@@ -23781,6 +24141,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 46, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."k")::text AS img,
@@ -23812,6 +24178,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 46, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."k")::text AS img,
@@ -24032,6 +24404,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 47, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4) AS u (c1, c2, c3, c4)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."k")::text AS img,
@@ -24063,6 +24441,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 47, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."k")::text AS img,
@@ -24258,6 +24642,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 48, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -24289,6 +24679,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 48, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -24505,6 +24901,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 49, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."did")::text AS img,
@@ -24536,6 +24938,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 49, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."did")::text AS img,
@@ -24688,6 +25096,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."g")::text AS img,
@@ -24719,6 +25133,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."g")::text AS img,
@@ -24921,6 +25341,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 50, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."k")::text AS img,
@@ -24952,6 +25378,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 50, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."k")::text AS img,
@@ -25121,6 +25553,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 51, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."r")::text AS img,
@@ -25152,6 +25590,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 51, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."r")::text AS img,
@@ -25578,6 +26022,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 53, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."Id", t."J j", t."select")::text AS img,
@@ -25609,6 +26059,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 53, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."Id", t."J j", t."select")::text AS img,
@@ -25819,6 +26275,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 54, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4, k5, k6) AS u (c1, c2, c3, c4, c5, c6)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img,
@@ -25850,6 +26312,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 54, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img,
@@ -26002,6 +26470,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."u")::text AS img,
@@ -26033,6 +26507,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."u")::text AS img,
@@ -26185,6 +26665,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."t")::text AS img,
@@ -26216,6 +26702,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."t")::text AS img,
@@ -26418,6 +26910,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 8, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."t")::text AS img,
@@ -26449,6 +26947,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 8, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."t")::text AS img,
@@ -26653,6 +27157,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 9, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."x", t."n")::text AS img,
@@ -26684,6 +27194,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 9, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."x", t."n")::text AS img,

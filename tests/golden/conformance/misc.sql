@@ -2796,6 +2796,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j")::text AS img,
@@ -2827,6 +2833,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j")::text AS img,
@@ -3029,6 +3041,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 10, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
@@ -3060,6 +3078,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 10, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
@@ -3262,6 +3286,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 11, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
@@ -3293,6 +3323,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 11, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
@@ -3445,6 +3481,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 12, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."band")::text AS img,
@@ -3476,6 +3518,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 12, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."band")::text AS img,
@@ -3682,6 +3730,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 13, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."xid", t."yid")::text AS img,
@@ -3713,6 +3767,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 13, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."xid", t."yid")::text AS img,
@@ -3929,6 +3989,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 14, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."cid")::text AS img,
@@ -3960,6 +4026,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 14, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."cid")::text AS img,
@@ -4112,6 +4184,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -4143,6 +4221,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -4681,6 +4765,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."id")::text AS img,
@@ -4712,6 +4802,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."id")::text AS img,
@@ -4920,6 +5016,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text]::text) AS h
+              FROM unnest(k1, k2, k3) AS u (c1, c2, c3)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."k", t."k_other")::text AS img,
@@ -4951,6 +5053,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."k", t."k_other")::text AS img,
@@ -5124,6 +5232,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4) AS u (c1, c2, c3, c4)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."total", t."rn")::text AS img,
@@ -5155,6 +5269,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."total", t."rn")::text AS img,
@@ -5336,6 +5456,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text, u.c7::text, u.c8::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8) AS u (c1, c2, c3, c4, c5, c6, c7, c8)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img,
@@ -5367,6 +5493,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text, (e.e ->> 6)::text, (e.e ->> 7)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img,
@@ -5544,6 +5676,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 8, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4, k5, k6) AS u (c1, c2, c3, c4, c5, c6)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img,
@@ -5575,6 +5713,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 8, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img,
@@ -5777,6 +5921,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 9, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."label")::text AS img,
@@ -5808,6 +5958,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 9, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."label")::text AS img,

@@ -2342,6 +2342,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2373,6 +2379,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2525,6 +2537,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2556,6 +2574,12 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2725,6 +2749,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 3, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2756,6 +2786,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 3, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2925,6 +2961,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -2956,6 +2998,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -3125,6 +3173,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -3156,6 +3210,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -3325,6 +3385,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -3356,6 +3422,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
@@ -3572,6 +3644,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."k")::text AS img,
@@ -3603,6 +3681,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."k")::text AS img,

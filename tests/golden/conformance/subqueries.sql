@@ -9326,6 +9326,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -9357,6 +9363,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -9559,6 +9571,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 10, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -9590,6 +9608,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 10, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -9759,6 +9783,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 11, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -9790,6 +9820,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 11, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -9992,6 +10028,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 12, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -10023,6 +10065,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 12, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -10192,6 +10240,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 13, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -10223,6 +10277,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 13, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -10425,6 +10485,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 14, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -10456,6 +10522,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 14, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -10658,6 +10730,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 15, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -10689,6 +10767,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 15, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -10891,6 +10975,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 16, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -10922,6 +11012,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 16, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
@@ -11188,6 +11284,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 17, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -11219,6 +11321,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 17, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -11471,6 +11579,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 18, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -11502,6 +11616,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 18, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -11754,6 +11874,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 19, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -11785,6 +11911,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 19, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -11987,6 +12119,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -12018,6 +12156,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 2, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -12625,6 +12769,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 21, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -12656,6 +12806,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 21, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -12872,6 +13028,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 22, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -12903,6 +13065,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 22, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
@@ -13105,6 +13273,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 23, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."cnt")::text AS img,
@@ -13136,6 +13310,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 23, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."cnt")::text AS img,
@@ -13338,6 +13518,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 24, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."k")::text AS img,
@@ -13369,6 +13555,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 24, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."k")::text AS img,
@@ -13571,6 +13763,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 25, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."cnt")::text AS img,
@@ -13602,6 +13800,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 25, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."cnt")::text AS img,
@@ -13868,6 +14072,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 26, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text]::text) AS h
+              FROM unnest(k1) AS u (c1)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -13899,6 +14109,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 26, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
@@ -14068,6 +14284,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 3, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -14099,6 +14321,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 3, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -14301,6 +14529,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -14332,6 +14566,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 4, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -14501,6 +14741,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -14532,6 +14778,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 5, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -14734,6 +14986,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -14765,6 +15023,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 6, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -14934,6 +15198,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -14965,6 +15235,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 7, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -15167,6 +15443,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 8, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -15198,6 +15480,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 8, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
@@ -15367,6 +15655,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 9, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text]::text) AS h
+              FROM unnest(k1, k2) AS u (c1, c2)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
@@ -15398,6 +15692,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 9, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,

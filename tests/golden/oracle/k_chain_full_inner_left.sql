@@ -1035,6 +1035,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     ELSE
     IF v_keys > 0 THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[u.c1::text, u.c2::text, u.c3::text, u.c4::text, u.c5::text, u.c6::text, u.c7::text]::text) AS h
+              FROM unnest(k1, k2, k3, k4, k5, k6, k7) AS u (c1, c2, c3, c4, c5, c6, c7)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."grp", t."bid", t."bval", t."cid", t."v", t."w")::text AS img,
@@ -1066,6 +1072,12 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        INSERT INTO "tview".partition_witness AS p (tview_id, h)
+        SELECT 1, x.h FROM (
+            SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text, (e.e ->> 6)::text]::text) AS h
+              FROM jsonb_array_elements(v_nullkeys) AS e (e)
+        ) AS x ORDER BY x.h
+        ON CONFLICT (tview_id, h) DO UPDATE SET n = p.n + 1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."grp", t."bid", t."bval", t."cid", t."v", t."w")::text AS img,
