@@ -259,6 +259,7 @@ $function$;
 CREATE OR REPLACE FUNCTION tview._serialization_failure(p_what text)
  RETURNS integer
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO 'pg_catalog', 'pg_temp'
 AS $function$
 BEGIN
