@@ -13,6 +13,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from helpers import commit_or_code  # noqa: E402
 from oracle import backend  # noqa: E402
 from oracle.schema import SOURCES_DDL  # noqa: E402
 from oracle.shapes import BY_NAME  # noqa: E402
@@ -43,68 +44,34 @@ def _race(dsn: str, level: int, other: str, mine: str) -> str:
     t1.set_isolation_level(level)
     try:
         t1.cursor().execute("SELECT 1")  # (the snapshot)
-        t2.cursor().execute(other)
-        t2.commit()
-        try:
-            t1.cursor().execute(mine)
-            t1.commit()
-            return "ok"
-        except psycopg2.Error as e:
-            t1.rollback()
-            return e.pgcode or "?"
+        assert commit_or_code(t2, other) == "ok"
+        return commit_or_code(t1, mine)
     finally:
         t1.close()
         t2.close()
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_a_key_deleted_after_the_snapshot_and_inserted_again_fails_with_40001(dsn, level):
-    """The snapshot still sees the row the other transaction deleted, next to this one's new
-    row of the same key: two versions of one key of the joined tview's direct source."""
-    api, conn, tv = _install(dsn, "j_inner")
-    try:
-        outcome = _race(
-            dsn,
-            level,
-            "DELETE FROM tb_b WHERE id = 5",
-            "INSERT INTO tb_b VALUES (5, 3, 1, 'c')",
-        )
-        assert outcome == "40001"
-        assert api.diff(conn, name=tv) == []
-    finally:
-        conn.close()
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_a_group_another_transaction_created_is_a_serialization_failure(dsn, level):
-    """Both transactions move a row into the NULL group, which neither snapshot holds: the
-    second one's insert of the group's row conflicts with a row it cannot see."""
-    api, conn, tv = _install(dsn, "g_join")
-    try:
-        outcome = _race(
-            dsn,
-            level,
+@pytest.mark.parametrize(
+    "shape, other, mine",
+    [
+        # the snapshot still sees the row the other transaction deleted, next to this one's new
+        # row of the same key: two versions of one key of the joined tview's direct source
+        ("j_inner", "DELETE FROM tb_b WHERE id = 5", "INSERT INTO tb_b VALUES (5, 3, 1, 'c')"),
+        # both move a row into a group neither snapshot holds: the second one's insert of the
+        # group's row conflicts with a row it cannot see (NULL: the generic path)
+        (
+            "g_join",
             "UPDATE tb_a SET grp = NULL WHERE id = 3",
             "UPDATE tb_a SET grp = NULL WHERE id = 4",
-        )
-        assert outcome == "40001"
-        assert api.diff(conn, name=tv) == []
-    finally:
-        conn.close()
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_a_new_group_another_transaction_created_is_a_serialization_failure(dsn, level):
-    """The same race for a non-NULL group."""
-    api, conn, tv = _install(dsn, "g_join")
+        ),
+        ("g_join", "UPDATE tb_a SET grp = 7 WHERE id = 3", "UPDATE tb_a SET grp = 7 WHERE id = 4"),
+    ],
+)
+def test_a_change_made_after_the_snapshot_fails_with_40001(dsn, level, shape, other, mine):
+    api, conn, tv = _install(dsn, shape)
     try:
-        outcome = _race(
-            dsn,
-            level,
-            "UPDATE tb_a SET grp = 7 WHERE id = 3",
-            "UPDATE tb_a SET grp = 7 WHERE id = 4",
-        )
-        assert outcome == "40001"
+        assert _race(dsn, level, other, mine) == "40001"
         assert api.diff(conn, name=tv) == []
     finally:
         conn.close()
