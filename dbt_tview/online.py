@@ -649,6 +649,8 @@ def _copy_view(
 
 
 REPLAY_KEYS = 20  # groups recomputed in the first round; then sized to BATCH_SECONDS
+# at most: a flush of more keys takes the tview-wide lock, which every flush of it waits for
+MAX_REPLAY_KEYS = 64
 SKIPPED = "pg_temp.tview_rebuild_skipped"  # the captured keys the batches left alone
 
 
@@ -685,9 +687,9 @@ def replay_rounds(
     after: Callable[[], None] = lambda: None,
 ) -> int:
     """Recompute the groups the batches skipped (SKIPPED), each once, a round of them per
-    transaction (sized to BATCH_SECONDS: it holds those groups' flushes). Their flushes before
-    their batch added deltas to state that predates it; after their recompute, as after a
-    batch, a delta goes to the new definition's state. A group with a NULL key value is left
+    transaction (sized to BATCH_SECONDS, at most MAX_REPLAY_KEYS: it holds those groups'
+    flushes). Their flushes before their batch added deltas to state that predates it; after
+    their recompute, as after a batch, a delta goes to the new definition's state. A group with a NULL key value is left
     to the final transaction (see replay_rest). Returns the groups recomputed."""
     n, done = REPLAY_KEYS, 0
     while True:
@@ -708,7 +710,7 @@ def replay_rounds(
         after()
         time.sleep(BATCH_PAUSE_S)
         grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
-        n = int(min(MAX_BATCH_ROWS, max(1, n * grow)))
+        n = int(min(MAX_REPLAY_KEYS, max(1, n * grow)))
 
 
 def replay_rest(cur: Any, ts: str, tv: _Tv) -> int:
