@@ -866,7 +866,7 @@ def _swap(
             )
         if algebraic:
             prog.phase("replay")
-            _replay_rounds(cur, tsq, live, tid, res, batch_rows)
+            _replay_rounds(cur, tsq, live, tid, res)
 
     def last() -> None:
         _unchanged(cur, ts, tid, token, tv, src_oids, sigs)
@@ -932,31 +932,42 @@ def _refresh(cur, tsq: str, live: str, keys: list, res: Result, per_call: int) -
     res.replayed_keys += len(keys)
 
 
-def _replay_rounds(cur, tsq: str, live: str, tid: int, res: Result, per_round: int) -> None:
-    """Recompute an algebraic tview's captured groups, `per_round` a transaction, while
-    capturing stays on; the last transaction recomputes those captured meanwhile. A round
-    removes the capture rows its own refresh adds (written by its transaction)."""
+def _replay_rounds(cur, tsq: str, live: str, tid: int, res: Result) -> None:
+    """Recompute an algebraic tview's captured groups while capturing stays on, a round of
+    them per short transaction, sized like the online rebuild's (online.replay_rounds: at most
+    MAX_REPLAY_KEYS, above which a refresh takes the tview-wide lock every flush waits for),
+    with a pause between rounds for the writers they held. A round removes the capture rows its
+    own refresh adds (written by its transaction), and a group's capture rows all go in its
+    round; groups captured again later, and those left when the rounds stop (at twice the
+    capture rows at the start), go to the last transaction."""
     from dbt_tview import online
 
     cur.execute(f"SELECT count(*) FROM {tsq}.capture WHERE tview_id = %s", (tid,))
-    for _ in range(2 * cur.fetchone()[0] // per_round + 2):
+    budget = 2 * cur.fetchone()[0] + online.MAX_REPLAY_KEYS
+    n = online.REPLAY_KEYS
+    while budget > 0:
+        r0 = time.monotonic()
         with online.transaction(cur):
             cur.execute(
-                f"DELETE FROM {tsq}.capture WHERE ctid = ANY(ARRAY(SELECT ctid FROM {tsq}.capture "
-                "WHERE tview_id = %s AND k IS NOT NULL LIMIT %s)) RETURNING k",
-                (tid, per_round),
+                f"DELETE FROM {tsq}.capture WHERE tview_id = %s AND k IN (SELECT DISTINCT k "
+                f"FROM {tsq}.capture WHERE tview_id = %s AND k IS NOT NULL LIMIT %s) RETURNING k",
+                (tid, tid, n),
             )
-            taken = cur.rowcount
-            keys = [list(k) for k in {tuple(r[0]) for r in cur.fetchall()}]
-            _refresh(cur, tsq, live, keys, res, per_round)
+            keys = sorted({tuple(r[0]) for r in cur.fetchall()}, key=repr)
+            _refresh(cur, tsq, live, [list(k) for k in keys], res, online.MAX_REPLAY_KEYS)
             res.captured_keys += len(keys)
             cur.execute(
                 f"DELETE FROM {tsq}.capture WHERE tview_id = %s "
                 "AND xmin::text::int8 = pg_current_xact_id()::text::int8 %% 4294967296",
                 (tid,),
             )
-        if taken < per_round:
+        if len(keys) < n:
             return
+        budget -= len(keys)
+        took = time.monotonic() - r0
+        time.sleep(online.BATCH_PAUSE_S)
+        grow = min(2.0, max(0.25, online.BATCH_SECONDS / max(took, 1e-3)))
+        n = int(min(online.MAX_REPLAY_KEYS, max(1, n * grow)))
 
 
 def _apply_whole(cur, live: str, staging: str, cols: list[str], res: Result) -> None:
