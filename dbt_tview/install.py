@@ -431,23 +431,25 @@ def _install(
     )
     why, size = None, 0
     if online_rows is not None:
-        why = _online_blocker(
-            db,
-            analysis,
-            code,
-            installed,
-            qtable,
-            kind,
-            probe_cols,
-            unique,
-            populate,
-            tview_schema,
-            is_unique_expected,
-        )
         rels = [f.oid for f in facts.values()]
         if kind is not None:
             rels.append(db.value("SELECT to_regclass(%s)::oid::bigint", (qtable,)))
         size = online.estimated_rows(db.conn.cursor(), rels)
+        if unique and analysis.unique_reason is None and populate and size >= online_rows:
+            # a key declared unique is checked against the rows before anything changes, by
+            # a read (no lock a writer waits for), so that the rows can be built online
+            _check_declared_unique(db, name, f"({analysis.sql}) AS q", analysis.key)
+        why = _online_blocker(
+            db,
+            analysis,
+            installed,
+            qtable,
+            kind,
+            probe_cols,
+            populate,
+            tview_schema,
+            is_unique_expected,
+        )
     build = plan_build(
         request,
         dataclasses.replace(
@@ -568,12 +570,10 @@ def _install(
 def _online_blocker(
     db: _Db,
     analysis: Analysis,
-    code: _Code,
     existing: Installed | None,
     qtable: str,
     kind: str | None,
     probe_cols: list[tuple[str, str, str]],
-    unique: bool | None,
     populate: bool,
     tview_schema: str,
     expected_unique: bool,
@@ -597,9 +597,7 @@ def _online_blocker(
     return online.blocker(
         key=analysis.key,
         strategies=[analysis.source_strategy(r) for r in analysis.sources],
-        created=kind is None,
         replaces_view=kind in ("v", "m"),
-        declared_unique_unproven=bool(unique) and analysis.unique_reason is None,
         key_changed=key_changed,
         type_changes=changes,
         populate=populate,
@@ -918,17 +916,27 @@ def _decide_unique(
     """
     if not key or unique is False:
         return False
-    cols = ", ".join(quote_ident(k) for k in key)
-    dup = db.one(f"SELECT {cols} FROM {qtable} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1")
-    if dup is not None:
-        if unique:
-            raise TviewError(
-                f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
-                f"{dup!r} occurs more than once. Fix the model, or drop unique_key/unique to "
-                "refresh by partition."
-            )
+    if unique:
+        _check_declared_unique(db, model, qtable, key)
+    elif _repeated_key(db, qtable, key) is not None:
         return False
     return bool(unique) or proof is not None
+
+
+def _repeated_key(db: _Db, rows: str, key: Sequence[str]) -> tuple | None:
+    """A key value that occurs more than once in `rows` (a relation or an aliased subquery)."""
+    cols = ", ".join(quote_ident(k) for k in key)
+    return db.one(f"SELECT {cols} FROM {rows} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1")
+
+
+def _check_declared_unique(db: _Db, model: str, rows: str, key: Sequence[str]) -> None:
+    dup = _repeated_key(db, rows, key)
+    if dup is not None:
+        raise TviewError(
+            f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
+            f"{dup!r} occurs more than once. Fix the model, or drop unique_key/unique to "
+            "refresh by partition."
+        )
 
 
 def _check_fillfactor(model: str, fillfactor: Any) -> None:

@@ -90,9 +90,7 @@ def blocker(
     *,
     key: Sequence[str],
     strategies: Sequence[str],
-    created: bool,
     replaces_view: bool,
-    declared_unique_unproven: bool,
     key_changed: bool,
     type_changes: Sequence[str],
     populate: bool,
@@ -108,8 +106,6 @@ def blocker(
         return "a source's changes recompute the whole tview (strategy full)"
     if key_changed:
         return "the key or its uniqueness changes (the key index is rebuilt)"
-    if created and declared_unique_unproven:
-        return "a key declared unique that the query does not prove is checked against the rows"
     if type_changes:
         return (
             f"column(s) {', '.join(type_changes)} change type (ALTER COLUMN TYPE rewrites the "
@@ -689,8 +685,9 @@ def replay_rounds(
     """Recompute the groups the batches skipped (SKIPPED), each once, a round of them per
     transaction (sized to BATCH_SECONDS, at most MAX_REPLAY_KEYS: it holds those groups'
     flushes). Their flushes before their batch added deltas to state that predates it; after
-    their recompute, as after a batch, a delta goes to the new definition's state. A group with a NULL key value is left
-    to the final transaction (see replay_rest). Returns the groups recomputed."""
+    their recompute, as after a batch, a delta goes to the new definition's state. A group
+    with a NULL key value is left to the final transaction (see replay_rest). Returns the
+    groups recomputed."""
     n, done = REPLAY_KEYS, 0
     while True:
         r0 = time.monotonic()

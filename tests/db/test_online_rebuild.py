@@ -141,6 +141,60 @@ def test_a_first_build_on_a_populated_source_never_stalls_the_writers(dsn: str) 
     c.close()
 
 
+# a key declared unique that the query cannot prove (tb_h has no unique column)
+DECLARED = "SELECT a.id, a.v, h.label, tb_cost(a.v) AS c FROM tb_a a JOIN tb_h h ON h.grp = a.grp"
+
+
+def _declared_setup(dsn: str, repeated: bool) -> None:
+    _setup(dsn)
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_h (grp int NOT NULL, label text);"
+            "INSERT INTO tb_h SELECT g, 'h' || g FROM generate_series(0, 99) g;"
+        )
+        if repeated:
+            cur.execute("INSERT INTO tb_h VALUES (7, 'again')")
+
+
+def test_a_first_build_with_a_key_declared_unique_goes_online_checked(dsn: str) -> None:
+    """The declared key is checked against the rows by a read before the install, so the
+    rows are built online, and the table's key index is unique."""
+    _declared_setup(dsn, repeated=False)
+    c = psycopg2.connect(dsn)
+    with _writers(dsn) as w:
+        res = _install_online(c, DECLARED, name="tv_u", unique=True)
+        assert res.online and res.action == "created", res.warnings
+        assert online.finish(c, name="tv_u", batch_rows=500).done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, w.stall
+    _check_done(c, dsn, "tv_u")
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT bool_or(ix.indisunique) FROM pg_index ix WHERE ix.indrelid = 'tv_u'::regclass"
+        )
+        assert cur.fetchone()[0] is True
+        cur.execute("SELECT is_unique FROM tview.tview WHERE tbl_name = 'tv_u'")
+        assert cur.fetchone()[0] is True
+    c.close()
+
+
+def test_a_key_declared_unique_that_the_rows_repeat_fails_before_any_change(dsn: str) -> None:
+    _declared_setup(dsn, repeated=True)
+    c = psycopg2.connect(dsn)
+    with _writers(dsn) as w, pytest.raises(api.TviewError) as e:
+        _install_online(c, DECLARED, name="tv_u", unique=True)
+    c.rollback()
+    assert "tv_u" in str(e.value) and "declared unique" in str(e.value), e.value
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, w.stall
+    with c.cursor() as cur:
+        cur.execute("SELECT to_regclass('tv_u'), to_regclass('v_u')")
+        assert cur.fetchone() == (None, None)
+        cur.execute("SELECT to_regclass('tview.tview')")  # (the first install: no runtime)
+        assert cur.fetchone()[0] is None
+    c.close()
+
+
 def test_a_downstream_tview_follows_an_online_rebuild(installed, dsn: str) -> None:
     c = installed
     api.install(c, name="tv_down", sql="SELECT j.id, j.v + 1 AS v1 FROM tv_j j", key="id")

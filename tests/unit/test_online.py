@@ -8,9 +8,7 @@ from dbt_tview import online
 BASE = {
     "key": ["id"],
     "strategies": ["direct", "join"],
-    "created": False,
     "replaces_view": False,
-    "declared_unique_unproven": False,
     "key_changed": False,
     "type_changes": [],
     "populate": True,
@@ -24,14 +22,11 @@ def test_a_plain_rebuild_goes_online_and_each_blocker_says_why() -> None:
         ({"strategies": ["full"]}, "whole tview"),
         ({"key_changed": True}, "key"),
         ({"type_changes": ["v"]}, "change type"),
-        ({"created": True, "declared_unique_unproven": True}, "declared unique"),
         ({"populate": False}, "Spark"),
         ({"replaces_view": True}, "view"),
     ]:
         why = online.blocker(**{**BASE, **change})
         assert why is not None and word in why, (change, why)
-    # a declared unique key is checked on a first build only (an existing table has its index)
-    assert online.blocker(**{**BASE, "declared_unique_unproven": True}) is None
 
 
 def test_type_changes_ignore_added_dropped_and_renamed_columns() -> None:
