@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dbt_tview.analyzer import (
-    Analysis,
-    KeyError_,
-    Relation,
-)
+from dbt_tview.analyzer import Analysis, Relation
 from dbt_tview.catalog import _check_key_types, _key_operators, _type_oids
 from dbt_tview.db import _Db
 from dbt_tview.sqlgen import (
     SourceFacts,
     TviewFacts,
-    generated_name,
-    plan_witness,
     render_agg_triggers,
     render_commit_lone,
     render_flush,
     render_triggers,
     render_update_block,
 )
-from dbt_tview.sqlgen.aggregate import plan_aggregate
+from dbt_tview.sqlgen.tview import TviewPlan, key_types, plan_tview
 
 
 @dataclass(frozen=True)
@@ -78,94 +71,49 @@ def _render(
     trusted: Sequence[str] | None = None,
 ) -> _Code:
     """`trusted`: the model's trusted schemas, for the trust test of its key operators (None:
-    an installed tview regenerated, whose install passed the test)."""
-    types = {c: typ for c, typ, _ in vcols}
-    for k in analysis.key:
-        if types[k].endswith("]"):
-            raise KeyError_(
-                name,
-                f"key column {k} is an array ({types[k]}): the flush looks keys up in an array "
-                f"of keys, which cannot hold arrays. Key on scalar columns, for example "
-                f"array_to_string({k}, ',') AS {k}_key",
-            )
-    key_oids = _type_oids(db, [types[k] for k in analysis.key])
-    _check_key_types(db, name, analysis.key, types, key_oids)
-    col_names = [c for c, _, _ in vcols]
-    tv = TviewFacts(
-        id=tid,
+    an installed tview regenerated, whose install passed the test). The catalog's facts are
+    read first; plan_tview then decides everything the templates read."""
+    types = key_types(name, analysis.key, vcols)
+    key_oids = _type_oids(db, types)
+    _check_key_types(db, name, analysis.key, dict(zip(analysis.key, types, strict=True)), key_oids)
+    plan = plan_tview(
+        analysis,
+        list(facts.values()),
+        tid=tid,
         schema=schema,
         table=name,
         view=view,
-        key=analysis.key,
-        key_types=[types[k] for k in analysis.key],
-        columns=col_names,
+        columns=vcols,
         is_unique=is_unique,
-        sources=list(facts.values()),
-        column_types=[types[c] for c in col_names],
-        column_collations={c: coll for c, _, coll in vcols if coll},
-        lock_namespace=ns,
         key_eq=_key_operators(db, name, key_oids, trusted),
+        lock_namespace=ns,
+        tview_schema=tview_schema,
+        server_version=int(db.value("SHOW server_version_num")),
     )
-    server_version = int(db.value("SHOW server_version_num"))
-    clash = _agg_name_clash(analysis, facts) or (
-        "" if tv.plain_keys else "a key column's equality is not pg_catalog's `=`"
-    )
-    # (the algebraic flush inserts a new group's row ON CONFLICT: it needs the unique index)
-    use_agg = (
-        analysis.agg is not None
-        and not clash
-        and (not analysis.key or (server_version >= 150000 and is_unique))
-    )
-    if use_agg:
-        (source,) = facts.values()
-        tv = dataclasses.replace(tv, agg=plan_aggregate(analysis.agg, tv, source, tview_schema))
-    witness = plan_witness(analysis, tv)
-    tv = dataclasses.replace(
-        tv,
-        witness=witness.witness,
-        rederive=witness.rederive,
-        update_witness=witness.update_witness,
-        own=witness.own,
-        bucket=witness.bucket,
-    )
+    return render_code(analysis, plan)
+
+
+def render_code(analysis: Analysis, plan: TviewPlan) -> _Code:
+    """The code of a planned tview (pure: the templates read the analysis and the plan alone)."""
+    tv, schema, version = plan.facts, plan.tview_schema, plan.server_version
     triggers = tuple(
-        render_agg_triggers(tv, source, tview_schema, server_version)
-        if use_agg
-        else render_triggers(analysis, tv, source, tview_schema, server_version)
-        for source in facts.values()
+        render_agg_triggers(tv, source, schema, version)
+        if plan.use_agg
+        else render_triggers(analysis, tv, source, schema, version)
+        for source in tv.sources
     )
     blocks = tuple(
         (source.oid, block)
-        for source in facts.values()
-        if not use_agg
-        and (block := render_update_block(analysis, tv, source, tview_schema, server_version))
+        for source in tv.sources
+        if not plan.use_agg
+        and (block := render_update_block(analysis, tv, source, schema, version))
     )
-    strategy = analysis.strategy
-    if analysis.agg is not None and not use_agg:
-        why = clash or ("the key is not unique" if not is_unique else "it needs PostgreSQL 15+")
-        strategy = analysis.without_agg(why)
     return _Code(
         tf=tv,
-        use_agg=use_agg,
-        strategy=strategy,
+        use_agg=plan.use_agg,
+        strategy=plan.strategy,
         triggers=triggers,
-        flush=render_flush(tv, tview_schema),
-        commit=render_commit_lone(tv, tview_schema),
+        flush=render_flush(tv, schema),
+        commit=render_commit_lone(tv, schema),
         blocks=blocks,
     )
-
-
-def _agg_name_clash(analysis: Analysis, facts: dict[Relation, SourceFacts]) -> str:
-    """Why the algebraic strategy's generated names could clash with the model's (its state
-    tables hold the key columns next to columns named __*, and upsert them by name from
-    functions with variables named k1, r, v_*), or ''."""
-    for k in analysis.key:
-        if generated_name(k):
-            return f"the key column {k} is named like a variable or state column it generates"
-    for source in facts.values():
-        for c in source.columns:
-            if c.startswith("__"):
-                return (
-                    f"the source column {source.name}.{c} is named like a state column it generates"
-                )
-    return ""
