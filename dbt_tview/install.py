@@ -51,14 +51,18 @@ from dbt_tview.plan import (
     Installed,
     KeepOutcome,
     Request,
-    column_statements,
+    decide_unique,
+    duplicate_key_query,
     expected_unique,
+    fillfactor_statement,
     key_index_kept,
     key_index_statements,
     plan_build,
+    plan_columns,
     plan_install,
     plan_keep,
-    wanted_fillfactor,
+    plan_state,
+    rows_checked_for_uniqueness,
 )
 from dbt_tview.render import _Code, _render
 from dbt_tview.reorder import reorder
@@ -475,7 +479,7 @@ def _install(
         db.run(f"DROP {build.drop_relation} {qtable}")
         db.locking = None
     if not build.created:
-        _set_fillfactor(db, qtable, fillfactor)
+        _set_fillfactor(db, qtable, _fillfactor(db, qtable), fillfactor)
 
     # --full-refresh rebuilds everything but keeps the table (and so every object that depends
     # on it): the new definition is applied by a full recompute that writes only differences.
@@ -489,21 +493,15 @@ def _install(
     old_table = None
     if created:
         db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
-        _set_fillfactor(db, qtable, fillfactor)  # (before any row is written)
+        _set_fillfactor(db, qtable, None, fillfactor)  # (before any row is written)
     else:
-        for statement in column_statements(qtable, vcols, _view_columns(db, schema, name)):
+        columns = plan_columns(qtable, vcols, _view_columns(db, schema, name), online=go_online)
+        for statement in columns.statements:
             db.run(statement)
-        want = [c for c, _, _ in vcols]
-        order = [c for c, _, _ in _view_columns(db, schema, name)]
-        if order != want and go_online:
-            # (reordering copies every row under ACCESS EXCLUSIVE, into a table of a new OID)
-            warnings.append(
-                f"the table's columns stay in their order ({', '.join(order)}), not the model's: "
-                "rebuilding the table in the model's order would hold its writers and readers "
-                "for a copy of every row; to have it, run dbt run --vars "
-                "'{tview_online_rows: -1}' when that pause is acceptable"
-            )
-        elif order != want:
+        if columns.warning:
+            warnings.append(columns.warning)
+        if columns.reorder:
+            want = [c for c, _, _ in vcols]
             old_table, lost = reorder(db, tview_schema, schema, name, want, f"tview_reorder_{tid}")
             warnings += lost
     if build.populate:
@@ -512,22 +510,20 @@ def _install(
     if go_online:  # (decided without the rows: see _online_blocker)
         is_unique = is_unique_expected
     else:
-        is_unique = _decide_unique(db, name, qtable, analysis.key, unique, analysis.unique_reason)
+        duplicate = None
+        if rows_checked_for_uniqueness(analysis.key, unique):
+            duplicate = db.one(duplicate_key_query(qtable, analysis.key))
+        is_unique = decide_unique(name, analysis.key, unique, analysis.unique_reason, duplicate)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
     if is_unique != is_unique_expected or vcols != probe_cols:
         code = render(facts, vcols=vcols, is_unique=is_unique)
-    db.run(online.drop_state_view(tview_schema, tid))
+    state = plan_state(code.tf.agg if code.use_agg else None, tview_schema, tid, go_online)
+    for statement in state.create:
+        db.run(statement)
     if code.use_agg:
-        db.run(code.tf.agg.ddl)
         _check_pinned_agg(db, name, code.tf.agg)
-        if code.tf.agg.has_aux and go_online:  # (built with the rows: online.finish)
-            db.run(online.state_view(tview_schema, tid, code.tf.agg.state_sql))
-        elif code.tf.agg.has_aux:
-            db.run(code.tf.agg.populate_all)
-    else:
-        db.run(f"DROP TABLE IF EXISTS {aux}")
-        db.run(f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}")
-        db.run(f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}")
+    for statement in state.fill:  # (online: built with the rows by online.finish)
+        db.run(statement)
     _apply_code(db, code, tview_schema, targets)
     if aside:  # (only stale triggers of this tview can still depend on it)
         db.run(f"DROP VIEW {aside} CASCADE")
@@ -631,9 +627,10 @@ def _keep_rows(
             "AND model_hash IS DISTINCT FROM %s",
             (model_hash, tid, model_hash),
         )
-    if _fillfactor(db, qtable) != wanted_fillfactor(fillfactor):
+    set_fillfactor = fillfactor_statement(qtable, _fillfactor(db, qtable), fillfactor)
+    if set_fillfactor is not None:
         take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
-        _set_fillfactor(db, qtable, fillfactor)
+        db.run(set_fillfactor)
     vcols = _view_columns(db, schema, view)
     facts = _with_reads(db, qview, facts)
     code = _render(
@@ -907,36 +904,10 @@ def _bypass_triggers(
         db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
 
 
-def _decide_unique(
-    db: _Db, model: str, qtable: str, key: list[str], unique: bool | None, proof: str | None
-) -> bool:
-    """Unique only when declared (checked against the data) or proven by the query.
-
-    Never guessed from the rows present now: sources may be empty or not yet varied enough.
-    """
-    if not key or unique is False:
-        return False
-    if unique:
-        _check_declared_unique(db, model, qtable, key)
-    elif _repeated_key(db, qtable, key) is not None:
-        return False
-    return bool(unique) or proof is not None
-
-
-def _repeated_key(db: _Db, rows: str, key: Sequence[str]) -> tuple | None:
-    """A key value that occurs more than once in `rows` (a relation or an aliased subquery)."""
-    cols = ", ".join(quote_ident(k) for k in key)
-    return db.one(f"SELECT {cols} FROM {rows} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1")
-
-
 def _check_declared_unique(db: _Db, model: str, rows: str, key: Sequence[str]) -> None:
-    dup = _repeated_key(db, rows, key)
-    if dup is not None:
-        raise TviewError(
-            f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
-            f"{dup!r} occurs more than once. Fix the model, or drop unique_key/unique to "
-            "refresh by partition."
-        )
+    """Fail the install when a key declared unique repeats in `rows` (a relation or an
+    aliased subquery)."""
+    decide_unique(model, key, True, None, db.one(duplicate_key_query(rows, key)))
 
 
 def _check_fillfactor(model: str, fillfactor: Any) -> None:
@@ -953,18 +924,14 @@ def _check_fillfactor(model: str, fillfactor: Any) -> None:
         )
 
 
-def _set_fillfactor(db: _Db, qtable: str, fillfactor: int | None) -> None:
-    """Keep the table's fillfactor equal to the model's config (unset: DEFAULT_FILLFACTOR).
-
-    Why: the flush rewrites rows in place. With free room on their page an UPDATE is HOT (no
-    new index entry, and dead versions are pruned on the page), which makes refreshing a bulk
-    statement's rows several times cheaper (docs/benchmarks.md). Changing it affects pages
-    written from now on; existing pages keep their fill until the table is rewritten
-    (VACUUM FULL). Only a change is applied: an unchanged `dbt run` stays metadata-only.
-    """
-    want = wanted_fillfactor(fillfactor)  # (checked: an int)
-    if _fillfactor(db, qtable) != want:
-        db.run(f"ALTER TABLE {qtable} SET (fillfactor = {want})")
+def _set_fillfactor(db: _Db, qtable: str, have: str | None, fillfactor: int | None) -> None:
+    """Keep the table's fillfactor equal to the model's config (unset: DEFAULT_FILLFACTOR;
+    `have`: the table's, None when unset). Why: the flush rewrites rows in place; with free
+    room on their page an UPDATE is HOT (docs/decisions/0003). A change affects pages written
+    from now on; existing pages keep their fill until the table is rewritten (VACUUM FULL)."""
+    statement = fillfactor_statement(qtable, have, fillfactor)
+    if statement is not None:
+        db.run(statement)
 
 
 def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:

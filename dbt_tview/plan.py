@@ -13,9 +13,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from dbt_tview import online as online_rebuild
 from dbt_tview.analyzer import TviewError
 from dbt_tview.quoting import qname, quote_ident
+
+if TYPE_CHECKING:
+    from dbt_tview.sqlgen.aggregate import AggregatePlan
 
 # pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
 TABLE_KINDS = ("r", "p")
@@ -353,11 +358,14 @@ def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
     )
 
 
-def column_statements(qtable: str, want: Sequence[Column], have: Sequence[Column]) -> list[str]:
-    """The ALTER TABLE statements that make the table's columns (name, type, collation) the
-    view's, in order: renames, drops, then additions and type changes in the view's order."""
+def _column_changes(
+    qtable: str, want: Sequence[Column], have: Sequence[Column]
+) -> tuple[list[str], list[str]]:
+    """column_statements, and the table's column order once they have run (a rename keeps its
+    column's place, a drop removes it, an addition comes last, a type change stays)."""
     have_d = {col: (typ, coll) for col, typ, coll in have}
     want_d = {col: (typ, coll) for col, typ, coll in want}
+    order = [col for col, _, _ in have]
     out = []
     # a column renamed in the model: the table's column that goes and the model's that comes
     # at the same position are one column, renamed in place (a drop and an add would move it
@@ -370,18 +378,133 @@ def column_statements(qtable: str, want: Sequence[Column], have: Sequence[Column
                 f"ALTER TABLE {qtable} RENAME COLUMN {quote_ident(old)} TO {quote_ident(col)}"
             )
             have_d[col] = have_d.pop(old)
+            order[order.index(old)] = col
     for col in list(have_d):
         if col not in want_d:
             out.append(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
+            order.remove(col)
     for col, typ, coll in want:
         if col not in have_d:
             out.append(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
+            order.append(col)
         elif have_d[col] != (typ, coll):
             out.append(
                 f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)} TYPE {typ}{coll} "
                 f"USING {quote_ident(col)}::{typ}"
             )
-    return out
+    return out, order
+
+
+def column_statements(qtable: str, want: Sequence[Column], have: Sequence[Column]) -> list[str]:
+    """The ALTER TABLE statements that make the table's columns (name, type, collation) the
+    view's, in order: renames, drops, then additions and type changes in the view's order."""
+    return _column_changes(qtable, want, have)[0]
+
+
+@dataclass(frozen=True)
+class ColumnPlan:
+    """How an existing table's columns become the view's: the ALTER TABLE statements, then,
+    when the order still differs, a reorder (a copy of every row under ACCESS EXCLUSIVE, into
+    a table of a new OID), which an online rebuild skips with a warning instead."""
+
+    statements: tuple[str, ...]
+    order: tuple[str, ...]  # the table's column order after the statements
+    reorder: bool
+    warning: str | None = None
+
+
+def plan_columns(
+    qtable: str, want: Sequence[Column], have: Sequence[Column], online: bool
+) -> ColumnPlan:
+    statements, order = _column_changes(qtable, want, have)
+    differs = order != [col for col, _, _ in want]
+    warning = None
+    if differs and online:
+        warning = (
+            f"the table's columns stay in their order ({', '.join(order)}), not the model's: "
+            "rebuilding the table in the model's order would hold its writers and readers "
+            "for a copy of every row; to have it, run dbt run --vars "
+            "'{tview_online_rows: -1}' when that pause is acceptable"
+        )
+    return ColumnPlan(tuple(statements), tuple(order), differs and not online, warning)
+
+
+def fillfactor_statement(qtable: str, have: str | None, fillfactor: int | None) -> str | None:
+    """The ALTER TABLE that sets the model's fillfactor on the table (`have`: its storage
+    parameter, None when unset), or None when it is set already: an unchanged `dbt run` stays
+    metadata-only. The parameter is always set, to the default too, so that the table says
+    which it has."""
+    want = wanted_fillfactor(fillfactor)
+    return None if have == want else f"ALTER TABLE {qtable} SET (fillfactor = {want})"
+
+
+def rows_checked_for_uniqueness(key: Sequence[str], unique: bool | None) -> bool:
+    """Whether the build looks for a repeated key among the table's rows (a key, and not
+    declared non-unique)."""
+    return bool(key) and unique is not False
+
+
+def duplicate_key_query(rows: str, key: Sequence[str]) -> str:
+    """A key value that occurs more than once in `rows`, a relation or an aliased subquery (one
+    row, or none)."""
+    cols = ", ".join(quote_ident(k) for k in key)
+    return f"SELECT {cols} FROM {rows} GROUP BY {cols} HAVING count(*) > 1 LIMIT 1"
+
+
+def decide_unique(
+    model: str,
+    key: Sequence[str],
+    unique: bool | None,
+    proof: str | None,
+    duplicate: tuple | None,
+) -> bool:
+    """Unique only when declared (and no key value repeats: `duplicate`, from
+    duplicate_key_query) or proven by the query. Never guessed from the rows present now:
+    sources may be empty or not yet varied enough."""
+    if not rows_checked_for_uniqueness(key, unique):
+        return False
+    if duplicate is not None:
+        if unique:
+            raise TviewError(
+                f"tview model '{model}': key ({', '.join(key)}) is declared unique but value "
+                f"{duplicate!r} occurs more than once. Fix the model, or drop unique_key/unique "
+                "to refresh by partition."
+            )
+        return False
+    return bool(unique) or proof is not None
+
+
+@dataclass(frozen=True)
+class StatePlan:
+    """A build's statements for the algebraic state: `create` runs before the pinned check of
+    the state's functions, `fill` after it. An online rebuild's state view is dropped first
+    (a rebuild that is not online leaves none); a tview that is not algebraic drops every
+    state object."""
+
+    create: tuple[str, ...]
+    fill: tuple[str, ...] = ()
+
+
+def plan_state(agg: AggregatePlan | None, tview_schema: str, tid: int, online: bool) -> StatePlan:
+    """The state's statements: its DDL, then its rows now or, online, a view of them that
+    online.finish reads with the rows (`agg`: the plan of an algebraic tview, else None)."""
+    first = online_rebuild.drop_state_view(tview_schema, tid)
+    if agg is None:
+        return StatePlan(
+            (
+                first,
+                f"DROP TABLE IF EXISTS {online_rebuild.aux_table(tview_schema, tid)}",
+                f"DROP SEQUENCE IF EXISTS {qname(tview_schema, f'dcheck_{tid}')}",
+                f"DROP TYPE IF EXISTS {qname(tview_schema, f'dl_{tid}')}",
+            )
+        )
+    if not agg.has_aux:
+        fill: tuple[str, ...] = ()
+    elif online:
+        fill = (online_rebuild.state_view(tview_schema, tid, agg.state_sql),)
+    else:
+        fill = (agg.populate_all,)
+    return StatePlan((first, agg.ddl), fill)
 
 
 def expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:

@@ -1,0 +1,126 @@
+"""The build's apply-phase planners (dbt_tview.plan): the table's columns and their order, the
+uniqueness the rows allow, the fillfactor and the algebraic state's statements, decided from
+facts already read, without a database."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from dbt_tview.analyzer import TviewError
+from dbt_tview.plan import (
+    decide_unique,
+    duplicate_key_query,
+    fillfactor_statement,
+    plan_columns,
+    plan_state,
+    rows_checked_for_uniqueness,
+)
+
+T = '"s"."tv_t"'
+
+
+def cols(*names: str) -> list[tuple[str, str, str]]:
+    return [(n, "integer", "") for n in names]
+
+
+@pytest.mark.parametrize(
+    ("have", "want", "order", "reorder"),
+    [
+        (("a", "b"), ("a", "b"), ("a", "b"), False),
+        (("a", "x", "c"), ("a", "y", "c"), ("a", "y", "c"), False),  # renamed in place
+        (("a", "b", "c"), ("a", "c", "d"), ("a", "c", "d"), False),  # b dropped, d added last
+        (("a", "b", "c"), ("a", "c", "b"), ("a", "b", "c"), True),  # moved: a copy of the rows
+        (("a",), ("d", "a"), ("a", "d"), True),  # added first: it comes last
+    ],
+)
+def test_the_table_order_after_its_alter_statements_decides_the_reorder(
+    have, want, order, reorder
+) -> None:
+    plan = plan_columns(T, cols(*want), cols(*have), online=False)
+    assert plan.order == order
+    assert plan.reorder is reorder
+    assert plan.warning is None
+
+
+def test_an_online_rebuild_keeps_the_order_with_a_warning_naming_it() -> None:
+    plan = plan_columns(T, cols("a", "c", "b"), cols("a", "b", "c"), online=True)
+    assert not plan.reorder
+    assert plan.warning is not None and "(a, b, c)" in plan.warning
+    assert "tview_online_rows: -1" in plan.warning
+
+
+def test_rows_are_checked_only_for_a_key_not_declared_non_unique() -> None:
+    assert rows_checked_for_uniqueness(["id"], None)
+    assert rows_checked_for_uniqueness(["id"], True)
+    assert not rows_checked_for_uniqueness(["id"], False)
+    assert not rows_checked_for_uniqueness([], True)
+    assert duplicate_key_query(T, ["id", "b c"]) == (
+        f'SELECT "id", "b c" FROM {T} GROUP BY "id", "b c" HAVING count(*) > 1 LIMIT 1'
+    )
+
+
+@pytest.mark.parametrize(
+    ("key", "unique", "proof", "duplicate", "want"),
+    [
+        (["id"], None, "GROUP BY", None, True),  # proven by the query
+        (["id"], None, None, None, False),  # never guessed from the rows present now
+        (["id"], True, None, None, True),  # declared, and no key repeats
+        (["id"], None, "GROUP BY", (1,), False),  # proof and rows disagree: by partition
+        (["id"], False, "GROUP BY", None, False),  # declared non-unique
+        ([], True, "GROUP BY", None, False),  # no key
+    ],
+)
+def test_uniqueness_is_declared_or_proven_and_never_guessed(
+    key, unique, proof, duplicate, want
+) -> None:
+    assert decide_unique("m", key, unique, proof, duplicate) is want
+
+
+def test_a_declared_unique_key_that_repeats_fails_naming_the_model_and_value() -> None:
+    with pytest.raises(TviewError) as e:
+        decide_unique("m", ["id"], True, None, (4,))
+    assert "'m'" in str(e.value) and "(4,)" in str(e.value) and "unique" in str(e.value)
+
+
+@pytest.mark.parametrize(
+    ("have", "fillfactor", "want"),
+    [
+        (None, None, f"ALTER TABLE {T} SET (fillfactor = 50)"),  # the default is set too
+        ("50", None, None),  # unchanged: metadata-only
+        ("50", 90, f"ALTER TABLE {T} SET (fillfactor = 90)"),
+        (None, 100, f"ALTER TABLE {T} SET (fillfactor = 100)"),
+        ("100", 100, None),
+    ],
+)
+def test_the_fillfactor_is_set_only_when_it_differs(have, fillfactor, want) -> None:
+    assert fillfactor_statement(T, have, fillfactor) == want
+
+
+AGG = SimpleNamespace(has_aux=True, ddl="DDL", populate_all="FILL", state_sql="SELECT 1")
+
+
+def test_a_tview_that_is_not_algebraic_drops_every_state_object() -> None:
+    plan = plan_state(None, "tview", 3, online=False)
+    assert plan.fill == ()
+    assert plan.create == (
+        'DROP VIEW IF EXISTS "tview"."rebuild_3_state_v"',
+        'DROP TABLE IF EXISTS "tview"."agg_3"',
+        'DROP SEQUENCE IF EXISTS "tview"."dcheck_3"',
+        'DROP TYPE IF EXISTS "tview"."dl_3"',
+    )
+
+
+def test_the_state_is_filled_now_or_online_as_a_view_read_with_the_rows() -> None:
+    now = plan_state(AGG, "tview", 3, online=False)
+    assert now.create == ('DROP VIEW IF EXISTS "tview"."rebuild_3_state_v"', "DDL")
+    assert now.fill == ("FILL",)
+    online = plan_state(AGG, "tview", 3, online=True)
+    assert online.create == now.create
+    assert online.fill == ('CREATE VIEW "tview"."rebuild_3_state_v" AS SELECT 1',)
+
+
+def test_state_kept_in_the_tv_row_alone_needs_no_fill() -> None:
+    plan = plan_state(SimpleNamespace(**{**vars(AGG), "has_aux": False}), "tview", 3, True)
+    assert plan.fill == ()
