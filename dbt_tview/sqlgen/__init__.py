@@ -372,7 +372,7 @@ def render_update_block(
     if not source.gate_columns:
         return None
     context = _trigger_context(analysis, tv, source, tview_schema, server_version)
-    context.update(block_only=True, leave=f"EXIT t_{tv.id}", block_label=f"t_{tv.id}")
+    context.update(block_label=f"t_{tv.id}")
     return _env.get_template("triggers.sql.j2").render(**context)
 
 
@@ -446,8 +446,6 @@ def _trigger_context(
         "key_cols": key_cols,
         "replace_trigger": server_version >= 140000,
         "dispatched": bool(source.gate_columns),
-        "block_only": False,
-        "leave": None,
         "block_label": None,
     }
 
