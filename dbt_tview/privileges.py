@@ -17,10 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dbt_tview.analyzer import TviewError
-
-
-def _ident(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
+from dbt_tview.quoting import quote_ident as _ident
 
 
 def _value(conn: Any, sql: str, params: Sequence[Any] | None = None) -> Any:
