@@ -96,9 +96,15 @@ def spark_type(col: Column) -> str:
     return "string"
 
 
+def _quote_ident(name: str) -> str:
+    """dbt_tview.quoting.quote_ident, written again: this module ships to executors alone,
+    without dbt_tview (tests/unit/test_quoting.py keeps the two equal)."""
+    return '"' + name.replace('"', '""') + '"'
+
+
 def select_expr(col: Column) -> str:
     """SQL expression used in the COPY query to read the column in an Arrow-friendly form."""
-    c = '"' + col.name.replace('"', '""') + '"'
+    c = _quote_ident(col.name)
     t = _base(col.pg_type)
     if t in ("timestamp with time zone", "timestamp without time zone"):
         return EPOCH_US.format(c=c)
@@ -163,7 +169,7 @@ def read_partitions(
 
     types = _arrow_types(cols)
     names = [c.name for c in cols]
-    rel = '"' + schema.replace('"', '""') + '"."' + name.replace('"', '""') + '"'
+    rel = _quote_ident(schema) + "." + _quote_ident(name)
     exprs = ", ".join(select_expr(c) for c in cols) or "1"
     for batch in batches:
         for lo, hi in zip(batch.column("lo").to_pylist(), batch.column("hi").to_pylist()):
@@ -218,7 +224,7 @@ def write_partitions(batches, *, dsn: str, staging: str, columns: list[str], run
     total = 0
     try:
         cur = conn.cursor()
-        collist = ", ".join('"' + c.replace('"', '""') + '"' for c in columns)
+        collist = ", ".join(_quote_ident(c) for c in columns)
         for batch in batches:
             if batch.num_rows == 0:
                 continue

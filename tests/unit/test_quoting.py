@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from dbt_tview import quoting, sqlgen
-from spark_ext import backfill
+from dbt_tview import privileges, quoting, sqlgen
+from spark_ext import backfill, pgio
 
 NAMES = ["tb_a", "Mixed Case", 'quote"inside', "select", "ünïcode", "back\\slash", ""]
 TEXTS = ["plain", "it's", "back\\slash", "both \\'", "line\nbreak", ""]
@@ -17,6 +17,13 @@ def test_every_module_quotes_through_the_one_module():
     assert sqlgen.quote_literal is quoting.quote_literal
     assert sqlgen.qname is quoting.qname
     assert backfill._ident is quoting.qualified
+    assert privileges._ident is quoting.quote_ident
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_spark_io_module_quotes_as_the_one_module_does(name):
+    """spark_ext.pgio ships to Spark executors without dbt_tview: its copy must agree."""
+    assert pgio._quote_ident(name) == quoting.quote_ident(name)
 
 
 def test_qualified_names_quote_each_part():
