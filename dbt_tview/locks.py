@@ -29,6 +29,11 @@ KEY_SPACES = 0x10000 - KEYS
 LEGACY_WIDE = 0x7476 << 32
 LEGACY_WITNESS = 0x7477 << 32
 
+# the most keys a flush locks one by one (each key's lock, the tview-wide lock shared); a flush
+# of more, or of a NULL key, takes the tview-wide lock exclusive, which every other flush of the
+# tview waits for (flush.sql.j2; an online rebuild's replay rounds stay within it)
+KEY_LOCKS_MAX = 64
+
 _HASH_OFFSET = 1 << 31  # hashtext() is a signed int4: shifted into 0 .. 2**32 - 1
 
 

@@ -562,6 +562,7 @@ def _flush_vars(tv: TviewFacts, tview_schema: str) -> dict:
         "agg": tv.agg,
         "slots": WITNESS_SLOTS,
         "skip": buckets.SKIP,
+        "key_locks_max": locks.KEY_LOCKS_MAX,
     }
 
 

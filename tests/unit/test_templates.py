@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from jinja2 import meta, nodes
 
-from dbt_tview.sqlgen import _env
+from dbt_tview import locks
+from dbt_tview.sqlgen import TviewFacts, _env, render_flush
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "dbt_tview" / "sqlgen" / "templates"
 LIMIT = 120
@@ -58,3 +59,25 @@ def _unclear_names(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", sorted(TEMPLATES.glob("*.j2")), ids=lambda p: p.name)
 def test_template_names_say_what_they_stand_for(path: Path):
     assert not _unclear_names(path), "\n".join(_unclear_names(path))
+
+
+def test_the_flush_key_lock_limit_comes_from_the_lock_registry(monkeypatch):
+    """Every test of a flush's key count against the key-lock limit renders locks.KEY_LOCKS_MAX,
+    so that the flush and an online rebuild's replay rounds agree on it."""
+    tv = TviewFacts(
+        id=3,
+        schema="app",
+        table="tv_a",
+        view="v_a",
+        key=["id"],
+        key_types=["integer"],
+        columns=["id", "v"],
+        is_unique=True,
+        column_types=["integer", "text"],
+    )
+    monkeypatch.setattr(locks, "KEY_LOCKS_MAX", 7)
+    sql = render_flush(tv, "tview")
+    assert "v_keys BETWEEN 2 AND 7 THEN" in sql
+    assert "v_keys > 7 OR cardinality(v_hashes) > 7" in sql
+    assert "v_keys > 7 AND v_hi::numeric - v_lo < 2 * v_keys" in sql
+    assert "v_keys > 64" not in sql and "AND 64" not in sql
