@@ -46,7 +46,14 @@ def numbered(name: str, count: int, suffix: str = "") -> list[str]:
     return [f"{name}{i}{suffix}" for i in range(1, count + 1)]
 
 
+def lone_key_values(count: int, scalar: bool) -> list[str]:
+    """A lone key's value of each of its `count` key columns: the commit trigger's block holds
+    them in scalars k1, k2 (`scalar`), f_N in the first elements of its key arrays k1[1], k2[1]."""
+    return numbered("k", count, "" if scalar else "[1]")
+
+
 _env.globals["numbered"] = numbered
+_env.globals["lone_key_values"] = lone_key_values
 
 
 @dataclass(frozen=True)
