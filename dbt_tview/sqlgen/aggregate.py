@@ -505,9 +505,12 @@ def plan_aggregate(
             )
         return pred
 
-    # the source rows of the groups in v_rbnull, a jsonb array of key arrays (any group)
+    # the source rows of the groups in v_rbnull, a jsonb array of key arrays (any group): each
+    # key NULL or among its column's values in rk1..rkn (cheap: evaluated before the source's
+    # own conditions), then the exact test
     null_pred = (
-        "EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "
+        "".join(f"({k.expr} IS NULL OR {k.expr} = ANY(rk{i + 1})) AND " for i, k in enumerate(keys))
+        + "EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "
         + " AND ".join(
             f"{k.expr} IS NOT DISTINCT FROM (e ->> {i})::{k.type}" for i, k in enumerate(keys)
         )

@@ -4961,17 +4961,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "cm"."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_3" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND ("cm"."fk_post" IS NULL OR "cm"."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "cm"."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text) AS rn
-                    FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img, count(*) AS cnt
-                    FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_post_activity" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4981,10 +4986,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-                    FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (

@@ -5246,17 +5246,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text) AS rn
-                    FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img, count(*) AS cnt
-                    FROM "public"."v_ag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_ag_group" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5266,10 +5271,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-                    FROM "public"."v_ag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (
@@ -5656,17 +5661,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text) AS rn
-                    FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img, count(*) AS cnt
-                    FROM "public"."v_ag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_ag_group" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5676,10 +5686,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-                    FROM "public"."v_ag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (

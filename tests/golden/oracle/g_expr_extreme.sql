@@ -984,17 +984,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2") SELECT "tb_a"."grp", max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0"), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w1"), min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)), count(*) FILTER (WHERE (CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END) = "tb_a"."__w2") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0", min("tb_a"."val") OVER wp AS "__w1", min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)) OVER wp AS "__w2" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                INSERT INTO "tview"."agg_1" ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2") SELECT "tb_a"."grp", max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0"), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w1"), min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)), count(*) FILTER (WHERE (CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END) = "tb_a"."__w2") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0", min("tb_a"."val") OVER wp AS "__w1", min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)) OVER wp AS "__w2" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text) AS rn
-                    FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_expr_extreme" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1004,10 +1009,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-                    FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (
@@ -1408,17 +1413,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                INSERT INTO "tview"."agg_1" ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2") SELECT "tb_a"."grp", max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0"), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w1"), min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)), count(*) FILTER (WHERE (CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END) = "tb_a"."__w2") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0", min("tb_a"."val") OVER wp AS "__w1", min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)) OVER wp AS "__w2" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                INSERT INTO "tview"."agg_1" ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2") SELECT "tb_a"."grp", max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0"), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w1"), min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)), count(*) FILTER (WHERE (CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END) = "tb_a"."__w2") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0", min("tb_a"."val") OVER wp AS "__w1", min((CASE WHEN "tb_a"."flag" THEN "tb_a"."name" END)) OVER wp AS "__w2" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text) AS rn
-                    FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_expr_extreme" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1428,10 +1438,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-                    FROM "public"."v_g_expr_extreme" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_expr_extreme" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (

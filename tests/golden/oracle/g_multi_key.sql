@@ -919,17 +919,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
-                INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg(DISTINCT (e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1, rk2;
+                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+                INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND ("tb_a"."flag" IS NULL OR "tb_a"."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."flag", t."n", t."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."flag", t."n", t."mx")::text) AS rn
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), n AS (
                     SELECT ROW(x."grp", x."flag", x."n", x."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_multi_key" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -939,10 +944,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (
@@ -1296,17 +1301,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
-                INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg(DISTINCT (e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1, rk2;
+                PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+                INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND ("tb_a"."flag" IS NULL OR "tb_a"."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."grp", t."flag", t."n", t."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."grp", t."flag", t."n", t."mx")::text) AS rn
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), n AS (
                     SELECT ROW(x."grp", x."flag", x."n", x."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_g_multi_key" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1316,10 +1326,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+                    FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (

@@ -928,17 +928,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND ("tb_e"."k" IS NULL OR "tb_e"."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."k", t."n", t."total", t."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."k", t."n", t."total", t."lo")::text) AS rn
-                    FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."k", x."n", x."total", x."lo")::text AS img, count(*) AS cnt
-                    FROM "public"."v_k_bag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_k_bag_group" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -948,10 +953,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-                    FROM "public"."v_k_bag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (
@@ -1327,17 +1332,22 @@ BEGIN
                 END IF;
             END IF;
             IF v_rbnull IS NOT NULL THEN  -- (groups with a NULL key)
-                PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
-                WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+                -- each key column's other values among them, in rk1..: with IS NULL, a filter
+                -- the planner pushes into the view and runs before the source's own conditions
+                SELECT array_agg(DISTINCT (e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+                  FROM jsonb_array_elements(v_rbnull) AS e
+                  INTO rk1;
+                PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
+                DELETE FROM "tview"."agg_1" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND ("tb_e"."k" IS NULL OR "tb_e"."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
                     SELECT t.ctid AS tid, ROW(t."k", t."n", t."total", t."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(t."k", t."n", t."total", t."lo")::text) AS rn
-                    FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), n AS (
                     SELECT ROW(x."k", x."n", x."total", x."lo")::text AS img, count(*) AS cnt
-                    FROM "public"."v_k_bag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), d AS (
                     DELETE FROM "public"."tv_k_bag_group" WHERE ctid = ANY (ARRAY(
                         SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1347,10 +1357,10 @@ BEGIN
                 WITH n AS (
                     SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-                    FROM "public"."v_k_bag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
                 ), o AS (
                     SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
-                    FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+                    FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
                 ), a AS (
                     SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
                 ), ip AS (
