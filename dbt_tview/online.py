@@ -412,6 +412,7 @@ class _Tv(Target):
     token: tuple[str, str] = ("", "")
     algebraic: bool = False  # its flushes add deltas to its groups' state: replayed
     state: Target | None = None  # its aux table, when the install left a view of its rows
+    locks: tuple[int, int] = (0, 0)  # its tview-wide lock and the base of its key locks
 
 
 def _load(cur: Any, tview_schema: str, schema: str, name: str) -> _Tv | None:
@@ -496,6 +497,7 @@ def finish(
                 tv = _load(cur, tview_schema, schema, name)
                 if tv is None:
                     return res
+                tv.locks = (locks.wide_lock(ns, tv.tid), locks.key_lock_base(ns, tv.tid))
                 shadow = f"{ts}.{quote_ident(shadow_name(tv.tid))}"
                 shadow_state = f"{ts}.{quote_ident(shadow_name(tv.tid) + '_state')}"
                 try:
@@ -595,7 +597,7 @@ def _run(
         res.replayed += replay_rounds(
             cur,
             ts,
-            tv.live,
+            tv,
             check=lambda: _check_token(cur, ts, tv),
             after=lambda: _hook(hooks, "replay"),
         )
@@ -603,8 +605,8 @@ def _run(
 
     # final: a key written since the start was refreshed by its own flush, after the batch of
     # its range or, when before it, skipped by that batch (an algebraic tview's skipped groups
-    # are recomputed, above and here). A flush that asked for a full recompute (a TRUNCATE) has
-    # the next pass's shadow cover it.
+    # are recomputed above). A flush that asked for a full recompute (a TRUNCATE) has the next
+    # pass's shadow cover it.
     def last() -> None:
         _check_token(cur, ts, tv)
         if full_recompute_captured(cur, ts, tv.tid):
@@ -644,9 +646,10 @@ def _copy_view(
     return rows
 
 
-REPLAY_KEYS = 20  # groups recomputed in the first round; then sized to BATCH_SECONDS
-# at most: a flush of more keys takes the tview-wide lock, which every flush of it waits for
-MAX_REPLAY_KEYS = 64
+REPLAY_KEYS = 1  # groups recomputed in the first round (a group's cost is unknown); then sized
+# to BATCH_SECONDS, at most: a flush of more keys takes the tview-wide lock, which every flush
+# of it waits for
+MAX_REPLAY_KEYS = locks.KEY_LOCKS_MAX
 SKIPPED = "pg_temp.tview_rebuild_skipped"  # the captured keys the batches left alone
 
 
@@ -677,52 +680,81 @@ def record_skipped(
 def replay_rounds(
     cur: Any,
     ts: str,
-    live: str,
+    tv: _Tv,
     *,
     check: Callable[[], None],
     after: Callable[[], None] = lambda: None,
 ) -> int:
     """Recompute the groups the batches skipped (SKIPPED), each once, a round of them per
     transaction (sized to BATCH_SECONDS, at most MAX_REPLAY_KEYS: it holds those groups'
-    flushes). Their flushes before their batch added deltas to state that predates it; after
-    their recompute, as after a batch, a delta goes to the new definition's state. A group
-    with a NULL key value is left to the final transaction (see replay_rest). Returns the
-    groups recomputed."""
-    n, done = REPLAY_KEYS, 0
-    while True:
-        r0 = time.monotonic()
-        with transaction(cur):
-            check()
-            cur.execute(
-                f"DELETE FROM {SKIPPED} WHERE ctid = ANY(ARRAY(SELECT ctid FROM {SKIPPED} "
-                "WHERE array_position(k, NULL) IS NULL LIMIT %s)) RETURNING k",
-                (n,),
-            )
-            keys = sorted({tuple(r[0]) for r in cur.fetchall()}, key=repr)
-            _refresh(cur, ts, live, keys)
-        if not keys:
-            return done
-        done += len(keys)
-        took = time.monotonic() - r0
-        after()
-        time.sleep(BATCH_PAUSE_S)
-        grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
-        n = int(min(MAX_REPLAY_KEYS, max(1, n * grow)))
+    flushes, no other). Their flushes before their batch added deltas to state that predates
+    it; after their recompute, as after a batch, a delta goes to the new definition's state.
+    Groups without a NULL key value go first, through tview.refresh; then those with one,
+    under their group locks (tview.refresh would take the tview-wide lock for them, and
+    recompute every group's state). Returns the groups recomputed."""
+    done = 0
+    for nulls in (False, True):
+        n = REPLAY_KEYS
+        while True:
+            r0 = time.monotonic()
+            with transaction(cur):
+                check()
+                cur.execute(
+                    f"DELETE FROM {SKIPPED} WHERE ctid = ANY(ARRAY(SELECT ctid FROM {SKIPPED} "
+                    f"WHERE array_position(k, NULL) IS {'NOT ' if nulls else ''}NULL "
+                    "LIMIT %s)) RETURNING k",
+                    (n,),
+                )
+                keys = sorted({tuple(r[0]) for r in cur.fetchall()}, key=repr)
+                if nulls:
+                    _recompute_groups(cur, ts, tv, keys, lock=True)
+                else:
+                    _refresh(cur, ts, tv.live, keys)
+            if not keys:
+                break
+            done += len(keys)
+            took = time.monotonic() - r0
+            after()
+            time.sleep(BATCH_PAUSE_S)
+            grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
+            n = int(min(MAX_REPLAY_KEYS, max(1, n * grow)))
+    return done
 
 
 def replay_rest(cur: Any, ts: str, tv: _Tv) -> int:
     """In the final transaction (the tview's locks held: no flush runs): the skipped groups
-    left, those with a NULL key value, recomputed from the views by an equality the planner
-    pushes into them (tview.refresh would recompute every group for them)."""
+    replay_rounds left, if any (none when it completed)."""
     cur.execute(f"SELECT DISTINCT k FROM {SKIPPED}")
-    keys = [r[0] for r in cur.fetchall()]
+    keys = [tuple(r[0]) for r in cur.fetchall()]
     _refresh(cur, ts, tv.live, [k for k in keys if None not in k])
+    _recompute_groups(cur, ts, tv, [k for k in keys if None in k], lock=False)
+    return len(keys)
+
+
+def _recompute_groups(
+    cur: Any, ts: str, tv: _Tv, keys: Sequence[Sequence[str | None]], *, lock: bool
+) -> None:
+    """Recompute the groups `keys` (text[] each, as captured) from the views by an equality or
+    IS NULL per key column, which the planner pushes into them. With `lock`, first their locks
+    as a flush of them takes them (the tview-wide lock shared, then each group's, in hash
+    order): their flushes wait for this transaction, no other."""
+    if not keys:
+        return
+    if lock:
+        wide, base = tv.locks
+        cur.execute("SELECT pg_advisory_xact_lock_shared(%s)", (wide,))
+        hashes = set()
+        for k in keys:  # (the hash of the key's text[], as the flushes compute it)
+            cur.execute("SELECT hashtext(%s::text[]::text)", (list(k),))
+            hashes.add(cur.fetchone()[0])
+        for h in sorted(hashes):
+            cur.execute("SELECT pg_advisory_xact_lock(%s)", (base + h,))
     state = f"{ts}.{quote_ident(state_view_name(tv.tid))}"
-    for k in (k for k in keys if None in k):
+    parts = [(tv.live, tv.view, tv.cols)]
+    if tv.state is not None:
+        parts.append((tv.state.live, state, tv.state.cols))
+    for k in keys:
         params = {f"k{i}": v for i, v in enumerate(k)}
-        parts = [(tv.live, tv.view, tv.cols)]
-        if tv.state is not None:
-            parts.append((tv.state.live, state, tv.state.cols))
         for table, view, cols in parts:
             qc = ", ".join(quote_ident(c) for c in cols)
             cur.execute(f"DELETE FROM {table} AS t WHERE {_group_is('t', tv, k)}", params)
@@ -731,7 +763,6 @@ def replay_rest(cur: Any, ts: str, tv: _Tv) -> int:
                 f"WHERE {_group_is('t', tv, k)}",
                 params,
             )
-    return len(keys)
 
 
 def _group_is(alias: str, tv: Target, k: Sequence[str | None]) -> str:
