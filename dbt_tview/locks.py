@@ -1,4 +1,5 @@
-"""The advisory locks the runtime takes: one key space, defined here and nowhere else.
+"""The advisory locks the runtime takes, one key space, and the limits its generated code
+shares: defined here and nowhere else.
 
 Every lock is PostgreSQL's single-bigint form, laid out as
 
@@ -29,10 +30,30 @@ KEY_SPACES = 0x10000 - KEYS
 LEGACY_WIDE = 0x7476 << 32
 LEGACY_WITNESS = 0x7477 << 32
 
+# -- limits the generated code shares (the templates read them as `limits`) ----------------
+
 # the most keys a flush locks one by one (each key's lock, the tview-wide lock shared); a flush
 # of more, or of a NULL key, takes the tview-wide lock exclusive, which every other flush of the
 # tview waits for (flush.sql.j2; an online rebuild's replay rounds stay within it)
 KEY_LOCKS_MAX = 64
+# witness rows per witnessed tview, one per session slot (the SLOT locks' values), then as many
+# for the buckets of a bucketed join's values (sqlgen.buckets)
+WITNESS_SLOTS = 64
+WITNESS_BUCKETS = 256
+# the most witness buckets a flush bumps one by one; reaching more, it bumps every witness row
+BUCKETS_BUMPED_MAX = 64
+# an UPDATE of at most this many rows is first tested for old and new rows that agree on every
+# column the view reads (the test hashes both sides whole: a tenth of a second at 100k rows)
+ROW_TEST_ROWS_MAX = 64
+# an algebraic tview's statement of at most this many rows, all in one group, computes its
+# delta in one pass of plain aggregates (agg_triggers.sql.j2, probe)
+LONE_GROUP_ROWS_MAX = 64
+# a statement over a dense range of integer keys at least this wide queues the range, not
+# each key (triggers.sql.j2, is_range)
+KEY_RANGE_MIN = 64
+# one transaction in this many (by its id) measures the session's arm table and truncates it
+# past the compaction threshold (temp tables get no vacuum)
+ARM_COMPACT_EVERY = 256
 
 _HASH_OFFSET = 1 << 31  # hashtext() is a signed int4: shifted into 0 .. 2**32 - 1
 

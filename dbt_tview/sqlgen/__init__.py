@@ -20,7 +20,7 @@ from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this mo
 from dbt_tview.sqlgen import buckets
 from dbt_tview.sqlgen.aggregate import AggregatePlan
 
-WITNESS_SLOTS = 64  # witness rows per tview with joined sources (see runtime.sql.j2)
+WITNESS_SLOTS = locks.WITNESS_SLOTS  # witness rows per tview with joined sources (runtime.sql.j2)
 # keys one refresh() call of a role other than the owner may pass (tview.meta refresh_max_keys)
 REFRESH_MAX_KEYS = 10000
 _TEMPLATES = Path(__file__).parent / "templates"
@@ -54,6 +54,7 @@ def lone_key_values(count: int, scalar: bool) -> list[str]:
 
 _env.globals["numbered"] = numbered
 _env.globals["lone_key_values"] = lone_key_values
+_env.globals["limits"] = locks  # (the limits the generated code shares: dbt_tview.locks)
 
 
 @dataclass(frozen=True)
@@ -569,7 +570,6 @@ def _flush_vars(tv: TviewFacts, tview_schema: str) -> dict:
         "agg": tv.agg,
         "slots": WITNESS_SLOTS,
         "skip": buckets.SKIP,
-        "key_locks_max": locks.KEY_LOCKS_MAX,
     }
 
 

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 
 from sqlglot import exp
 
+from dbt_tview import locks
 from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.quoting import quote_ident
 
 if TYPE_CHECKING:
     from dbt_tview.sqlgen import SourceFacts, TviewFacts
 
-BUCKETS = 256  # witness rows per tview for its bucketed join values (after the session slots)
+BUCKETS = locks.WITNESS_BUCKETS  # witness rows for the bucketed join values (after the slots)
 # sides whose bucket updates generated code leaves out ("direct", "joined"): the concurrency
 # tests set it to show that each side's update is what keeps the tview from going stale
 SKIP: frozenset[str] = frozenset()
