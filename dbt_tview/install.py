@@ -63,6 +63,7 @@ from dbt_tview.plan import (
     plan_keep,
     plan_state,
     rows_checked_for_uniqueness,
+    view_fallback,
 )
 from dbt_tview.render import _Code, _render
 from dbt_tview.reorder import reorder
@@ -133,11 +134,9 @@ def create_empty_if_missing(conn: Any, *, name: str, schema: str, sql: str) -> b
 
 
 def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: str) -> str | None:
-    """Replace the view in place when PostgreSQL allows it, else create it anew. The old view
-    is renamed to `aside` when only triggers depend on it (the tview's own, whose WHEN names
-    it: the install replaces them, then drops it; on PostgreSQL 15 and older the view's own
-    rule also depends on it), else dropped, which fails naming what
-    depends on it. Returns the name of the view set aside, if any."""
+    """Replace the view in place when PostgreSQL allows it, else create it anew (view_fallback:
+    the old view set aside as `aside` when only triggers depend on it, else dropped). Returns
+    the name of the view set aside, if any."""
     q = qname(schema, view)
     db.run("SAVEPOINT tview_view")
     try:
@@ -146,7 +145,7 @@ def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: st
         return None
     except Exception:
         db.run("ROLLBACK TO SAVEPOINT tview_view")
-    if db.value(
+    only_triggers = db.value(
         "SELECT EXISTS (SELECT FROM pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) "
         "AND d.classid = 'pg_catalog.pg_trigger'::regclass) AND NOT EXISTS (SELECT FROM "
         "pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
@@ -154,13 +153,11 @@ def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: st
         "'pg_catalog.pg_rewrite'::regclass AND d.objid IN (SELECT r.oid FROM "
         "pg_catalog.pg_rewrite r WHERE r.ev_class = to_regclass(%s))))",
         (q, q, q),
-    ):
-        db.run(f"ALTER VIEW {q} RENAME TO {quote_ident(aside)}")
-        db.run(f"CREATE VIEW {q} AS\n{sql}")
-        return qname(schema, aside)
-    db.run(f"DROP VIEW IF EXISTS {q}")  # fails (and aborts) if something depends on it
-    db.run(f"CREATE VIEW {q} AS\n{sql}")
-    return None
+    )
+    steps = view_fallback(schema, view, sql, aside if only_triggers else None)
+    for statement in steps.statements:
+        db.run(statement)
+    return steps.aside
 
 
 def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:

@@ -507,6 +507,28 @@ def plan_state(agg: AggregatePlan | None, tview_schema: str, tid: int, online: b
     return StatePlan((first, agg.ddl), fill)
 
 
+@dataclass(frozen=True)
+class ViewFallback:
+    """How the view is made anew when CREATE OR REPLACE VIEW cannot replace it (a column
+    dropped, renamed or retyped): the statements, and the old view set aside, if it is."""
+
+    statements: tuple[str, ...]
+    aside: str | None = None
+
+
+def view_fallback(schema: str, view: str, sql: str, aside: str | None) -> ViewFallback:
+    """`aside`: the name the old view takes when only the tview's own triggers depend on it
+    (their WHEN names it: the install replaces them, then drops it; on PostgreSQL 15 and older
+    the view's own rule also depends on it); None: something else depends on it, and the DROP
+    fails naming it, changing nothing."""
+    q = qname(schema, view)
+    create = f"CREATE VIEW {q} AS\n{sql}"
+    if aside is not None:
+        rename = f"ALTER VIEW {q} RENAME TO {quote_ident(aside)}"
+        return ViewFallback((rename, create), qname(schema, aside))
+    return ViewFallback((f"DROP VIEW IF EXISTS {q}", create))
+
+
 def expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) -> bool:
     """Whether the install will refresh by unique key (the rows are checked too, when declared):
     declared, or proven by the query."""

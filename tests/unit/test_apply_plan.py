@@ -16,6 +16,7 @@ from dbt_tview.plan import (
     plan_columns,
     plan_state,
     rows_checked_for_uniqueness,
+    view_fallback,
 )
 
 T = '"s"."tv_t"'
@@ -124,3 +125,21 @@ def test_the_state_is_filled_now_or_online_as_a_view_read_with_the_rows() -> Non
 def test_state_kept_in_the_tv_row_alone_needs_no_fill() -> None:
     plan = plan_state(SimpleNamespace(**{**vars(AGG), "has_aux": False}), "tview", 3, True)
     assert plan.fill == ()
+
+
+def test_a_view_only_triggers_depend_on_is_set_aside_and_made_anew() -> None:
+    steps = view_fallback("s", "v_t", "SELECT 1", "tview_old_3")
+    assert steps.statements == (
+        'ALTER VIEW "s"."v_t" RENAME TO "tview_old_3"',
+        'CREATE VIEW "s"."v_t" AS\nSELECT 1',
+    )
+    assert steps.aside == '"s"."tview_old_3"'
+
+
+def test_a_view_other_objects_depend_on_is_dropped_which_fails_naming_them() -> None:
+    steps = view_fallback("s", "v_t", "SELECT 1", None)
+    assert steps.statements == (
+        'DROP VIEW IF EXISTS "s"."v_t"',
+        'CREATE VIEW "s"."v_t" AS\nSELECT 1',
+    )
+    assert steps.aside is None
