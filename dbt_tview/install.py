@@ -769,7 +769,7 @@ def _write_catalog(
         derivs = [d for d in analysis.derivations if d.source == rel]
         text = ";\n".join(d.query.sql(dialect="postgres", pretty=True) for d in derivs if d.query)
         reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
-        if tf.own is not None and tf.own["source"] == f.qname:
+        if tf.own is not None and tf.own.source == f.qname:
             reasons = "; ".join(filter(None, [reasons, _own_text(tf, f)]))
         db.run(
             f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
@@ -973,7 +973,7 @@ def _raise_downstream_ranks(db: _Db, tview_schema: str, tid: int) -> None:
 
 def _own_text(tf: TviewFacts, f: SourceFacts) -> str:
     """What explain says of a source whose row decides some columns alone (analyzer.own)."""
-    cols = ", ".join(c for c, _ in tf.own["set"]) if tf.own else ""
+    cols = ", ".join(c for c, _ in tf.own.set) if tf.own else ""
     return (
         f"a lone key whose UPDATEs name none of {', '.join(tf.update_witness[f.oid])} "
         f"refreshes {cols} from its own row here, without the join"

@@ -125,6 +125,26 @@ class SourceFacts:
 
 
 @dataclass(frozen=True)
+class Rederive:
+    """A joined source of a witnessed tview: its derivations, over its old and new rows, run
+    again at flush time over the rows the statements kept."""
+
+    oid: int
+    qname: str
+    derivations: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OwnRowRefresh:
+    """The refresh of a lone key's columns from its own row of one source alone (analyzer.own;
+    see plan_witness): SQL over the source aliased "__own"."""
+
+    source: str  # the source's qualified name
+    key: tuple[tuple[str, str], ...]  # (key column, its value)
+    set: tuple[tuple[str, str], ...]  # (column, its value)
+
+
+@dataclass(frozen=True)
 class TviewFacts:
     """The tview's objects as they exist (or will exist) in the database."""
 
@@ -145,18 +165,17 @@ class TviewFacts:
     # witnessed tviews (a source maps to keys through other tables): per joined source, the
     # derivations run again at flush time over the rows the statements kept
     witness: bool = False
-    rederive: Sequence[dict] = ()
+    rederive: tuple[Rederive, ...] = ()
     # per direct source (OID): the columns an UPDATE must name for its lone key's flush to
     # bump the witness row (the columns the join derivations read). A source not here: every
     # statement that passes a lone key asks for the bump
     update_witness: Mapping[int, list[str]] = field(default_factory=dict)
     # the refresh of a lone key whose UPDATEs named none of those columns, from its own row of
-    # that source alone (analyzer.own; see plan_witness): {"source": qualified name, "key":
-    # [(column, SQL)], "set": [(column, SQL)]}, the SQL over the source aliased "__own"
-    own: dict | None = None
+    # that source alone
+    own: OwnRowRefresh | None = None
     # the joined source whose writers update only the witness rows of their join values'
     # buckets, with its direct source's (sqlgen.buckets.plan_buckets); None: every row
-    bucket: dict | None = None
+    bucket: buckets.BucketPlan | None = None
     # the high bits of the tview's advisory locks (see dbt_tview.locks)
     lock_namespace: int = locks.DEFAULT_NAMESPACE
 
@@ -486,10 +505,10 @@ class WitnessPlan:
     """A witnessed tview's plan (see plan_witness and TviewFacts, whose fields it fills)."""
 
     witness: bool = False
-    rederive: tuple[dict, ...] = ()
+    rederive: tuple[Rederive, ...] = ()
     update_witness: Mapping[int, list[str]] = field(default_factory=lambda: MappingProxyType({}))
-    own: dict | None = None
-    bucket: dict | None = None
+    own: OwnRowRefresh | None = None
+    bucket: buckets.BucketPlan | None = None
 
 
 def plan_witness(analysis: Analysis, tv: TviewFacts) -> WitnessPlan:
@@ -503,8 +522,8 @@ def plan_witness(analysis: Analysis, tv: TviewFacts) -> WitnessPlan:
     if tv.agg is not None or all(d.strategy == "direct" for d in analysis.derivations):
         return WitnessPlan()
     update_witness: dict[int, list[str]] = {}
-    own_refresh: dict | None = None
-    rederive: list[dict] = []
+    own_refresh: OwnRowRefresh | None = None
+    rederive: list[Rederive] = []
     for source in tv.sources:
         # an UPDATE of a direct source that changes no column a join derivation reads cannot
         # change the keys those derivations find: its lone key's flush skips the witness row
@@ -530,11 +549,11 @@ def plan_witness(analysis: Analysis, tv: TviewFacts) -> WitnessPlan:
                 # anything but the columns the key's own row decides: the flush of a lone key
                 # whose UPDATEs named none refreshes those columns from that row (decision 0008)
                 cols = cols | own.reads
-                own_refresh = {
-                    "source": source.qname,
-                    "key": [(k, e.sql(dialect="postgres")) for k, e in own.keys.items()],
-                    "set": [(c, e.sql(dialect="postgres")) for c, e in own.outputs.items()],
-                }
+                own_refresh = OwnRowRefresh(
+                    source=source.qname,
+                    key=tuple((k, e.sql(dialect="postgres")) for k, e in own.keys.items()),
+                    set=tuple((c, e.sql(dialect="postgres")) for c, e in own.outputs.items()),
+                )
             update_witness[source.oid] = sorted(cols)
     by_relation = {s.relation: s for s in tv.sources}
     for source in tv.sources:
@@ -544,15 +563,15 @@ def plan_witness(analysis: Analysis, tv: TviewFacts) -> WitnessPlan:
         ):
             continue
         rederive.append(
-            {
-                "oid": source.oid,
-                "qname": source.qname,
-                "derivations": [
+            Rederive(
+                oid=source.oid,
+                qname=source.qname,
+                derivations=tuple(
                     render_derivation(d.query, delta, source, by_relation, analysis.log_sources)
                     for d in derivs
                     for delta in ("tview_old", "tview_new")
-                ],
-            }
+                ),
+            )
         )
     return WitnessPlan(
         witness=True,

@@ -11,6 +11,7 @@ catalog facts.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sqlglot import exp
@@ -133,15 +134,28 @@ def slot_sql(columns: Sequence[str], alias: str, types: Sequence[str]) -> str:
     return f"({WITNESS_SLOTS} + ({h} % {BUCKETS} + {BUCKETS}) % {BUCKETS})"
 
 
+@dataclass(frozen=True)
+class BucketPlan:
+    """A witnessed tview's bucketed joined source X and its direct source R (plan_buckets)."""
+
+    oid: int  # X's
+    qname: str  # X's
+    jd_slot: str  # the bucket slot of a row `j` of pg_temp.tview_jd (X's changed rows)
+    r_qname: str
+    r_oid: int
+    # R's statements that may move rows tell the flush (wr_N), those queued too
+    gated: bool
+    r_key: str  # R's column of the key
+    r_slot: str  # the bucket slot of R's row aliased r
+
+
 def plan_buckets(
     analysis: Analysis, tv: TviewFacts, update_witness: Mapping[int, list[str]]
-) -> dict | None:
+) -> BucketPlan | None:
     """The bucketed joined source of witnessed tview `tv` (`update_witness`: see plan_witness),
-    or None (every row): {"oid", "qname" of X, "jd_slot" over a row `j` of pg_temp.tview_jd,
-    "r_qname", "r_oid", "r_key" (R's column of the key), "r_slot" over alias r, "gated"}.
-    Needs one key column that is a unique key of the one direct source R, a joined source X
-    whose every derivation reads R by equalities of columns of one hashable type and
-    deterministic collation. The other joined sources update every row."""
+    or None (every row). Needs one key column that is a unique key of the one direct source
+    R, a joined source X whose every derivation reads R by equalities of columns of one
+    hashable type and deterministic collation. The other joined sources update every row."""
     if len(tv.key) != 1 or not tv.is_unique:
         return None
     by_rel: dict[Relation, SourceFacts] = {s.relation: s for s in tv.sources}
@@ -182,17 +196,14 @@ def plan_buckets(
             continue
         if any(c in r.collations for c in r_cols) or any(c in x.collations for c in x_cols):
             continue
-        return {
-            "oid": x.oid,
-            "qname": x.qname,
-            "jd_slot": slot_sql(
-                x_cols, f"(jsonb_populate_record(NULL::{x.qname}, j.row))", x_types
-            ),
-            "r_qname": r.qname,
-            "r_oid": r.oid,
-            # its statements that may move rows tell the flush (wr_N), those queued too
-            "gated": r.oid in update_witness,
-            "r_key": r_key,
-            "r_slot": slot_sql(r_cols, "r", r_types),
-        }
+        return BucketPlan(
+            oid=x.oid,
+            qname=x.qname,
+            jd_slot=slot_sql(x_cols, f"(jsonb_populate_record(NULL::{x.qname}, j.row))", x_types),
+            r_qname=r.qname,
+            r_oid=r.oid,
+            gated=r.oid in update_witness,
+            r_key=r_key,
+            r_slot=slot_sql(r_cols, "r", r_types),
+        )
     return None

@@ -85,8 +85,11 @@ def test_a_join_is_witnessed_in_the_facts_it_is_built_with():
     tv = plan.facts
     assert not plan.use_agg and tv.agg is None
     assert tv.witness
-    assert [r["qname"] for r in tv.rederive] == ['"app"."tb_user"']
+    assert [r.qname for r in tv.rederive] == ['"app"."tb_user"']
     assert dict(tv.update_witness) == {11: ["author_id", "id"]}
+    assert isinstance(tv.rederive[0].derivations, tuple)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        tv.rederive[0].qname = "x"  # type: ignore[misc]
 
 
 def test_the_plan_is_frozen_built_once_and_leaves_its_inputs_as_they_were():
