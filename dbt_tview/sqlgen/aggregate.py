@@ -128,6 +128,7 @@ class AggregatePlan:
     populate_keys: str  # the same for the groups in the key arrays k1..kn
     populate_rebuilt: str  # ... in the arrays rk1..rkn (groups rebuilt)
     populate_rebuilt_null: str  # ... in v_rbnull (rebuilt groups with a NULL key)
+    populate_null_keys: str  # ... in v_nullkeys (refreshed groups with a NULL key)
     # numeric sums (NaN, +-Infinity are not invertible) and extremes (a rescan inside a
     # statement): the state that may need a group rebuilt (see agg_apply.sql.j2, rebuilt)
     nonfinite_arguments: tuple[int, ...]
@@ -505,17 +506,22 @@ def plan_aggregate(
             )
         return pred
 
-    # the source rows of the groups in v_rbnull, a jsonb array of key arrays (any group): each
-    # key NULL or among its column's values in rk1..rkn (cheap: evaluated before the source's
-    # own conditions), then the exact test
-    null_pred = (
-        "".join(f"({k.expr} IS NULL OR {k.expr} = ANY(rk{i + 1})) AND " for i, k in enumerate(keys))
-        + "EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "
-        + " AND ".join(
-            f"{k.expr} IS NOT DISTINCT FROM (e ->> {i})::{k.type}" for i, k in enumerate(keys)
+    def null_pred(nulls: str, arrays: str) -> str:
+        """The source rows of the groups in `nulls`, a jsonb array of key arrays (any group):
+        each key NULL or among its column's values in `arrays`1..n (cheap: evaluated before the
+        source's own conditions), then the exact test."""
+        return (
+            "".join(
+                f"({k.expr} IS NULL OR {k.expr} = ANY({arrays}{i + 1})) AND "
+                for i, k in enumerate(keys)
+            )
+            + f"EXISTS (SELECT 1 FROM jsonb_array_elements({nulls}) AS e WHERE "
+            + " AND ".join(
+                f"{k.expr} IS NOT DISTINCT FROM (e ->> {i})::{k.type}" for i, k in enumerate(keys)
+            )
+            + ")"
         )
-        + ")"
-    )
+
     nonfinite = tuple(sorted(i for i in plan.numeric if args[i].sum))
     fix_pred = " OR ".join(f'"__ec{e.j}" < 0' for e in extremes) or "false"
     # the session delta table's check (see agg_triggers.sql.j2): only our code sets its currval
@@ -606,7 +612,8 @@ def plan_aggregate(
         state_sql=state_select(),
         populate_keys=populate(key_pred("k")) if keys else populate(),
         populate_rebuilt=populate(key_pred("rk")) if keys else populate(),
-        populate_rebuilt_null=populate(null_pred) if keys else "",
+        populate_rebuilt_null=populate(null_pred("v_rbnull", "rk")) if keys else "",
+        populate_null_keys=populate(null_pred("v_nullkeys", "nk")) if keys else "",
         nonfinite_arguments=nonfinite,
         nonfinite_sums=tuple(f'"__s{i}"' for i in nonfinite),
         may_rebuild=bool(nonfinite or extremes),

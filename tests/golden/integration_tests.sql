@@ -3754,6 +3754,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -4030,14 +4031,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_company", t."id", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_company", t."id", t."data")::text) AS rn
-            FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_company" AS t WHERE (t."pk_company" IS NULL OR t."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_company", x."id", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_company" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_company" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4047,10 +4050,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_company" AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."id", x."data")::text) AS rn
-            FROM "public"."v_company" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_company" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_company", t."id", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_company" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_company" AS t WHERE (t."pk_company" IS NULL OR t."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -4124,6 +4127,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -4523,14 +4527,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text) AS rn
-            FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_company_stats" AS t WHERE (t."pk_company" IS NULL OR t."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img, count(*) AS cnt
-            FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_company_stats" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_company_stats" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4540,10 +4546,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH n AS (
             SELECT (x.*)::"public"."v_company_stats" AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text) AS rn
-            FROM "public"."v_company_stats" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_company_stats" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text AS img, count(*) AS cnt
-            FROM "public"."tv_company_stats" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_company_stats" AS t WHERE (t."pk_company" IS NULL OR t."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -4614,6 +4620,7 @@ DECLARE
     v_cap boolean;
     v_multi boolean := false;
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -5025,13 +5032,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465283);
         DELETE FROM "tview"."agg_3";
         INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_3" AS x WHERE x."fk_post" = ANY(k1);
-        INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND "cm"."fk_post" = ANY(k1) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_3" AS x WHERE x."fk_post" = ANY(k1);
+            INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND "cm"."fk_post" = ANY(k1) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_3" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND ("cm"."fk_post" IS NULL OR "cm"."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "cm"."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465283);
@@ -5187,14 +5202,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text) AS rn
-            FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img, count(*) AS cnt
-            FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_post_activity" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5204,10 +5221,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-            FROM "public"."v_post_activity" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
-            FROM "public"."tv_post_activity" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -5278,6 +5295,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -5611,14 +5629,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_user", t."id", t."fk_company", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_user", t."id", t."fk_company", t."data")::text) AS rn
-            FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_user" AS t WHERE (t."pk_user" IS NULL OR t."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_user" AS x WHERE (x."pk_user" IS NULL OR x."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_user" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5628,10 +5648,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH n AS (
             SELECT (x.*)::"public"."v_user" AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_user", x."id", x."fk_company", x."data")::text) AS rn
-            FROM "public"."v_user" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_user" AS x WHERE (x."pk_user" IS NULL OR x."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_user", t."id", t."fk_company", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_user" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_user" AS t WHERE (t."pk_user" IS NULL OR t."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -5702,6 +5722,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -5943,6 +5964,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 5, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -5953,10 +5976,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text) AS rn
-            FROM "public"."tv_post" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_post" AS t WHERE (t."pk_post" IS NULL OR t."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_post" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_post" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5966,10 +5989,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH n AS (
             SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
-            FROM "public"."v_post" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_post" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_post" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_post" AS t WHERE (t."pk_post" IS NULL OR t."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -6025,6 +6048,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_6'), true) IS DISTINCT FROM '1'
@@ -6181,6 +6205,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 6, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -6191,10 +6217,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."pk_post", t."id", t."published_at", t."data")::text) AS rn
-            FROM "public"."tv_feed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_feed" AS t WHERE (t."pk_post" IS NULL OR t."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img, count(*) AS cnt
-            FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_feed" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_feed" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -6204,10 +6230,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
-            FROM "public"."v_feed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_feed" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img, count(*) AS cnt
-            FROM "public"."tv_feed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_feed" AS t WHERE (t."pk_post" IS NULL OR t."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -5032,6 +5032,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -5725,13 +5726,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(k1);
+            INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -5887,14 +5896,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text) AS rn
-            FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_group" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5904,10 +5915,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-            FROM "public"."v_ag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -5978,6 +5989,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -6325,14 +6337,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."k", t."na", t."nb")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."k", t."na", t."nb")::text) AS rn
-            FROM "public"."tv_ag_full_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_full_join" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."k", x."na", x."nb")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_full_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_full_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_full_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -6342,10 +6356,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_full_join" AS r, ROW(x."k", x."na", x."nb")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."na", x."nb")::text) AS rn
-            FROM "public"."v_ag_full_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_full_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."k", t."na", t."nb")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_full_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_full_join" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -6416,6 +6430,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1'
@@ -6692,14 +6707,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."js", t."ids")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."js", t."ids")::text) AS rn
-            FROM "public"."tv_ag_ordered" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_ordered" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."js", x."ids")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_ordered" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_ordered" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_ordered" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -6709,10 +6726,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_ordered" AS r, ROW(x."i", x."js", x."ids")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."js", x."ids")::text) AS rn
-            FROM "public"."v_ag_ordered" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_ordered" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."js", t."ids")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_ordered" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_ordered" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -6783,6 +6800,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 bigint[];
+    nk1 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_12'), true) IS DISTINCT FROM '1'
@@ -7083,14 +7101,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::bigint) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."cnt", t."groups")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."cnt", t."groups")::text) AS rn
-            FROM "public"."tv_ag_nested" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+            FROM "public"."tv_ag_nested" AS t WHERE (t."cnt" IS NULL OR t."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
         ), n AS (
             SELECT ROW(x."cnt", x."groups")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_nested" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
+            FROM "public"."v_ag_nested" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_nested" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -7100,10 +7120,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_nested" AS r, ROW(x."cnt", x."groups")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."cnt", x."groups")::text) AS rn
-            FROM "public"."v_ag_nested" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+            FROM "public"."v_ag_nested" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
         ), o AS (
             SELECT ROW(t."cnt", t."groups")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_nested" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
+            FROM "public"."tv_ag_nested" AS t WHERE (t."cnt" IS NULL OR t."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -7177,6 +7197,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     v_lonet := NULLIF(current_setting((v_tag || 'dl_2'), true), '');
@@ -7548,13 +7569,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465282);
         DELETE FROM "tview"."agg_2";
         INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true) AS "a" GROUP BY "a"."i";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_2" AS x WHERE x."i" = ANY(k1);
-        INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_2" AS x WHERE x."i" = ANY(k1);
+            INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_2" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "a" GROUP BY "a"."i";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465282);
@@ -7710,14 +7739,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."cnt", t."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."cnt", t."total")::text) AS rn
-            FROM "public"."tv_ag_filter" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_filter" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."cnt", x."total")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_filter" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_filter" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -7727,10 +7758,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_filter" AS r, ROW(x."i", x."cnt", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."total")::text) AS rn
-            FROM "public"."v_ag_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_filter" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."total")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_filter" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_filter" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -7801,6 +7832,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
@@ -8077,14 +8109,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."k", t."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."k", t."cnt")::text) AS rn
-            FROM "public"."tv_ag_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_distinct" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."k", x."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_distinct" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_distinct" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -8094,10 +8128,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_distinct" AS r, ROW(x."k", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."cnt")::text) AS rn
-            FROM "public"."v_ag_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_distinct" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_distinct" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -8171,6 +8205,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     v_lonet := NULLIF(current_setting((v_tag || 'dl_4'), true), '');
@@ -8543,13 +8578,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465284);
         DELETE FROM "tview"."agg_4";
         INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true) AS "a" GROUP BY "a"."i";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_4" AS x WHERE x."i" = ANY(k1);
-        INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_4" AS x WHERE x."i" = ANY(k1);
+            INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_4" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "a" GROUP BY "a"."i";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465284);
@@ -8705,14 +8748,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."total")::text) AS rn
-            FROM "public"."tv_ag_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_having" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."total")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_having" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -8722,10 +8767,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_having" AS r, ROW(x."i", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."total")::text) AS rn
-            FROM "public"."v_ag_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."total")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_having" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -9270,6 +9315,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 bigint[];
+    nk1 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_6'), true) IS DISTINCT FROM '1'
@@ -9450,6 +9496,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::bigint) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 6, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -9460,10 +9508,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."cnt", t."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."cnt", t."lo")::text) AS rn
-            FROM "public"."tv_ag_global_keyed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+            FROM "public"."tv_ag_global_keyed" AS t WHERE (t."cnt" IS NULL OR t."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
         ), n AS (
             SELECT ROW(x."cnt", x."lo")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_global_keyed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
+            FROM "public"."v_ag_global_keyed" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_global_keyed" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -9473,10 +9521,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_global_keyed" AS r, ROW(x."cnt", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."cnt", x."lo")::text) AS rn
-            FROM "public"."v_ag_global_keyed" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+            FROM "public"."v_ag_global_keyed" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
         ), o AS (
             SELECT ROW(t."cnt", t."lo")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_global_keyed" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
+            FROM "public"."tv_ag_global_keyed" AS t WHERE (t."cnt" IS NULL OR t."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -9532,6 +9580,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
@@ -9688,6 +9737,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 7, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -9698,10 +9749,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."bucket", t."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."bucket", t."cnt")::text) AS rn
-            FROM "public"."tv_ag_expr_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_expr_group" AS t WHERE (t."bucket" IS NULL OR t."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."bucket", x."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_expr_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_expr_group" AS x WHERE (x."bucket" IS NULL OR x."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_expr_group" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -9711,10 +9762,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_expr_group" AS r, ROW(x."bucket", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."bucket", x."cnt")::text) AS rn
-            FROM "public"."v_ag_expr_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_expr_group" AS x WHERE (x."bucket" IS NULL OR x."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."bucket", t."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_expr_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_expr_group" AS t WHERE (t."bucket" IS NULL OR t."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -9770,6 +9821,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -10103,14 +10155,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."k", t."cnt", t."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."k", t."cnt", t."total")::text) AS rn
-            FROM "public"."tv_ag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_join" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."k", x."cnt", x."total")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -10120,10 +10174,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_join" AS r, ROW(x."k", x."cnt", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."cnt", x."total")::text) AS rn
-            FROM "public"."v_ag_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."k", t."cnt", t."total")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_join" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -10194,6 +10248,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -10527,14 +10582,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."cnt", t."big")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."cnt", t."big")::text) AS rn
-            FROM "public"."tv_ag_left_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_ag_left_join" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."cnt", x."big")::text AS img, count(*) AS cnt
-            FROM "public"."v_ag_left_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_ag_left_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_ag_left_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -10544,10 +10601,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH n AS (
             SELECT (x.*)::"public"."v_ag_left_join" AS r, ROW(x."i", x."cnt", x."big")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."big")::text) AS rn
-            FROM "public"."v_ag_left_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_ag_left_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."big")::text AS img, count(*) AS cnt
-            FROM "public"."tv_ag_left_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_ag_left_join" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

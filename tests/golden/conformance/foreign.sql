@@ -13644,7 +13644,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 text[];
+    nk2 text[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -13763,6 +13765,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::text) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -13773,10 +13777,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."x", t."y")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."x", t."y")::text) AS rn
-            FROM "public"."tv_fo_values_only" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."y" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM "public"."tv_fo_values_only" AS t WHERE (t."x" IS NULL OR t."x" = ANY(nk1)) AND (t."y" IS NULL OR t."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."y" IS NOT DISTINCT FROM (e ->> 1)::text)
         ), n AS (
             SELECT ROW(x."x", x."y")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_values_only" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."y" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+            FROM "public"."v_fo_values_only" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."y" IS NULL OR x."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."y" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_values_only" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -13786,10 +13790,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_values_only" AS r, ROW(x."x", x."y")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."x", x."y")::text) AS rn
-            FROM "public"."v_fo_values_only" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."y" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM "public"."v_fo_values_only" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."y" IS NULL OR x."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."y" IS NOT DISTINCT FROM (e ->> 1)::text)
         ), o AS (
             SELECT ROW(t."x", t."y")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_values_only" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."y" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+            FROM "public"."tv_fo_values_only" AS t WHERE (t."x" IS NULL OR t."x" = ANY(nk1)) AND (t."y" IS NULL OR t."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."y" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -13839,7 +13843,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -14008,6 +14014,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 10, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -14018,10 +14026,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."s")::text) AS rn
-            FROM "public"."tv_fo_subscripts" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."s" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_subscripts" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."s" IS NULL OR t."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."s" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."s")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_subscripts" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."s" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_subscripts" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."s" IS NULL OR x."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."s" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_subscripts" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14031,10 +14039,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_subscripts" AS r, ROW(x."id", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."s")::text) AS rn
-            FROM "public"."v_fo_subscripts" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."s" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_subscripts" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."s" IS NULL OR x."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."s" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."s")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_subscripts" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."s" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_subscripts" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."s" IS NULL OR t."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."s" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14084,7 +14092,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -14253,6 +14263,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 11, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -14263,10 +14275,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."x")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."x")::text) AS rn
-            FROM "public"."tv_fo_lateral_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_lateral_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."x" IS NULL OR t."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."x")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_lateral_values" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_lateral_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_lateral_values" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14276,10 +14288,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_lateral_values" AS r, ROW(x."id", x."x")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."x")::text) AS rn
-            FROM "public"."v_fo_lateral_values" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_lateral_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."x")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_lateral_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_lateral_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."x" IS NULL OR t."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14329,7 +14341,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 jsonb[];
+    nk2 jsonb[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -14498,6 +14512,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::jsonb) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 12, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -14508,10 +14524,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."value")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."value")::text) AS rn
-            FROM "public"."tv_fo_jsonb_elements" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb)
+            FROM "public"."tv_fo_jsonb_elements" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."value" IS NULL OR t."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb)
         ), n AS (
             SELECT ROW(x."id", x."value")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_jsonb_elements" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb) GROUP BY 1
+            FROM "public"."v_fo_jsonb_elements" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."value" IS NULL OR x."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_jsonb_elements" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14521,10 +14537,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_jsonb_elements" AS r, ROW(x."id", x."value")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."value")::text) AS rn
-            FROM "public"."v_fo_jsonb_elements" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb)
+            FROM "public"."v_fo_jsonb_elements" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."value" IS NULL OR x."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb)
         ), o AS (
             SELECT ROW(t."id", t."value")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_jsonb_elements" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb) GROUP BY 1
+            FROM "public"."tv_fo_jsonb_elements" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."value" IS NULL OR t."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14574,10 +14590,15 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 text[];
+    nk2 text[];  -- (see null_key_arrays)
     k3 boolean[];
+    nk3 boolean[];  -- (see null_key_arrays)
     k4 boolean[];
+    nk4 boolean[];  -- (see null_key_arrays)
     k5 integer[];
+    nk5 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -14699,6 +14720,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::text) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::boolean) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::boolean) FILTER (WHERE e ->> 3 IS NOT NULL), array_agg((e ->> 4)::integer) FILTER (WHERE e ->> 4 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4, nk5;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 13, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text]::text) AS h
@@ -14709,10 +14732,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."ji", t."has", t."c2", t."card")::text) AS rn
-            FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND t."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND t."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."card" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."ji" IS NULL OR t."ji" = ANY(nk2)) AND (t."has" IS NULL OR t."has" = ANY(nk3)) AND (t."c2" IS NULL OR t."c2" = ANY(nk4)) AND (t."card" IS NULL OR t."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND t."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND t."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."card" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), n AS (
             SELECT ROW(x."id", x."ji", x."has", x."c2", x."card")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_jsonb_array_ops" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND x."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND x."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."card" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+            FROM "public"."v_fo_jsonb_array_ops" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ji" IS NULL OR x."ji" = ANY(nk2)) AND (x."has" IS NULL OR x."has" = ANY(nk3)) AND (x."c2" IS NULL OR x."c2" = ANY(nk4)) AND (x."card" IS NULL OR x."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND x."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND x."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."card" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_jsonb_array_ops" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14722,10 +14745,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_jsonb_array_ops" AS r, ROW(x."id", x."ji", x."has", x."c2", x."card")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ji", x."has", x."c2", x."card")::text) AS rn
-            FROM "public"."v_fo_jsonb_array_ops" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND x."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND x."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."card" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM "public"."v_fo_jsonb_array_ops" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ji" IS NULL OR x."ji" = ANY(nk2)) AND (x."has" IS NULL OR x."has" = ANY(nk3)) AND (x."c2" IS NULL OR x."c2" = ANY(nk4)) AND (x."card" IS NULL OR x."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND x."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND x."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."card" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), o AS (
             SELECT ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND t."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND t."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."card" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+            FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."ji" IS NULL OR t."ji" = ANY(nk2)) AND (t."has" IS NULL OR t."has" = ANY(nk3)) AND (t."c2" IS NULL OR t."c2" = ANY(nk4)) AND (t."card" IS NULL OR t."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND t."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND t."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."card" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14781,6 +14804,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_14'), true) IS DISTINCT FROM '1'
@@ -15057,14 +15081,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."med", t."pd", t."mo", t."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."med", t."pd", t."mo", t."r")::text) AS rn
-            FROM "public"."tv_fo_percentile" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_percentile" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."med", x."pd", x."mo", x."r")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_percentile" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_percentile" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_percentile" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15074,10 +15100,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_percentile" AS r, ROW(x."i", x."med", x."pd", x."mo", x."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."med", x."pd", x."mo", x."r")::text) AS rn
-            FROM "public"."v_fo_percentile" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_percentile" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."med", t."pd", t."mo", t."r")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_percentile" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_percentile" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -15148,6 +15174,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_15'), true) IS DISTINCT FROM '1'
@@ -15424,14 +15451,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."s", t."m1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."s", t."m1")::text) AS rn
-            FROM "public"."tv_fo_user_aggregate" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_user_aggregate" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."s", x."m1")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_user_aggregate" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_user_aggregate" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_user_aggregate" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15441,10 +15470,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_user_aggregate" AS r, ROW(x."i", x."s", x."m1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."s", x."m1")::text) AS rn
-            FROM "public"."v_fo_user_aggregate" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_user_aggregate" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."s", t."m1")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_user_aggregate" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_user_aggregate" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -15515,6 +15544,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_16'), true) IS DISTINCT FROM '1'
@@ -15791,14 +15821,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt")::text) AS rn
-            FROM "public"."tv_fo_aggregate_zoo" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_aggregate_zoo" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."ba", x."ev", x."bo", x."sd", x."v", x."sdk", x."ks", x."kj", x."kt")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_aggregate_zoo" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_aggregate_zoo" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_aggregate_zoo" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15808,10 +15840,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_aggregate_zoo" AS r, ROW(x."i", x."ba", x."ev", x."bo", x."sd", x."v", x."sdk", x."ks", x."kj", x."kt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."ba", x."ev", x."bo", x."sd", x."v", x."sdk", x."ks", x."kj", x."kt")::text) AS rn
-            FROM "public"."v_fo_aggregate_zoo" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_aggregate_zoo" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_aggregate_zoo" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_aggregate_zoo" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -15882,6 +15914,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_17'), true) IS DISTINCT FROM '1'
@@ -16158,14 +16191,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."av", t."s", t."lo", t."dij")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."av", t."s", t."lo", t."dij")::text) AS rn
-            FROM "public"."tv_fo_numeric_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_numeric_aggregates" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."av", x."s", x."lo", x."dij")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_numeric_aggregates" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_numeric_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_numeric_aggregates" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -16175,10 +16210,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_numeric_aggregates" AS r, ROW(x."i", x."av", x."s", x."lo", x."dij")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."av", x."s", x."lo", x."dij")::text) AS rn
-            FROM "public"."v_fo_numeric_aggregates" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_numeric_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."av", t."s", t."lo", t."dij")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_numeric_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_numeric_aggregates" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -16834,6 +16869,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
@@ -16990,6 +17026,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 2, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -17000,10 +17038,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."n")::text) AS rn
-            FROM "public"."tv_fo_series_only" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."n" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_series_only" AS t WHERE (t."n" IS NULL OR t."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."n" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_series_only" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."n" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_series_only" AS x WHERE (x."n" IS NULL OR x."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."n" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_series_only" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -17013,10 +17051,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_series_only" AS r, ROW(x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."n")::text) AS rn
-            FROM "public"."v_fo_series_only" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."n" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_series_only" AS x WHERE (x."n" IS NULL OR x."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."n" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_series_only" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."n" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_series_only" AS t WHERE (t."n" IS NULL OR t."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."n" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -17072,6 +17110,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1'
@@ -17228,6 +17267,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 20, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -17238,10 +17279,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."par", t."s2", t."c1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."par", t."s2", t."c1")::text) AS rn
-            FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."par" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE (t."par" IS NULL OR t."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."par" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."par", x."s2", x."c1")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_group_ordinal_alias" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."par" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_group_ordinal_alias" AS x WHERE (x."par" IS NULL OR x."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."par" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_group_ordinal_alias" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -17251,10 +17292,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_group_ordinal_alias" AS r, ROW(x."par", x."s2", x."c1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."par", x."s2", x."c1")::text) AS rn
-            FROM "public"."v_fo_group_ordinal_alias" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."par" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_group_ordinal_alias" AS x WHERE (x."par" IS NULL OR x."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."par" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."par", t."s2", t."c1")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."par" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE (t."par" IS NULL OR t."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."par" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -17310,6 +17351,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_21'), true) IS DISTINCT FROM '1'
@@ -17466,6 +17508,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 21, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -17476,10 +17520,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i")::text) AS rn
-            FROM "public"."tv_fo_union_all_3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_union_all_3" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_union_all_3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_union_all_3" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_union_all_3" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -17489,10 +17533,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_union_all_3" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_union_all_3" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_union_all_3" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_union_all_3" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_union_all_3" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -17548,6 +17592,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_22'), true) IS DISTINCT FROM '1'
@@ -17728,6 +17773,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 22, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -17738,10 +17785,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i")::text) AS rn
-            FROM "public"."tv_fo_intersect_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_intersect_all" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_intersect_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_intersect_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_intersect_all" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -17751,10 +17798,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_intersect_all" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_intersect_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_intersect_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_intersect_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_intersect_all" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -17810,6 +17857,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_23'), true) IS DISTINCT FROM '1'
@@ -17990,6 +18038,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 23, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -18000,10 +18050,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i")::text) AS rn
-            FROM "public"."tv_fo_except_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_except_all" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_except_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_except_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_except_all" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -18013,10 +18063,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_except_all" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_except_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_except_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_except_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_except_all" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -18072,6 +18122,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_24'), true) IS DISTINCT FROM '1'
@@ -18252,6 +18303,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 24, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -18262,10 +18315,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i")::text) AS rn
-            FROM "public"."tv_fo_except_intersect" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_except_intersect" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_except_intersect" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_except_intersect" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_except_intersect" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -18275,10 +18328,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_except_intersect" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_except_intersect" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_except_intersect" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_except_intersect" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_except_intersect" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -18328,7 +18381,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -18447,6 +18502,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 25, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -18457,10 +18514,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
-            FROM "public"."tv_fo_order_by" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_order_by" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_order_by" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_order_by" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_order_by" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -18470,10 +18527,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_order_by" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_fo_order_by" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_order_by" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_order_by" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_order_by" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -18523,6 +18580,7 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 numeric[];
+    nk1 numeric[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -18687,14 +18745,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::numeric) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."q", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."q", t."n")::text) AS rn
-            FROM "public"."tv_fo_numeric_scale_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric)
+            FROM "public"."tv_fo_numeric_scale_key" AS t WHERE (t."q" IS NULL OR t."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric)
         ), n AS (
             SELECT ROW(x."q", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_numeric_scale_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
+            FROM "public"."v_fo_numeric_scale_key" AS x WHERE (x."q" IS NULL OR x."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_numeric_scale_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -18704,10 +18764,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_numeric_scale_key" AS r, ROW(x."q", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."q", x."n")::text) AS rn
-            FROM "public"."v_fo_numeric_scale_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."q" IS NOT DISTINCT FROM (e ->> 0)::numeric)
+            FROM "public"."v_fo_numeric_scale_key" AS x WHERE (x."q" IS NULL OR x."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."q" IS NOT DISTINCT FROM (e ->> 0)::numeric)
         ), o AS (
             SELECT ROW(t."q", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_numeric_scale_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
+            FROM "public"."tv_fo_numeric_scale_key" AS t WHERE (t."q" IS NULL OR t."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -18772,6 +18832,7 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 double precision[];
+    nk1 double precision[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -18889,6 +18950,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::double precision) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 27, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -18899,10 +18962,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."f", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."f", t."n")::text) AS rn
-            FROM "public"."tv_fo_negative_zero_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+            FROM "public"."tv_fo_negative_zero_key" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
         ), n AS (
             SELECT ROW(x."f", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_negative_zero_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
+            FROM "public"."v_fo_negative_zero_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_negative_zero_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -18912,10 +18975,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_negative_zero_key" AS r, ROW(x."f", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f", x."n")::text) AS rn
-            FROM "public"."v_fo_negative_zero_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+            FROM "public"."v_fo_negative_zero_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
         ), o AS (
             SELECT ROW(t."f", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_negative_zero_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
+            FROM "public"."tv_fo_negative_zero_key" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -18965,6 +19028,7 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 double precision[];
+    nk1 double precision[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -19129,14 +19193,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::double precision) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."f")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."f")::text) AS rn
-            FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+            FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
         ), n AS (
             SELECT ROW(x."f")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_distinct_negative_zero" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
+            FROM "public"."v_fo_distinct_negative_zero" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_distinct_negative_zero" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -19146,10 +19212,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_distinct_negative_zero" AS r, ROW(x."f")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f")::text) AS rn
-            FROM "public"."v_fo_distinct_negative_zero" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+            FROM "public"."v_fo_distinct_negative_zero" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
         ), o AS (
             SELECT ROW(t."f")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
+            FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -19214,7 +19280,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 double precision[];
+    nk1 double precision[];  -- (see null_key_arrays)
     k2 numeric[];
+    nk2 numeric[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -19380,14 +19448,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::double precision) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::numeric) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."f", t."nn", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."f", t."nn", t."n")::text) AS rn
-            FROM "public"."tv_fo_nan_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric)
+            FROM "public"."tv_fo_nan_key" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND (t."nn" IS NULL OR t."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric)
         ), n AS (
             SELECT ROW(x."f", x."nn", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_nan_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND x."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
+            FROM "public"."v_fo_nan_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND (x."nn" IS NULL OR x."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND x."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_nan_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -19397,10 +19467,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_nan_key" AS r, ROW(x."f", x."nn", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f", x."nn", x."n")::text) AS rn
-            FROM "public"."v_fo_nan_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND x."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric)
+            FROM "public"."v_fo_nan_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND (x."nn" IS NULL OR x."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND x."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric)
         ), o AS (
             SELECT ROW(t."f", t."nn", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_nan_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
+            FROM "public"."tv_fo_nan_key" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND (t."nn" IS NULL OR t."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -19471,6 +19541,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
@@ -19627,6 +19698,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 3, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -19637,10 +19710,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."one")::text) AS rn
-            FROM "public"."tv_fo_select_const" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_select_const" AS t WHERE (t."one" IS NULL OR t."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."one")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_select_const" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_select_const" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_select_const" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -19650,10 +19723,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_select_const" AS r, ROW(x."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."one")::text) AS rn
-            FROM "public"."v_fo_select_const" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_select_const" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_select_const" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_select_const" AS t WHERE (t."one" IS NULL OR t."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -19703,6 +19776,7 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 text[];
+    nk1 text[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -19820,6 +19894,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::text) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 30, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -19830,10 +19906,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."t", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."t", t."n")::text) AS rn
-            FROM "public"."tv_fo_padded_text_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+            FROM "public"."tv_fo_padded_text_key" AS t WHERE (t."t" IS NULL OR t."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text)
         ), n AS (
             SELECT ROW(x."t", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_padded_text_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
+            FROM "public"."v_fo_padded_text_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_padded_text_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -19843,10 +19919,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_padded_text_key" AS r, ROW(x."t", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."t", x."n")::text) AS rn
-            FROM "public"."v_fo_padded_text_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+            FROM "public"."v_fo_padded_text_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_padded_text_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
+            FROM "public"."tv_fo_padded_text_key" AS t WHERE (t."t" IS NULL OR t."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -19896,7 +19972,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 bpchar[];
+    nk1 bpchar[];  -- (see null_key_arrays)
     k2 character(3)[];
+    nk2 character(3)[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -20015,6 +20093,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::bpchar) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::character(3)) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 31, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -20025,10 +20105,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."c", t."id", t."c3")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."c", t."id", t."c3")::text) AS rn
-            FROM "public"."tv_fo_bpchar_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND t."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3))
+            FROM "public"."tv_fo_bpchar_key" AS t WHERE (t."c" IS NULL OR t."c" = ANY(nk1)) AND (t."c3" IS NULL OR t."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND t."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3))
         ), n AS (
             SELECT ROW(x."c", x."id", x."c3")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_bpchar_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND x."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3)) GROUP BY 1
+            FROM "public"."v_fo_bpchar_key" AS x WHERE (x."c" IS NULL OR x."c" = ANY(nk1)) AND (x."c3" IS NULL OR x."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND x."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3)) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_bpchar_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -20038,10 +20118,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_bpchar_key" AS r, ROW(x."c", x."id", x."c3")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."c", x."id", x."c3")::text) AS rn
-            FROM "public"."v_fo_bpchar_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND x."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3))
+            FROM "public"."v_fo_bpchar_key" AS x WHERE (x."c" IS NULL OR x."c" = ANY(nk1)) AND (x."c3" IS NULL OR x."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND x."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3))
         ), o AS (
             SELECT ROW(t."c", t."id", t."c3")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_bpchar_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND t."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3)) GROUP BY 1
+            FROM "public"."tv_fo_bpchar_key" AS t WHERE (t."c" IS NULL OR t."c" = ANY(nk1)) AND (t."c3" IS NULL OR t."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND t."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3)) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -20091,6 +20171,7 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 text[];
+    nk1 text[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -20255,14 +20336,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::text) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."t", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."t", t."n")::text) AS rn
-            FROM "public"."tv_fo_collated_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+            FROM "public"."tv_fo_collated_key" AS t WHERE (t."t" IS NULL OR t."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text)
         ), n AS (
             SELECT ROW(x."t", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_collated_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
+            FROM "public"."v_fo_collated_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_collated_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -20272,10 +20355,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_collated_key" AS r, ROW(x."t", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."t", x."n")::text) AS rn
-            FROM "public"."v_fo_collated_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+            FROM "public"."v_fo_collated_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_collated_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
+            FROM "public"."tv_fo_collated_key" AS t WHERE (t."t" IS NULL OR t."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -20340,9 +20423,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 text[];
+    nk2 text[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -20463,6 +20550,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::text) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 33, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -20473,10 +20562,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."u", t."aj", t."p")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."u", t."aj", t."p")::text) AS rn
-            FROM "public"."tv_fo_schema_functions" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::text AND t."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."p" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_fo_schema_functions" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."u" IS NULL OR t."u" = ANY(nk2)) AND (t."aj" IS NULL OR t."aj" = ANY(nk3)) AND (t."p" IS NULL OR t."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::text AND t."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."p" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."id", x."u", x."aj", x."p")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_schema_functions" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::text AND x."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."p" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_fo_schema_functions" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND (x."aj" IS NULL OR x."aj" = ANY(nk3)) AND (x."p" IS NULL OR x."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::text AND x."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."p" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_schema_functions" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -20486,10 +20575,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_schema_functions" AS r, ROW(x."id", x."u", x."aj", x."p")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."u", x."aj", x."p")::text) AS rn
-            FROM "public"."v_fo_schema_functions" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::text AND x."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."p" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_fo_schema_functions" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND (x."aj" IS NULL OR x."aj" = ANY(nk3)) AND (x."p" IS NULL OR x."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::text AND x."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."p" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."id", t."u", t."aj", t."p")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_schema_functions" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::text AND t."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."p" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_fo_schema_functions" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."u" IS NULL OR t."u" = ANY(nk2)) AND (t."aj" IS NULL OR t."aj" = ANY(nk3)) AND (t."p" IS NULL OR t."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::text AND t."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."p" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -20545,6 +20634,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_34'), true) IS DISTINCT FROM '1'
@@ -20701,6 +20791,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 34, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -20711,10 +20803,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_fo_in_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_in_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_in_values" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_in_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_in_values" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -20724,10 +20816,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_in_values" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_in_values" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_in_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_in_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_in_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -20783,6 +20875,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_35'), true) IS DISTINCT FROM '1'
@@ -20939,6 +21032,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 35, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -20949,10 +21044,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_fo_any_array" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_any_array" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_any_array" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_any_array" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_any_array" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -20962,10 +21057,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_any_array" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_any_array" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_any_array" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_any_array" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_any_array" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -21021,6 +21116,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -21234,6 +21330,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 36, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -21244,10 +21342,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_fo_all_subquery" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_all_subquery" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_all_subquery" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_all_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_all_subquery" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -21257,10 +21355,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_all_subquery" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_all_subquery" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_all_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_all_subquery" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_all_subquery" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -21316,6 +21414,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -21529,6 +21628,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 37, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -21539,10 +21640,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_fo_not_in_nulls" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_not_in_nulls" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_not_in_nulls" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_not_in_nulls" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_not_in_nulls" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -21552,10 +21653,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_not_in_nulls" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_not_in_nulls" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_not_in_nulls" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_not_in_nulls" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_not_in_nulls" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -21611,6 +21712,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -21842,6 +21944,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 38, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -21852,10 +21956,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."j")::text) AS rn
-            FROM "public"."tv_fo_nested_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."j" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_nested_exists" AS t WHERE (t."j" IS NULL OR t."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."j" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_nested_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."j" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_nested_exists" AS x WHERE (x."j" IS NULL OR x."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."j" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_nested_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -21865,10 +21969,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_nested_exists" AS r, ROW(x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."j")::text) AS rn
-            FROM "public"."v_fo_nested_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."j" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_nested_exists" AS x WHERE (x."j" IS NULL OR x."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."j" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_nested_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."j" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_nested_exists" AS t WHERE (t."j" IS NULL OR t."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."j" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -21924,6 +22028,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -22137,6 +22242,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 39, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -22147,10 +22254,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_exists_uncorrelated" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_exists_uncorrelated" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_exists_uncorrelated" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -22160,10 +22267,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_exists_uncorrelated" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_exists_uncorrelated" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_exists_uncorrelated" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -22219,6 +22326,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
@@ -22375,6 +22483,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 4, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -22385,10 +22495,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."one")::text) AS rn
-            FROM "public"."tv_fo_function_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_function_from" AS t WHERE (t."one" IS NULL OR t."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."one")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_function_from" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_function_from" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_function_from" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -22398,10 +22508,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_function_from" AS r, ROW(x."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."one")::text) AS rn
-            FROM "public"."v_fo_function_from" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_function_from" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_function_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_function_from" AS t WHERE (t."one" IS NULL OR t."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -22451,7 +22561,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -22634,6 +22746,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 40, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -22644,10 +22758,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."j")::text) AS rn
-            FROM "public"."tv_fo_nested_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_nested_cte" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."i", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_nested_cte" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_nested_cte" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_nested_cte" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -22657,10 +22771,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_nested_cte" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_nested_cte" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_nested_cte" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_nested_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_nested_cte" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -22710,7 +22824,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -22893,6 +23009,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 41, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -22903,10 +23021,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."j")::text) AS rn
-            FROM "public"."tv_fo_cte_in_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_cte_in_exists" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."i", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_cte_in_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_cte_in_exists" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_cte_in_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -22916,10 +23034,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_cte_in_exists" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_cte_in_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_cte_in_exists" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_cte_in_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_cte_in_exists" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -22969,7 +23087,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -23138,6 +23258,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 42, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -23148,10 +23270,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."j")::text) AS rn
-            FROM "public"."tv_fo_grouped_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_grouped_from" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."i", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_grouped_from" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_grouped_from" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_grouped_from" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -23161,10 +23283,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_grouped_from" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_grouped_from" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_grouped_from" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_grouped_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_grouped_from" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -23214,7 +23336,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -23397,6 +23521,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 43, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -23407,10 +23533,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."bid")::text) AS rn
-            FROM "public"."tv_fo_coalesce_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_coalesce_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."bid")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_coalesce_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_coalesce_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_coalesce_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -23420,10 +23546,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_coalesce_join" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_fo_coalesce_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_coalesce_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_coalesce_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_coalesce_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -23473,7 +23599,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -23656,6 +23784,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 44, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -23666,10 +23796,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."bid")::text) AS rn
-            FROM "public"."tv_fo_not_distinct_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_not_distinct_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."bid")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_not_distinct_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_not_distinct_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_not_distinct_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -23679,10 +23809,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_not_distinct_join" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_fo_not_distinct_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_not_distinct_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_not_distinct_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_not_distinct_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -23732,8 +23862,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -23917,6 +24050,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 45, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -23927,10 +24062,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."j", t."k")::text) AS rn
-            FROM "public"."tv_fo_using_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_fo_using_join" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."k" IS NULL OR t."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."i", x."j", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_using_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_fo_using_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_using_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -23940,10 +24075,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_using_join" AS r, ROW(x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_using_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_fo_using_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_using_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_fo_using_join" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."k" IS NULL OR t."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -23993,8 +24128,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -24178,6 +24316,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 46, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -24188,10 +24328,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."j", t."k")::text) AS rn
-            FROM "public"."tv_fo_full_using" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_fo_full_using" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."k" IS NULL OR t."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."i", x."j", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_full_using" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_fo_full_using" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_full_using" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -24201,10 +24341,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_full_using" AS r, ROW(x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_full_using" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_fo_full_using" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_full_using" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_fo_full_using" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."k" IS NULL OR t."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -24254,9 +24394,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -24441,6 +24585,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 47, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -24451,10 +24597,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."j", t."k")::text) AS rn
-            FROM "public"."tv_fo_natural_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_fo_natural_left" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."j", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_natural_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_fo_natural_left" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_natural_left" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -24464,10 +24610,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_natural_left" AS r, ROW(x."id", x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_natural_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_fo_natural_left" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_natural_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_fo_natural_left" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -24523,6 +24669,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1'
@@ -24679,6 +24826,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 48, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -24689,10 +24838,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_fo_row_compare" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_fo_row_compare" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_row_compare" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_fo_row_compare" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_row_compare" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -24702,10 +24851,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_row_compare" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_row_compare" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_fo_row_compare" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_row_compare" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_fo_row_compare" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -24755,7 +24904,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -24938,6 +25089,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 49, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -24948,10 +25101,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."did")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."did")::text) AS rn
-            FROM "public"."tv_fo_cross_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."did" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_cross_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."did" IS NULL OR t."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."did" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."did")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_cross_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."did" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_cross_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."did" IS NULL OR x."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."did" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_cross_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -24961,10 +25114,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_cross_join" AS r, ROW(x."aid", x."did")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."did")::text) AS rn
-            FROM "public"."v_fo_cross_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."did" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_cross_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."did" IS NULL OR x."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."did" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."did")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_cross_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."did" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_cross_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."did" IS NULL OR t."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."did" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -25014,7 +25167,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -25133,6 +25288,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 5, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -25143,10 +25300,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."g")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."g")::text) AS rn
-            FROM "public"."tv_fo_srf_select" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."g" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_srf_select" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."g" IS NULL OR t."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."g" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."g")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_srf_select" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."g" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_srf_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."g" IS NULL OR x."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."g" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_srf_select" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -25156,10 +25313,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_srf_select" AS r, ROW(x."id", x."g")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."g")::text) AS rn
-            FROM "public"."v_fo_srf_select" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."g" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_srf_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."g" IS NULL OR x."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."g" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."g")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_srf_select" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."g" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_srf_select" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."g" IS NULL OR t."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."g" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -25209,7 +25366,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -25378,6 +25537,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 50, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -25388,10 +25549,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."k")::text) AS rn
-            FROM "public"."tv_fo_lateral_limit" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_lateral_limit" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_lateral_limit" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_lateral_limit" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_lateral_limit" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -25401,10 +25562,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_lateral_limit" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_fo_lateral_limit" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_lateral_limit" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_lateral_limit" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_lateral_limit" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -25454,7 +25615,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -25590,6 +25753,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 51, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -25600,10 +25765,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."r")::text) AS rn
-            FROM "public"."tv_fo_window_subquery" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_fo_window_subquery" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."r" IS NULL OR t."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."r")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_window_subquery" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_fo_window_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."r" IS NULL OR x."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_window_subquery" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -25613,10 +25778,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_window_subquery" AS r, ROW(x."id", x."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."r")::text) AS rn
-            FROM "public"."v_fo_window_subquery" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_fo_window_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."r" IS NULL OR x."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."r")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_window_subquery" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_fo_window_subquery" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."r" IS NULL OR t."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -25666,9 +25831,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
     k3 bigint[];
+    nk3 bigint[];  -- (see null_key_arrays)
     k4 bigint[];
+    nk4 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -25853,14 +26022,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::bigint) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::bigint) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."n", t."r", t."rs")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."n", t."r", t."rs")::text) AS rn
-            FROM "public"."tv_fo_window_over_groups" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+            FROM "public"."tv_fo_window_over_groups" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."n" IS NULL OR t."n" = ANY(nk2)) AND (t."r" IS NULL OR t."r" = ANY(nk3)) AND (t."rs" IS NULL OR t."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint)
         ), n AS (
             SELECT ROW(x."i", x."n", x."r", x."rs")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_window_over_groups" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
+            FROM "public"."v_fo_window_over_groups" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."n" IS NULL OR x."n" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."rs" IS NULL OR x."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_window_over_groups" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -25870,10 +26041,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_window_over_groups" AS r, ROW(x."i", x."n", x."r", x."rs")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."n", x."r", x."rs")::text) AS rn
-            FROM "public"."v_fo_window_over_groups" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+            FROM "public"."v_fo_window_over_groups" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."n" IS NULL OR x."n" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."rs" IS NULL OR x."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint)
         ), o AS (
             SELECT ROW(t."i", t."n", t."r", t."rs")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_window_over_groups" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
+            FROM "public"."tv_fo_window_over_groups" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."n" IS NULL OR t."n" = ANY(nk2)) AND (t."r" IS NULL OR t."r" = ANY(nk3)) AND (t."rs" IS NULL OR t."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -25938,8 +26109,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -26059,6 +26233,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 53, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -26069,10 +26245,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."Id", t."J j", t."select")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."Id", t."J j", t."select")::text) AS rn
-            FROM "public"."tv_fo_quoted_names" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."select" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_fo_quoted_names" AS t WHERE (t."Id" IS NULL OR t."Id" = ANY(nk1)) AND (t."J j" IS NULL OR t."J j" = ANY(nk2)) AND (t."select" IS NULL OR t."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."select" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."Id", x."J j", x."select")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_quoted_names" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."select" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_fo_quoted_names" AS x WHERE (x."Id" IS NULL OR x."Id" = ANY(nk1)) AND (x."J j" IS NULL OR x."J j" = ANY(nk2)) AND (x."select" IS NULL OR x."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."select" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_quoted_names" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -26082,10 +26258,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_quoted_names" AS r, ROW(x."Id", x."J j", x."select")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."Id", x."J j", x."select")::text) AS rn
-            FROM "public"."v_fo_quoted_names" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."select" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_fo_quoted_names" AS x WHERE (x."Id" IS NULL OR x."Id" = ANY(nk1)) AND (x."J j" IS NULL OR x."J j" = ANY(nk2)) AND (x."select" IS NULL OR x."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."select" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."Id", t."J j", t."select")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_quoted_names" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."select" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_fo_quoted_names" AS t WHERE (t."Id" IS NULL OR t."Id" = ANY(nk1)) AND (t."J j" IS NULL OR t."J j" = ANY(nk2)) AND (t."select" IS NULL OR t."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."select" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -26135,11 +26311,17 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 text[];
+    nk3 text[];  -- (see null_key_arrays)
     k4 boolean[];
+    nk4 boolean[];  -- (see null_key_arrays)
     k5 date[];
+    nk5 date[];  -- (see null_key_arrays)
     k6 interval[];
+    nk6 interval[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -26312,6 +26494,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::text) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::boolean) FILTER (WHERE e ->> 3 IS NOT NULL), array_agg((e ->> 4)::date) FILTER (WHERE e ->> 4 IS NOT NULL), array_agg((e ->> 5)::interval) FILTER (WHERE e ->> 5 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4, nk5, nk6;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 54, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text]::text) AS h
@@ -26322,10 +26506,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text) AS rn
-            FROM "public"."tv_fo_literals" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND t."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."d" IS NOT DISTINCT FROM (e ->> 4)::date AND t."iv" IS NOT DISTINCT FROM (e ->> 5)::interval)
+            FROM "public"."tv_fo_literals" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."nothing" IS NULL OR t."nothing" = ANY(nk2)) AND (t."lit" IS NULL OR t."lit" = ANY(nk3)) AND (t."big" IS NULL OR t."big" = ANY(nk4)) AND (t."d" IS NULL OR t."d" = ANY(nk5)) AND (t."iv" IS NULL OR t."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND t."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."d" IS NOT DISTINCT FROM (e ->> 4)::date AND t."iv" IS NOT DISTINCT FROM (e ->> 5)::interval)
         ), n AS (
             SELECT ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_literals" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND x."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."d" IS NOT DISTINCT FROM (e ->> 4)::date AND x."iv" IS NOT DISTINCT FROM (e ->> 5)::interval) GROUP BY 1
+            FROM "public"."v_fo_literals" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."nothing" IS NULL OR x."nothing" = ANY(nk2)) AND (x."lit" IS NULL OR x."lit" = ANY(nk3)) AND (x."big" IS NULL OR x."big" = ANY(nk4)) AND (x."d" IS NULL OR x."d" = ANY(nk5)) AND (x."iv" IS NULL OR x."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND x."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."d" IS NOT DISTINCT FROM (e ->> 4)::date AND x."iv" IS NOT DISTINCT FROM (e ->> 5)::interval) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_literals" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -26335,10 +26519,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_literals" AS r, ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text) AS rn
-            FROM "public"."v_fo_literals" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND x."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."d" IS NOT DISTINCT FROM (e ->> 4)::date AND x."iv" IS NOT DISTINCT FROM (e ->> 5)::interval)
+            FROM "public"."v_fo_literals" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."nothing" IS NULL OR x."nothing" = ANY(nk2)) AND (x."lit" IS NULL OR x."lit" = ANY(nk3)) AND (x."big" IS NULL OR x."big" = ANY(nk4)) AND (x."d" IS NULL OR x."d" = ANY(nk5)) AND (x."iv" IS NULL OR x."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND x."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."d" IS NOT DISTINCT FROM (e ->> 4)::date AND x."iv" IS NOT DISTINCT FROM (e ->> 5)::interval)
         ), o AS (
             SELECT ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_literals" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND t."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."d" IS NOT DISTINCT FROM (e ->> 4)::date AND t."iv" IS NOT DISTINCT FROM (e ->> 5)::interval) GROUP BY 1
+            FROM "public"."tv_fo_literals" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."nothing" IS NULL OR t."nothing" = ANY(nk2)) AND (t."lit" IS NULL OR t."lit" = ANY(nk3)) AND (t."big" IS NULL OR t."big" = ANY(nk4)) AND (t."d" IS NULL OR t."d" = ANY(nk5)) AND (t."iv" IS NULL OR t."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND t."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."d" IS NOT DISTINCT FROM (e ->> 4)::date AND t."iv" IS NOT DISTINCT FROM (e ->> 5)::interval) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -26388,7 +26572,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -26507,6 +26693,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 6, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -26517,10 +26705,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."u")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."u")::text) AS rn
-            FROM "public"."tv_fo_unnest_select" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_unnest_select" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."u" IS NULL OR t."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."u")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_unnest_select" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_unnest_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_unnest_select" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -26530,10 +26718,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_unnest_select" AS r, ROW(x."id", x."u")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."u")::text) AS rn
-            FROM "public"."v_fo_unnest_select" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_unnest_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."u")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_unnest_select" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_unnest_select" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."u" IS NULL OR t."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -26583,7 +26771,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -26702,6 +26892,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 7, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -26712,10 +26904,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."t")::text) AS rn
-            FROM "public"."tv_fo_user_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_user_srf" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."t" IS NULL OR t."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."t")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_user_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_user_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_user_srf" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -26725,10 +26917,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_user_srf" AS r, ROW(x."id", x."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."t")::text) AS rn
-            FROM "public"."v_fo_user_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_user_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_user_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_user_srf" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."t" IS NULL OR t."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -26778,7 +26970,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -26947,6 +27141,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 8, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -26957,10 +27153,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."t")::text) AS rn
-            FROM "public"."tv_fo_user_srf_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_fo_user_srf_from" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."t" IS NULL OR t."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."t")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_user_srf_from" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_fo_user_srf_from" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_user_srf_from" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -26970,10 +27166,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_user_srf_from" AS r, ROW(x."id", x."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."t")::text) AS rn
-            FROM "public"."v_fo_user_srf_from" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_fo_user_srf_from" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_user_srf_from" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_fo_user_srf_from" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."t" IS NULL OR t."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -27023,8 +27219,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 bigint[];
+    nk3 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -27194,6 +27393,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::bigint) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 9, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -27204,10 +27405,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."x", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."x", t."n")::text) AS rn
-            FROM "public"."tv_fo_ordinality" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 2)::bigint)
+            FROM "public"."tv_fo_ordinality" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."x" IS NULL OR t."x" = ANY(nk2)) AND (t."n" IS NULL OR t."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 2)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."x", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_fo_ordinality" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 2)::bigint) GROUP BY 1
+            FROM "public"."v_fo_ordinality" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND (x."n" IS NULL OR x."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 2)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_fo_ordinality" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -27217,10 +27418,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH n AS (
             SELECT (x.*)::"public"."v_fo_ordinality" AS r, ROW(x."id", x."x", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."x", x."n")::text) AS rn
-            FROM "public"."v_fo_ordinality" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 2)::bigint)
+            FROM "public"."v_fo_ordinality" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND (x."n" IS NULL OR x."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 2)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."x", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_fo_ordinality" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 2)::bigint) GROUP BY 1
+            FROM "public"."tv_fo_ordinality" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."x" IS NULL OR t."x" = ANY(nk2)) AND (t."n" IS NULL OR t."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 2)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

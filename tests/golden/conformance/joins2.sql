@@ -1666,9 +1666,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -1853,6 +1857,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -1863,10 +1869,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
-            FROM "public"."tv_j2_inner" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_j2_inner" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_j2_inner" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_j2_inner" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_j2_inner" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1876,10 +1882,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_j2_inner" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_inner" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_j2_inner" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_j2_inner" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_j2_inner" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -1929,9 +1935,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -2116,6 +2126,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 2, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -2126,10 +2138,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
-            FROM "public"."tv_j2_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_j2_left" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_j2_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_j2_left" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_j2_left" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2139,10 +2151,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH n AS (
             SELECT (x.*)::"public"."v_j2_left" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_left" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_j2_left" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_j2_left" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_j2_left" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -2192,9 +2204,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -2379,6 +2395,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 3, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -2389,10 +2407,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
-            FROM "public"."tv_j2_right" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_j2_right" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_j2_right" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_j2_right" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_j2_right" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2402,10 +2420,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH n AS (
             SELECT (x.*)::"public"."v_j2_right" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_right" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_j2_right" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_j2_right" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_j2_right" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -2455,9 +2473,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -2642,6 +2664,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 4, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -2652,10 +2676,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."j", t."bid", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."j", t."bid", t."k")::text) AS rn
-            FROM "public"."tv_j2_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."tv_j2_full" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."j", x."bid", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_j2_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."v_j2_full" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_j2_full" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2665,10 +2689,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH n AS (
             SELECT (x.*)::"public"."v_j2_full" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM "public"."v_j2_full" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_j2_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
+            FROM "public"."tv_j2_full" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -2712,8 +2712,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -2833,6 +2836,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -2843,10 +2848,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."j")::text) AS rn
-            FROM "public"."tv_mi_star" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_mi_star" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_star" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_mi_star" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_star" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2856,10 +2861,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_star" AS r, ROW(x."id", x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j")::text) AS rn
-            FROM "public"."v_mi_star" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_mi_star" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_star" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_mi_star" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -2909,7 +2914,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -3078,6 +3085,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 10, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -3088,10 +3097,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."gn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."gn")::text) AS rn
-            FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_mi_srf" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."gn" IS NULL OR t."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."gn")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_mi_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."gn" IS NULL OR x."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_srf" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -3101,10 +3110,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
-            FROM "public"."v_mi_srf" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_mi_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."gn" IS NULL OR x."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_srf" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_mi_srf" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."gn" IS NULL OR t."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -3154,7 +3163,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -3323,6 +3334,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 11, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -3333,10 +3346,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."xv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."xv")::text) AS rn
-            FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_mi_unnest" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."xv" IS NULL OR t."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."xv")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_unnest" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_mi_unnest" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."xv" IS NULL OR x."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_unnest" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -3346,10 +3359,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
-            FROM "public"."v_mi_unnest" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_mi_unnest" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."xv" IS NULL OR x."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_unnest" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_mi_unnest" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."xv" IS NULL OR t."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -3399,7 +3412,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 text[];
+    nk2 text[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -3518,6 +3533,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::text) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 12, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -3528,10 +3545,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."band")::text) AS rn
-            FROM "public"."tv_mi_case" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM "public"."tv_mi_case" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."band" IS NULL OR t."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 1)::text)
         ), n AS (
             SELECT ROW(x."id", x."band")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_case" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+            FROM "public"."v_mi_case" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."band" IS NULL OR x."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_case" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -3541,10 +3558,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_case" AS r, ROW(x."id", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."band")::text) AS rn
-            FROM "public"."v_mi_case" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM "public"."v_mi_case" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."band" IS NULL OR x."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 1)::text)
         ), o AS (
             SELECT ROW(t."id", t."band")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_case" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+            FROM "public"."tv_mi_case" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."band" IS NULL OR t."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -3594,7 +3611,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -3767,6 +3786,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 13, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -3777,10 +3798,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."xid", t."yid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."xid", t."yid")::text) AS rn
-            FROM "public"."tv_mi_self_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."yid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_mi_self_join" AS t WHERE (t."xid" IS NULL OR t."xid" = ANY(nk1)) AND (t."yid" IS NULL OR t."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."yid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."xid", x."yid")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_self_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."yid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_mi_self_join" AS x WHERE (x."xid" IS NULL OR x."xid" = ANY(nk1)) AND (x."yid" IS NULL OR x."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."yid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_self_join" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -3790,10 +3811,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_self_join" AS r, ROW(x."xid", x."yid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."xid", x."yid")::text) AS rn
-            FROM "public"."v_mi_self_join" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."yid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_mi_self_join" AS x WHERE (x."xid" IS NULL OR x."xid" = ANY(nk1)) AND (x."yid" IS NULL OR x."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."yid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."xid", t."yid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_self_join" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."yid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_mi_self_join" AS t WHERE (t."xid" IS NULL OR t."xid" = ANY(nk1)) AND (t."yid" IS NULL OR t."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."yid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -3843,7 +3864,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -4026,6 +4049,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 14, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -4036,10 +4061,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."cid")::text) AS rn
-            FROM "public"."tv_mi_non_equi" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_mi_non_equi" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."cid" IS NULL OR t."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."cid")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_non_equi" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_mi_non_equi" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."cid" IS NULL OR x."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_non_equi" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4049,10 +4074,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_non_equi" AS r, ROW(x."aid", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."cid")::text) AS rn
-            FROM "public"."v_mi_non_equi" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_mi_non_equi" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."cid" IS NULL OR x."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."cid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_non_equi" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_mi_non_equi" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."cid" IS NULL OR t."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -4102,7 +4127,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -4221,6 +4248,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 2, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -4231,10 +4260,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
-            FROM "public"."tv_mi_filter" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_mi_filter" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_mi_filter" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_filter" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4244,10 +4273,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_filter" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_mi_filter" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_mi_filter" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_filter" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_mi_filter" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -4303,6 +4332,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1'
@@ -4579,14 +4609,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i")::text) AS rn
-            FROM "public"."tv_mi_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_mi_distinct" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_mi_distinct" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_distinct" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4596,10 +4628,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_distinct" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_mi_distinct" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_mi_distinct" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_distinct" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_mi_distinct" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -4664,8 +4696,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -4802,6 +4837,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 4, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -4812,10 +4849,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."j", t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."j", t."id")::text) AS rn
-            FROM "public"."tv_mi_distinct_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_mi_distinct_on" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."id" IS NULL OR t."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."i", x."j", x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_distinct_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_mi_distinct_on" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."id" IS NULL OR x."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_distinct_on" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -4825,10 +4862,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_distinct_on" AS r, ROW(x."i", x."j", x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."id")::text) AS rn
-            FROM "public"."v_mi_distinct_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_mi_distinct_on" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."id" IS NULL OR x."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."i", t."j", t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_distinct_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_mi_distinct_on" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."id" IS NULL OR t."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -4878,8 +4915,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -5053,6 +5093,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 5, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -5063,10 +5105,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."k", t."k_other")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."k", t."k_other")::text) AS rn
-            FROM "public"."tv_mi_cte_twice" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_mi_cte_twice" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND (t."k_other" IS NULL OR t."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."i", x."k", x."k_other")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_cte_twice" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_mi_cte_twice" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND (x."k_other" IS NULL OR x."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_cte_twice" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5076,10 +5118,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_cte_twice" AS r, ROW(x."i", x."k", x."k_other")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."k", x."k_other")::text) AS rn
-            FROM "public"."v_mi_cte_twice" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_mi_cte_twice" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND (x."k_other" IS NULL OR x."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."i", t."k", t."k_other")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_cte_twice" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_mi_cte_twice" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND (t."k_other" IS NULL OR t."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -5129,9 +5171,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 bigint[];
+    nk3 bigint[];  -- (see null_key_arrays)
     k4 bigint[];
+    nk4 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -5269,6 +5315,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::bigint) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::bigint) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 6, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -5279,10 +5327,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."total", t."rn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."total", t."rn")::text) AS rn
-            FROM "public"."tv_mi_window" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+            FROM "public"."tv_mi_window" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."total" IS NULL OR t."total" = ANY(nk3)) AND (t."rn" IS NULL OR t."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."i", x."total", x."rn")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_window" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
+            FROM "public"."v_mi_window" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."total" IS NULL OR x."total" = ANY(nk3)) AND (x."rn" IS NULL OR x."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_window" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5292,10 +5340,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_window" AS r, ROW(x."id", x."i", x."total", x."rn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."total", x."rn")::text) AS rn
-            FROM "public"."v_mi_window" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+            FROM "public"."v_mi_window" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."total" IS NULL OR x."total" = ANY(nk3)) AND (x."rn" IS NULL OR x."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."i", t."total", t."rn")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_window" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
+            FROM "public"."tv_mi_window" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."total" IS NULL OR t."total" = ANY(nk3)) AND (t."rn" IS NULL OR t."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -5345,13 +5393,21 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 bigint[];
+    nk3 bigint[];  -- (see null_key_arrays)
     k4 bigint[];
+    nk4 bigint[];  -- (see null_key_arrays)
     k5 bigint[];
+    nk5 bigint[];  -- (see null_key_arrays)
     k6 bigint[];
+    nk6 bigint[];  -- (see null_key_arrays)
     k7 integer[];
+    nk7 integer[];  -- (see null_key_arrays)
     k8 double precision[];
+    nk8 double precision[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -5493,6 +5549,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::bigint) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::bigint) FILTER (WHERE e ->> 3 IS NOT NULL), array_agg((e ->> 4)::bigint) FILTER (WHERE e ->> 4 IS NOT NULL), array_agg((e ->> 5)::bigint) FILTER (WHERE e ->> 5 IS NOT NULL), array_agg((e ->> 6)::integer) FILTER (WHERE e ->> 6 IS NOT NULL), array_agg((e ->> 7)::double precision) FILTER (WHERE e ->> 7 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4, nk5, nk6, nk7, nk8;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 7, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text, (e.e ->> 6)::text, (e.e ->> 7)::text]::text) AS h
@@ -5503,10 +5561,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text) AS rn
-            FROM "public"."tv_mi_window_ties" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
+            FROM "public"."tv_mi_window_ties" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."r" IS NULL OR t."r" = ANY(nk3)) AND (t."dr" IS NULL OR t."dr" = ANY(nk4)) AND (t."run" IS NULL OR t."run" = ANY(nk5)) AND (t."g" IS NULL OR t."g" = ANY(nk6)) AND (t."mx" IS NULL OR t."mx" = ANY(nk7)) AND (t."cd" IS NULL OR t."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
         ), n AS (
             SELECT ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_window_ties" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
+            FROM "public"."v_mi_window_ties" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."dr" IS NULL OR x."dr" = ANY(nk4)) AND (x."run" IS NULL OR x."run" = ANY(nk5)) AND (x."g" IS NULL OR x."g" = ANY(nk6)) AND (x."mx" IS NULL OR x."mx" = ANY(nk7)) AND (x."cd" IS NULL OR x."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_window_ties" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5516,10 +5574,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_window_ties" AS r, ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text) AS rn
-            FROM "public"."v_mi_window_ties" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
+            FROM "public"."v_mi_window_ties" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."dr" IS NULL OR x."dr" = ANY(nk4)) AND (x."run" IS NULL OR x."run" = ANY(nk5)) AND (x."g" IS NULL OR x."g" = ANY(nk6)) AND (x."mx" IS NULL OR x."mx" = ANY(nk7)) AND (x."cd" IS NULL OR x."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
         ), o AS (
             SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_window_ties" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
+            FROM "public"."tv_mi_window_ties" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."r" IS NULL OR t."r" = ANY(nk3)) AND (t."dr" IS NULL OR t."dr" = ANY(nk4)) AND (t."run" IS NULL OR t."run" = ANY(nk5)) AND (t."g" IS NULL OR t."g" = ANY(nk6)) AND (t."mx" IS NULL OR t."mx" = ANY(nk7)) AND (t."cd" IS NULL OR t."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -5569,11 +5627,17 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
     k5 integer[];
+    nk5 integer[];  -- (see null_key_arrays)
     k6 bigint[];
+    nk6 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -5713,6 +5777,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL), array_agg((e ->> 4)::integer) FILTER (WHERE e ->> 4 IS NOT NULL), array_agg((e ->> 5)::bigint) FILTER (WHERE e ->> 5 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4, nk5, nk6;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 8, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text]::text) AS h
@@ -5723,10 +5789,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text) AS rn
-            FROM "public"."tv_mi_window_tiebreak" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND (t."prev" IS NULL OR t."prev" = ANY(nk4)) AND (t."fv" IS NULL OR t."fv" = ANY(nk5)) AND (t."s2" IS NULL OR t."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_window_tiebreak" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."prev" IS NULL OR x."prev" = ANY(nk4)) AND (x."fv" IS NULL OR x."fv" = ANY(nk5)) AND (x."s2" IS NULL OR x."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_window_tiebreak" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5736,10 +5802,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_window_tiebreak" AS r, ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text) AS rn
-            FROM "public"."v_mi_window_tiebreak" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
+            FROM "public"."v_mi_window_tiebreak" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."prev" IS NULL OR x."prev" = ANY(nk4)) AND (x."fv" IS NULL OR x."fv" = ANY(nk5)) AND (x."s2" IS NULL OR x."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_window_tiebreak" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
+            FROM "public"."tv_mi_window_tiebreak" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND (t."prev" IS NULL OR t."prev" = ANY(nk4)) AND (t."fv" IS NULL OR t."fv" = ANY(nk5)) AND (t."s2" IS NULL OR t."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -5789,7 +5855,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 text[];
+    nk2 text[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -5958,6 +6026,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::text) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 9, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -5968,10 +6038,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."label")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."label")::text) AS rn
-            FROM "public"."tv_mi_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."label" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM "public"."tv_mi_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."label" IS NULL OR t."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."label" IS NOT DISTINCT FROM (e ->> 1)::text)
         ), n AS (
             SELECT ROW(x."id", x."label")::text AS img, count(*) AS cnt
-            FROM "public"."v_mi_values" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."label" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+            FROM "public"."v_mi_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."label" IS NULL OR x."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."label" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_mi_values" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -5981,10 +6051,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH n AS (
             SELECT (x.*)::"public"."v_mi_values" AS r, ROW(x."id", x."label")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."label")::text) AS rn
-            FROM "public"."v_mi_values" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."label" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM "public"."v_mi_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."label" IS NULL OR x."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."label" IS NOT DISTINCT FROM (e ->> 1)::text)
         ), o AS (
             SELECT ROW(t."id", t."label")::text AS img, count(*) AS cnt
-            FROM "public"."tv_mi_values" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."label" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
+            FROM "public"."tv_mi_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."label" IS NULL OR t."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."label" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -1034,9 +1034,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
     k3 bigint[];
+    nk3 bigint[];  -- (see null_key_arrays)
     k4 numeric[];
+    nk4 numeric[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -1221,14 +1225,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::bigint) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::numeric) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."sum", t."count", t."avg")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."sum", t."count", t."avg")::text) AS rn
-            FROM "public"."tv_unnamed_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
+            FROM "public"."tv_unnamed_aggregates" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."sum" IS NULL OR t."sum" = ANY(nk2)) AND (t."count" IS NULL OR t."count" = ANY(nk3)) AND (t."avg" IS NULL OR t."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
         ), n AS (
             SELECT ROW(x."i", x."sum", x."count", x."avg")::text AS img, count(*) AS cnt
-            FROM "public"."v_unnamed_aggregates" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
+            FROM "public"."v_unnamed_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."sum" IS NULL OR x."sum" = ANY(nk2)) AND (x."count" IS NULL OR x."count" = ANY(nk3)) AND (x."avg" IS NULL OR x."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_unnamed_aggregates" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1238,10 +1244,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_unnamed_aggregates" AS r, ROW(x."i", x."sum", x."count", x."avg")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."sum", x."count", x."avg")::text) AS rn
-            FROM "public"."v_unnamed_aggregates" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
+            FROM "public"."v_unnamed_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."sum" IS NULL OR x."sum" = ANY(nk2)) AND (x."count" IS NULL OR x."count" = ANY(nk3)) AND (x."avg" IS NULL OR x."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
         ), o AS (
             SELECT ROW(t."i", t."sum", t."count", t."avg")::text AS img, count(*) AS cnt
-            FROM "public"."tv_unnamed_aggregates" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
+            FROM "public"."tv_unnamed_aggregates" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."sum" IS NULL OR t."sum" = ANY(nk2)) AND (t."count" IS NULL OR t."count" = ANY(nk3)) AND (t."avg" IS NULL OR t."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -1306,8 +1312,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -1427,6 +1436,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 2, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -1437,10 +1448,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."?column?", t."coalesce")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."?column?", t."coalesce")::text) AS rn
-            FROM "public"."tv_unnamed_expression" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_unnamed_expression" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."?column?" IS NULL OR t."?column?" = ANY(nk2)) AND (t."coalesce" IS NULL OR t."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."id", x."?column?", x."coalesce")::text AS img, count(*) AS cnt
-            FROM "public"."v_unnamed_expression" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_unnamed_expression" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk2)) AND (x."coalesce" IS NULL OR x."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_unnamed_expression" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1450,10 +1461,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_unnamed_expression" AS r, ROW(x."id", x."?column?", x."coalesce")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."?column?", x."coalesce")::text) AS rn
-            FROM "public"."v_unnamed_expression" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_unnamed_expression" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk2)) AND (x."coalesce" IS NULL OR x."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
-            FROM "public"."tv_unnamed_expression" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_unnamed_expression" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."?column?" IS NULL OR t."?column?" = ANY(nk2)) AND (t."coalesce" IS NULL OR t."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -1503,12 +1514,19 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
     k5 integer[];
+    nk5 integer[];  -- (see null_key_arrays)
     k6 integer[];
+    nk6 integer[];  -- (see null_key_arrays)
     k7 integer[];
+    nk7 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -1632,6 +1650,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL), array_agg((e ->> 4)::integer) FILTER (WHERE e ->> 4 IS NOT NULL), array_agg((e ->> 5)::integer) FILTER (WHERE e ->> 5 IS NOT NULL), array_agg((e ->> 6)::integer) FILTER (WHERE e ->> 6 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4, nk5, nk6, nk7;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 3, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text, (e.e ->> 5)::text, (e.e ->> 6)::text]::text) AS h
@@ -1642,10 +1662,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text) AS rn
-            FROM "public"."tv_generated_aliases" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
+            FROM "public"."tv_generated_aliases" AS t WHERE (t."x" IS NULL OR t."x" = ANY(nk1)) AND (t."d0" IS NULL OR t."d0" = ANY(nk2)) AND (t."k1" IS NULL OR t."k1" = ANY(nk3)) AND (t."t" IS NULL OR t."t" = ANY(nk4)) AND (t."o" IS NULL OR t."o" = ANY(nk5)) AND (t."e" IS NULL OR t."e" = ANY(nk6)) AND (t."n" IS NULL OR t."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
         ), n AS (
             SELECT ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_generated_aliases" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
+            FROM "public"."v_generated_aliases" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."d0" IS NULL OR x."d0" = ANY(nk2)) AND (x."k1" IS NULL OR x."k1" = ANY(nk3)) AND (x."t" IS NULL OR x."t" = ANY(nk4)) AND (x."o" IS NULL OR x."o" = ANY(nk5)) AND (x."e" IS NULL OR x."e" = ANY(nk6)) AND (x."n" IS NULL OR x."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_generated_aliases" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1655,10 +1675,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_generated_aliases" AS r, ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text) AS rn
-            FROM "public"."v_generated_aliases" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
+            FROM "public"."v_generated_aliases" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."d0" IS NULL OR x."d0" = ANY(nk2)) AND (x."k1" IS NULL OR x."k1" = ANY(nk3)) AND (x."t" IS NULL OR x."t" = ANY(nk4)) AND (x."o" IS NULL OR x."o" = ANY(nk5)) AND (x."e" IS NULL OR x."e" = ANY(nk6)) AND (x."n" IS NULL OR x."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
         ), o AS (
             SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_generated_aliases" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
+            FROM "public"."tv_generated_aliases" AS t WHERE (t."x" IS NULL OR t."x" = ANY(nk1)) AND (t."d0" IS NULL OR t."d0" = ANY(nk2)) AND (t."k1" IS NULL OR t."k1" = ANY(nk3)) AND (t."t" IS NULL OR t."t" = ANY(nk4)) AND (t."o" IS NULL OR t."o" = ANY(nk5)) AND (t."e" IS NULL OR t."e" = ANY(nk6)) AND (t."n" IS NULL OR t."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -1708,8 +1728,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -1829,6 +1852,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 4, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -1839,10 +1864,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."select", t."order", t."tview")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."select", t."order", t."tview")::text) AS rn
-            FROM "public"."tv_keywords" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_keywords" AS t WHERE (t."select" IS NULL OR t."select" = ANY(nk1)) AND (t."order" IS NULL OR t."order" = ANY(nk2)) AND (t."tview" IS NULL OR t."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."select", x."order", x."tview")::text AS img, count(*) AS cnt
-            FROM "public"."v_keywords" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_keywords" AS x WHERE (x."select" IS NULL OR x."select" = ANY(nk1)) AND (x."order" IS NULL OR x."order" = ANY(nk2)) AND (x."tview" IS NULL OR x."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_keywords" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1852,10 +1877,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_keywords" AS r, ROW(x."select", x."order", x."tview")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."select", x."order", x."tview")::text) AS rn
-            FROM "public"."v_keywords" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_keywords" AS x WHERE (x."select" IS NULL OR x."select" = ANY(nk1)) AND (x."order" IS NULL OR x."order" = ANY(nk2)) AND (x."tview" IS NULL OR x."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
-            FROM "public"."tv_keywords" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_keywords" AS t WHERE (t."select" IS NULL OR t."select" = ANY(nk1)) AND (t."order" IS NULL OR t."order" = ANY(nk2)) AND (t."tview" IS NULL OR t."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -1905,7 +1930,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -2024,6 +2051,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 5, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -2034,10 +2063,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
-            FROM "public"."tv_unused_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_unused_cte" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_unused_cte" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_unused_cte" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_unused_cte" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -2047,10 +2076,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_unused_cte" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_unused_cte" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_unused_cte" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_unused_cte" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_unused_cte" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -688,6 +688,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     v_lonet := NULLIF(current_setting((v_tag || 'dl_1'), true), '');
@@ -1065,13 +1066,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(k1);
-        WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(k1);
+            WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1227,14 +1236,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."cnt", t."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."cnt", t."total")::text) AS rn
-            FROM "public"."tv_not_null_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_not_null_sum" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."cnt", x."total")::text AS img, count(*) AS cnt
-            FROM "public"."v_not_null_sum" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_not_null_sum" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_not_null_sum" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1244,10 +1255,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_not_null_sum" AS r, ROW(x."i", x."cnt", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."total")::text) AS rn
-            FROM "public"."v_not_null_sum" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_not_null_sum" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."total")::text AS img, count(*) AS cnt
-            FROM "public"."tv_not_null_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_not_null_sum" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

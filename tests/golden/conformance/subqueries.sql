@@ -9227,7 +9227,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -9363,6 +9365,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -9373,10 +9377,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_scalar_corr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_scalar_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_scalar_corr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -9386,10 +9390,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_corr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_corr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_scalar_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -9439,7 +9443,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -9608,6 +9614,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 10, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -9618,10 +9626,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_in_list_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -9631,10 +9639,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_in_list_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -9684,7 +9692,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -9820,6 +9830,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 11, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -9830,10 +9842,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_case_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_case_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_case_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_case_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_case_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -9843,10 +9855,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_case_exists" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_case_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_case_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_case_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_case_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -9896,7 +9908,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -10065,6 +10079,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 12, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -10075,10 +10091,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_case_exists_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -10088,10 +10104,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_case_exists_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -10141,7 +10157,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -10277,6 +10295,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 13, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -10287,10 +10307,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_coalesce_sum" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -10300,10 +10320,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_coalesce_sum" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -10353,7 +10373,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -10522,6 +10544,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 14, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -10532,10 +10556,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_coalesce_sum_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -10545,10 +10569,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_coalesce_sum_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -10598,7 +10622,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -10767,6 +10793,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 15, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -10777,10 +10805,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
-            FROM "public"."tv_sq_where_in" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_where_in" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_where_in" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_where_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_where_in" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -10790,10 +10818,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_where_in" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_sq_where_in" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_where_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_where_in" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_where_in" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -10843,7 +10871,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -11012,6 +11042,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 16, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -11022,10 +11054,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."j")::text) AS rn
-            FROM "public"."tv_sq_where_not_in" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_where_not_in" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."j")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_where_not_in" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_where_not_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_where_not_in" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -11035,10 +11067,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_where_not_in" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_sq_where_not_in" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_where_not_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_where_not_in" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_where_not_in" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -11094,6 +11126,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -11321,6 +11354,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 17, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -11331,10 +11366,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_sq_where_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_sq_where_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_where_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_sq_where_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_where_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -11344,10 +11379,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_where_exists" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_sq_where_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_where_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_sq_where_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -11403,6 +11438,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -11616,6 +11652,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 18, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -11626,10 +11664,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_sq_where_not_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_sq_where_not_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_where_not_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_sq_where_not_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_where_not_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -11639,10 +11677,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_where_not_exists" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_not_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_sq_where_not_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_where_not_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_sq_where_not_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -11698,6 +11736,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -11911,6 +11950,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 19, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -11921,10 +11962,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_sq_where_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_sq_where_scalar" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_where_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_sq_where_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_where_scalar" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -11934,10 +11975,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_where_scalar" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_sq_where_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_where_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_sq_where_scalar" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -11987,7 +12028,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -12156,6 +12199,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 2, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -12166,10 +12211,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_scalar_corr_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -12179,10 +12224,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_corr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -12238,6 +12283,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_20'), true) IS DISTINCT FROM '1'
@@ -12538,14 +12584,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."i", t."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."i", t."cnt")::text) AS rn
-            FROM "public"."tv_sq_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_sq_having" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."i", x."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_sq_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_having" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -12555,10 +12603,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_having" AS r, ROW(x."i", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt")::text) AS rn
-            FROM "public"."v_sq_having" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_sq_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."i", t."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_having" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_sq_having" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
@@ -12623,7 +12671,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -12806,6 +12856,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 21, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -12816,10 +12868,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."bid")::text) AS rn
-            FROM "public"."tv_sq_join_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_join_on" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."bid")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_join_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_join_on" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -12829,10 +12881,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_join_on" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_sq_join_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_join_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_join_on" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -12882,7 +12934,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -13065,6 +13119,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 22, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -13075,10 +13131,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."bid")::text) AS rn
-            FROM "public"."tv_sq_left_join_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_left_join_on" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."bid")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_left_join_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_left_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_left_join_on" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -13088,10 +13144,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_left_join_on" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_sq_left_join_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_left_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_left_join_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_left_join_on" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -13141,7 +13197,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -13310,6 +13368,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 23, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -13320,10 +13380,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."cnt")::text) AS rn
-            FROM "public"."tv_sq_lateral" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_sq_lateral" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."cnt" IS NULL OR t."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_lateral" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_sq_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_lateral" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -13333,10 +13393,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_lateral" AS r, ROW(x."id", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."cnt")::text) AS rn
-            FROM "public"."v_sq_lateral" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_sq_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_lateral" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_sq_lateral" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."cnt" IS NULL OR t."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -13386,7 +13446,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -13555,6 +13617,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 24, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -13565,10 +13629,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."k")::text) AS rn
-            FROM "public"."tv_sq_left_lateral" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_left_lateral" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."k")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_left_lateral" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_left_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_left_lateral" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -13578,10 +13642,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_left_lateral" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_sq_left_lateral" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_left_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_left_lateral" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_left_lateral" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -13631,7 +13695,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -13800,6 +13866,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 25, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -13810,10 +13878,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."cnt")::text) AS rn
-            FROM "public"."tv_sq_derived_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_sq_derived_group" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."cnt" IS NULL OR t."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_derived_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_sq_derived_group" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_derived_group" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -13823,10 +13891,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_derived_group" AS r, ROW(x."id", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."cnt")::text) AS rn
-            FROM "public"."v_sq_derived_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_sq_derived_group" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_derived_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_sq_derived_group" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."cnt" IS NULL OR t."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -13882,6 +13950,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -14109,6 +14178,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 26, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -14119,10 +14190,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id")::text) AS rn
-            FROM "public"."tv_sq_nested" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_sq_nested" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."id")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_nested" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_sq_nested" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_nested" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14132,10 +14203,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_nested" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_nested" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_sq_nested" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_nested" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_sq_nested" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14185,7 +14256,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -14321,6 +14394,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 3, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -14331,10 +14406,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_scalar_uncorr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14344,10 +14419,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_uncorr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14397,7 +14472,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -14566,6 +14643,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 4, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -14576,10 +14655,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_scalar_uncorr_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14589,10 +14668,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_uncorr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14642,7 +14721,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 boolean[];
+    nk2 boolean[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -14778,6 +14859,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 5, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -14788,10 +14871,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_exists_corr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_sq_sel_exists_corr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_exists_corr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_sq_sel_exists_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_exists_corr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -14801,10 +14884,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_corr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_corr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_sq_sel_exists_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_exists_corr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_sq_sel_exists_corr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -14854,7 +14937,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -15023,6 +15108,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 6, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -15033,10 +15120,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_exists_corr_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15046,10 +15133,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_corr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -15099,7 +15186,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 boolean[];
+    nk2 boolean[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -15235,6 +15324,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 7, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -15245,10 +15336,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_exists_uncorr" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15258,10 +15349,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_uncorr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -15311,7 +15402,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -15480,6 +15573,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 8, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -15490,10 +15585,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."i", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."i", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."i", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_exists_uncorr_by_id" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15503,10 +15598,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_uncorr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (
@@ -15556,7 +15651,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 boolean[];
+    nk2 boolean[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -15692,6 +15789,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 9, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -15702,10 +15801,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."val")::text) AS rn
-            FROM "public"."tv_sq_sel_in_list" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_sq_sel_in_list" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_sq_sel_in_list" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_sq_sel_in_list" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_sq_sel_in_list" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -15715,10 +15814,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         WITH n AS (
             SELECT (x.*)::"public"."v_sq_sel_in_list" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_in_list" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_sq_sel_in_list" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_sq_sel_in_list" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_sq_sel_in_list" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

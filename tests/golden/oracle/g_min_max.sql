@@ -714,6 +714,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -1407,13 +1408,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("a_id", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_b"."a_id", min("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w0"), max("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w1") FROM (SELECT "tb_b".*, min("tb_b"."val") OVER wp AS "__w0", max("tb_b"."val") OVER wp AS "__w1" FROM "public"."tb_b" AS "tb_b" WHERE true WINDOW wp AS (PARTITION BY "tb_b"."a_id")) AS "tb_b" GROUP BY "tb_b"."a_id";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."a_id" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("a_id", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_b"."a_id", min("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w0"), max("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w1") FROM (SELECT "tb_b".*, min("tb_b"."val") OVER wp AS "__w0", max("tb_b"."val") OVER wp AS "__w1" FROM "public"."tb_b" AS "tb_b" WHERE true AND "tb_b"."a_id" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_b"."a_id")) AS "tb_b" GROUP BY "tb_b"."a_id";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."a_id" = ANY(k1);
+            INSERT INTO "tview"."agg_1" ("a_id", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_b"."a_id", min("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w0"), max("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w1") FROM (SELECT "tb_b".*, min("tb_b"."val") OVER wp AS "__w0", max("tb_b"."val") OVER wp AS "__w1" FROM "public"."tb_b" AS "tb_b" WHERE true AND "tb_b"."a_id" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_b"."a_id")) AS "tb_b" GROUP BY "tb_b"."a_id";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_1" ("a_id", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_b"."a_id", min("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w0"), max("tb_b"."val"), count(*) FILTER (WHERE "tb_b"."val" = "tb_b"."__w1") FROM (SELECT "tb_b".*, min("tb_b"."val") OVER wp AS "__w0", max("tb_b"."val") OVER wp AS "__w1" FROM "public"."tb_b" AS "tb_b" WHERE true AND ("tb_b"."a_id" IS NULL OR "tb_b"."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_b"."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_b"."a_id")) AS "tb_b" GROUP BY "tb_b"."a_id";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1569,14 +1578,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."lo", t."hi", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."lo", t."hi", t."n")::text) AS rn
-            FROM "public"."tv_g_min_max" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_min_max" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."lo", x."hi", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_min_max" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_min_max" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_min_max" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1586,10 +1597,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_min_max" AS r, ROW(x."a_id", x."lo", x."hi", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."lo", x."hi", x."n")::text) AS rn
-            FROM "public"."v_g_min_max" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_min_max" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."lo", t."hi", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_min_max" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_min_max" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

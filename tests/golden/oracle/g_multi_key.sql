@@ -712,7 +712,9 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 boolean[];
+    nk2 boolean[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -1365,13 +1367,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2));
-        INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) AND "tb_a"."flag" = ANY(k2) AND ("tb_a"."grp", "tb_a"."flag") IN (SELECT * FROM unnest(k1, k2)) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2));
+            INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) AND "tb_a"."flag" = ANY(k2) AND ("tb_a"."grp", "tb_a"."flag") IN (SELECT * FROM unnest(k1, k2)) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+            INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND ("tb_a"."flag" IS NULL OR "tb_a"."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1490,14 +1500,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."flag", t."n", t."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."flag", t."n", t."mx")::text) AS rn
-            FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."flag" IS NULL OR t."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."grp", x."flag", x."n", x."mx")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_multi_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1507,10 +1519,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-            FROM "public"."v_g_multi_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_multi_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."flag" IS NULL OR t."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

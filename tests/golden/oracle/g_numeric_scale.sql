@@ -705,6 +705,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -1392,13 +1393,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_1" ("grp", "__c0", "__c2", "__s2", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_a"."grp", count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)), count((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)), COALESCE(sum((CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)::numeric), 0), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w0"), max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))), count(*) FILTER (WHERE (SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END)) = "tb_a"."__w1") FROM (SELECT "tb_a".*, max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) * 1.5 WHEN "tb_a"."name" = CAST('x' AS TEXT) THEN CAST("tb_a"."val" AS DECIMAL) * 0.25 ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w0", max((SCALE(CASE WHEN "tb_a"."flag" THEN CAST("tb_a"."val" AS DECIMAL) / CAST(3000000 AS DECIMAL) ELSE CAST("tb_a"."val" AS DECIMAL) END))) OVER wp AS "__w1" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1554,14 +1563,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."s", t."a", t."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."s", t."a", t."n")::text) AS rn
-            FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_numeric_scale" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."s", x."a", x."n")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_numeric_scale" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_numeric_scale" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1571,10 +1582,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_numeric_scale" AS r, ROW(x."grp", x."s", x."a", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s", x."a", x."n")::text) AS rn
-            FROM "public"."v_g_numeric_scale" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_numeric_scale" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."s", t."a", t."n")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_numeric_scale" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_numeric_scale" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

@@ -724,6 +724,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -1419,13 +1420,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND "tb_c"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND "tb_c"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND ("tb_c"."grp" IS NULL OR "tb_c"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_c"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1581,14 +1590,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."n", t."s", t."lo", t."hi")::text) AS rn
-            FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_g_partitioned" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img, count(*) AS cnt
-            FROM "public"."v_g_partitioned" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_g_partitioned" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_g_partitioned" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1598,10 +1609,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_g_partitioned" AS r, ROW(x."grp", x."n", x."s", x."lo", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s", x."lo", x."hi")::text) AS rn
-            FROM "public"."v_g_partitioned" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_g_partitioned" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."n", t."s", t."lo", t."hi")::text AS img, count(*) AS cnt
-            FROM "public"."tv_g_partitioned" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_g_partitioned" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

@@ -459,7 +459,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -642,6 +644,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -652,10 +656,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."c_id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."c_id")::text) AS rn
-            FROM "public"."tv_j_cross_grp" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_j_cross_grp" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."c_id" IS NULL OR t."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."id", x."c_id")::text AS img, count(*) AS cnt
-            FROM "public"."v_j_cross_grp" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_j_cross_grp" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."c_id" IS NULL OR x."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_j_cross_grp" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -665,10 +669,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_j_cross_grp" AS r, ROW(x."id", x."c_id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."c_id")::text) AS rn
-            FROM "public"."v_j_cross_grp" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_j_cross_grp" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."c_id" IS NULL OR x."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."id", t."c_id")::text AS img, count(*) AS cnt
-            FROM "public"."tv_j_cross_grp" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_j_cross_grp" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."c_id" IS NULL OR t."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

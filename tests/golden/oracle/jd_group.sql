@@ -446,6 +446,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -722,14 +723,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."items")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."items")::text) AS rn
-            FROM "public"."tv_jd_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_jd_group" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."items")::text AS img, count(*) AS cnt
-            FROM "public"."v_jd_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_jd_group" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_jd_group" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -739,10 +742,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_jd_group" AS r, ROW(x."a_id", x."items")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."items")::text) AS rn
-            FROM "public"."v_jd_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_jd_group" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."items")::text AS img, count(*) AS cnt
-            FROM "public"."tv_jd_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_jd_group" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

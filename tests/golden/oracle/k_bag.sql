@@ -313,8 +313,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -434,6 +437,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text]::text) AS h
@@ -444,10 +449,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."k", t."v", t."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."k", t."v", t."w")::text) AS rn
-            FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_k_bag" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND (t."v" IS NULL OR t."v" = ANY(nk2)) AND (t."w" IS NULL OR t."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."k", x."v", x."w")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_k_bag" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND (x."v" IS NULL OR x."v" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_bag" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -457,10 +462,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_k_bag" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND (x."v" IS NULL OR x."v" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_bag" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_k_bag" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND (t."v" IS NULL OR t."v" = ANY(nk2)) AND (t."w" IS NULL OR t."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -719,6 +719,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     v_rb jsonb;  -- the groups to rebuild (see agg_apply, rebuilt)
     v_rbnull jsonb;
     rk1 integer[];
@@ -1396,13 +1397,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."k" = ANY(k1);
-        WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND "tb_e"."k" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."k" = ANY(k1);
+            WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND "tb_e"."k" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND ("tb_e"."k" IS NULL OR "tb_e"."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1558,14 +1567,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."k", t."n", t."total", t."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."k", t."n", t."total", t."lo")::text) AS rn
-            FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."k", x."n", x."total", x."lo")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_bag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_bag_group" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1575,10 +1586,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-            FROM "public"."v_k_bag_group" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_bag_group" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

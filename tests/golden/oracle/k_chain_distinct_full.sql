@@ -612,8 +612,11 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -858,14 +861,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."val", t."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."val", t."w")::text) AS rn
-            FROM "public"."tv_k_chain_distinct_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."tv_k_chain_distinct_full" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND (t."w" IS NULL OR t."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."val", x."w")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_chain_distinct_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."v_k_chain_distinct_full" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_chain_distinct_full" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -875,10 +880,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_chain_distinct_full" AS r, ROW(x."grp", x."val", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."val", x."w")::text) AS rn
-            FROM "public"."v_k_chain_distinct_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM "public"."v_k_chain_distinct_full" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."val", t."w")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_chain_distinct_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
+            FROM "public"."tv_k_chain_distinct_full" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND (t."w" IS NULL OR t."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

@@ -658,10 +658,15 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 integer[];
+    nk3 integer[];  -- (see null_key_arrays)
     k4 integer[];
+    nk4 integer[];  -- (see null_key_arrays)
     k5 integer[];
+    nk5 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -861,6 +866,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::integer) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::integer) FILTER (WHERE e ->> 3 IS NOT NULL), array_agg((e ->> 4)::integer) FILTER (WHERE e ->> 4 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4, nk5;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text, (e.e ->> 4)::text]::text) AS h
@@ -871,10 +878,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."aid", t."grp", t."bid", t."bval", t."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."aid", t."grp", t."bid", t."bval", t."cid")::text) AS rn
-            FROM "public"."tv_k_chain_full_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM "public"."tv_k_chain_full_full" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."grp" IS NULL OR t."grp" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."bval" IS NULL OR t."bval" = ANY(nk4)) AND (t."cid" IS NULL OR t."cid" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), n AS (
             SELECT ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_chain_full_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+            FROM "public"."v_k_chain_full_full" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."grp" IS NULL OR x."grp" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."bval" IS NULL OR x."bval" = ANY(nk4)) AND (x."cid" IS NULL OR x."cid" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_chain_full_full" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -884,10 +891,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_chain_full_full" AS r, ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."grp", x."bid", x."bval", x."cid")::text) AS rn
-            FROM "public"."v_k_chain_full_full" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM "public"."v_k_chain_full_full" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."grp" IS NULL OR x."grp" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."bval" IS NULL OR x."bval" = ANY(nk4)) AND (x."cid" IS NULL OR x."cid" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 4)::integer)
         ), o AS (
             SELECT ROW(t."aid", t."grp", t."bid", t."bval", t."cid")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_chain_full_full" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
+            FROM "public"."tv_k_chain_full_full" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."grp" IS NULL OR t."grp" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."bval" IS NULL OR t."bval" = ANY(nk4)) AND (t."cid" IS NULL OR t."cid" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."bval" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

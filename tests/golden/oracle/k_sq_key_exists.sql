@@ -381,7 +381,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 boolean[];
+    nk2 boolean[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -564,14 +566,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."hit")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."hit")::text) AS rn
-            FROM "public"."tv_k_sq_key_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."tv_k_sq_key_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."hit" IS NULL OR t."hit" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), n AS (
             SELECT ROW(x."id", x."hit")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."v_k_sq_key_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."hit" IS NULL OR x."hit" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_sq_key_exists" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -581,10 +585,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_sq_key_exists" AS r, ROW(x."id", x."hit")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."hit")::text) AS rn
-            FROM "public"."v_k_sq_key_exists" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM "public"."v_k_sq_key_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."hit" IS NULL OR x."hit" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean)
         ), o AS (
             SELECT ROW(t."id", t."hit")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_sq_key_exists" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
+            FROM "public"."tv_k_sq_key_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."hit" IS NULL OR t."hit" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."hit" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

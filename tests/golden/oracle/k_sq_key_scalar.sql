@@ -355,7 +355,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 bigint[];
+    nk2 bigint[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
@@ -538,14 +540,16 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::bigint) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."ne")::text) AS rn
-            FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."tv_k_sq_key_scalar" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."ne" IS NULL OR t."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), n AS (
             SELECT ROW(x."id", x."ne")::text AS img, count(*) AS cnt
-            FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."v_k_sq_key_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ne" IS NULL OR x."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_k_sq_key_scalar" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -555,10 +559,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_k_sq_key_scalar" AS r, ROW(x."id", x."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ne")::text) AS rn
-            FROM "public"."v_k_sq_key_scalar" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM "public"."v_k_sq_key_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ne" IS NULL OR x."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
         ), o AS (
             SELECT ROW(t."id", t."ne")::text AS img, count(*) AS cnt
-            FROM "public"."tv_k_sq_key_scalar" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
+            FROM "public"."tv_k_sq_key_scalar" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."ne" IS NULL OR t."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

@@ -268,7 +268,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -434,14 +436,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."id", t."val", t."tag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."id", t."val", t."tag")::text) AS rn
-            FROM "public"."tv_s_composite_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_s_composite_key" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND (t."id" IS NULL OR t."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."id", x."val", x."tag")::text AS img, count(*) AS cnt
-            FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_s_composite_key" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND (x."id" IS NULL OR x."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_s_composite_key" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -451,10 +455,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_s_composite_key" AS r, ROW(x."a_id", x."id", x."val", x."tag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val", x."tag")::text) AS rn
-            FROM "public"."v_s_composite_key" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_s_composite_key" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND (x."id" IS NULL OR x."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."id", t."val", t."tag")::text AS img, count(*) AS cnt
-            FROM "public"."tv_s_composite_key" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_s_composite_key" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND (t."id" IS NULL OR t."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

@@ -272,6 +272,7 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 public.ora_t[];
+    nk1 public.ora_t[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
@@ -436,14 +437,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::public.ora_t) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."m", t."n", t."s", t."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."m", t."n", t."s", t."hi")::text) AS rn
-            FROM "public"."tv_t_group_m_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
+            FROM "public"."tv_t_group_m_alias" AS t WHERE (t."m" IS NULL OR t."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
         ), n AS (
             SELECT ROW(x."m", x."n", x."s", x."hi")::text AS img, count(*) AS cnt
-            FROM "public"."v_t_group_m_alias" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
+            FROM "public"."v_t_group_m_alias" AS x WHERE (x."m" IS NULL OR x."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_t_group_m_alias" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -453,10 +456,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_t_group_m_alias" AS r, ROW(x."m", x."n", x."s", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."m", x."n", x."s", x."hi")::text) AS rn
-            FROM "public"."v_t_group_m_alias" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
+            FROM "public"."v_t_group_m_alias" AS x WHERE (x."m" IS NULL OR x."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
         ), o AS (
             SELECT ROW(t."m", t."n", t."s", t."hi")::text AS img, count(*) AS cnt
-            FROM "public"."tv_t_group_m_alias" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
+            FROM "public"."tv_t_group_m_alias" AS t WHERE (t."m" IS NULL OR t."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (

@@ -413,9 +413,13 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
     k3 public.ora_t[];
+    nk3 public.ora_t[];  -- (see null_key_arrays)
     k4 boolean[];
+    nk4 boolean[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -600,6 +604,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL), array_agg((e ->> 2)::public.ora_t) FILTER (WHERE e ->> 2 IS NOT NULL), array_agg((e ->> 3)::boolean) FILTER (WHERE e ->> 3 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2, nk3, nk4;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text, (e.e ->> 2)::text, (e.e ->> 3)::text]::text) AS h
@@ -610,10 +616,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."id", t."w", t."uc", t."?column?")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."id", t."w", t."uc", t."?column?")::text) AS rn
-            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."w" IS NULL OR t."w" = ANY(nk2)) AND (t."uc" IS NULL OR t."uc" OPERATOR(public.=) ANY(nk3)) AND (t."?column?" IS NULL OR t."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
         ), n AS (
             SELECT ROW(x."id", x."w", x."uc", x."?column?")::text AS img, count(*) AS cnt
-            FROM "public"."v_t_join_inner_m_pg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."w" IS NULL OR x."w" = ANY(nk2)) AND (x."uc" IS NULL OR x."uc" OPERATOR(public.=) ANY(nk3)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_t_join_inner_m_pg" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -623,10 +629,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_t_join_inner_m_pg" AS r, ROW(x."id", x."w", x."uc", x."?column?")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."w", x."uc", x."?column?")::text) AS rn
-            FROM "public"."v_t_join_inner_m_pg" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
+            FROM "public"."v_t_join_inner_m_pg" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."w" IS NULL OR x."w" = ANY(nk2)) AND (x."uc" IS NULL OR x."uc" OPERATOR(public.=) ANY(nk3)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
         ), o AS (
             SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
-            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
+            FROM "public"."tv_t_join_inner_m_pg" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."w" IS NULL OR t."w" = ANY(nk2)) AND (t."uc" IS NULL OR t."uc" OPERATOR(public.=) ANY(nk3)) AND (t."?column?" IS NULL OR t."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -459,7 +459,9 @@ DECLARE
     v_big boolean;
     v_limit tid;  -- the compaction threshold (see _on_commit), set where a statement needs it
     k1 text[];
+    nk1 text[];  -- (see null_key_arrays)
     k2 integer[];
+    nk2 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF current_setting((v_tag || 'jd_pending'), true) = '1' AND to_regclass('pg_temp.tview_jd') IS NOT NULL THEN
@@ -642,6 +644,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::text) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::integer) FILTER (WHERE e ->> 1 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text, (e.e ->> 1)::text]::text) AS h
@@ -652,10 +656,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."src", t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."src", t."id", t."val")::text) AS rn
-            FROM "public"."tv_u_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."tv_u_union_all" AS t WHERE (t."src" IS NULL OR t."src" = ANY(nk1)) AND (t."id" IS NULL OR t."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), n AS (
             SELECT ROW(x."src", x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_u_union_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."v_u_union_all" AS x WHERE (x."src" IS NULL OR x."src" = ANY(nk1)) AND (x."id" IS NULL OR x."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_u_union_all" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -665,10 +669,10 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         WITH n AS (
             SELECT (x.*)::"public"."v_u_union_all" AS r, ROW(x."src", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."src", x."id", x."val")::text) AS rn
-            FROM "public"."v_u_union_all" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM "public"."v_u_union_all" AS x WHERE (x."src" IS NULL OR x."src" = ANY(nk1)) AND (x."id" IS NULL OR x."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
         ), o AS (
             SELECT ROW(t."src", t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_u_union_all" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
+            FROM "public"."tv_u_union_all" AS t WHERE (t."src" IS NULL OR t."src" = ANY(nk1)) AND (t."id" IS NULL OR t."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

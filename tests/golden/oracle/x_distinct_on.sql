@@ -407,6 +407,7 @@ DECLARE
     v_cap boolean;
     v_tried boolean := false;  -- the lone key's fast path locked it and tried its refresh
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     IF NOT v_join AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
@@ -563,6 +564,8 @@ BEGIN
         SELECT v_ins + count(*) INTO v_ins FROM i;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
         INSERT INTO "tview".partition_witness AS p (tview_id, h)
         SELECT 1, x.h FROM (
             SELECT DISTINCT hashtext(ARRAY[(e.e ->> 0)::text]::text) AS h
@@ -573,10 +576,10 @@ BEGIN
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."a_id", t."id", t."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."a_id", t."id", t."val")::text) AS rn
-            FROM "public"."tv_x_distinct_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_x_distinct_on" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."a_id", x."id", x."val")::text AS img, count(*) AS cnt
-            FROM "public"."v_x_distinct_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_x_distinct_on" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_x_distinct_on" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -586,10 +589,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_x_distinct_on" AS r, ROW(x."a_id", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."id", x."val")::text) AS rn
-            FROM "public"."v_x_distinct_on" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_x_distinct_on" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."a_id", t."id", t."val")::text AS img, count(*) AS cnt
-            FROM "public"."tv_x_distinct_on" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_x_distinct_on" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), i AS (

@@ -632,6 +632,7 @@ DECLARE
     v_done bigint;  -- (its group's tv row alone was written: see agg_apply)
     v_lonet text;  -- (as written in the setting dl_N)
     k1 integer[];
+    nk1 integer[];  -- (see null_key_arrays)
 BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     v_lonet := NULLIF(current_setting((v_tag || 'dl_1'), true), '');
@@ -1004,13 +1005,21 @@ BEGIN
         END IF;
     END IF;
     -- algebraic tview: rebuild the per-group state of what is recomputed
-    IF COALESCE(v_full, false) OR v_nullkeys IS NOT NULL THEN
+    IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
         DELETE FROM "tview"."agg_1";
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true) AS "tb_a" GROUP BY "tb_a"."grp";
-    ELSIF v_keys > 0 THEN
-        DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
-        INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1)) AS "tb_a" GROUP BY "tb_a"."grp";
+    ELSE
+        IF v_keys > 0 THEN
+            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1)) AS "tb_a" GROUP BY "tb_a"."grp";
+        END IF;
+        IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
+            SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
+            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "tb_a" GROUP BY "tb_a"."grp";
+        END IF;
     END IF;
     IF COALESCE(v_full, false) THEN
         PERFORM pg_advisory_xact_lock(8391894959946465281);
@@ -1166,14 +1175,16 @@ BEGIN
         END IF;
     END IF;
     IF v_nullkeys IS NOT NULL THEN
+        SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
+          FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
 -- multiset difference: delete surplus copies, insert missing ones
         WITH o AS (
             SELECT t.ctid AS tid, ROW(t."grp", t."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(t."grp", t."s")::text) AS rn
-            FROM "public"."tv_x_having_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."tv_x_having_sum" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), n AS (
             SELECT ROW(x."grp", x."s")::text AS img, count(*) AS cnt
-            FROM "public"."v_x_having_sum" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."v_x_having_sum" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), d AS (
             DELETE FROM "public"."tv_x_having_sum" WHERE ctid = ANY (ARRAY(
                 SELECT o.tid FROM o LEFT JOIN n ON n.img = o.img WHERE o.rn > COALESCE(n.cnt, 0)))
@@ -1183,10 +1194,10 @@ BEGIN
         WITH n AS (
             SELECT (x.*)::"public"."v_x_having_sum" AS r, ROW(x."grp", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."s")::text) AS rn
-            FROM "public"."v_x_having_sum" AS x WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM "public"."v_x_having_sum" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
         ), o AS (
             SELECT ROW(t."grp", t."s")::text AS img, count(*) AS cnt
-            FROM "public"."tv_x_having_sum" AS t WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
+            FROM "public"."tv_x_having_sum" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
         ), a AS (
             SELECT n.r FROM n LEFT JOIN o ON o.img = n.img WHERE n.rn > COALESCE(o.cnt, 0)
         ), ip AS (
