@@ -57,6 +57,7 @@ from dbt_tview.plan import (
     fillfactor_statement,
     key_index_kept,
     key_index_statements,
+    online_blocker,
     plan_build,
     plan_columns,
     plan_install,
@@ -440,16 +441,8 @@ def _install(
             # a key declared unique is checked against the rows before anything changes, by
             # a read (no lock a writer waits for), so that the rows can be built online
             _check_declared_unique(db, name, f"({analysis.sql}) AS q", analysis.key)
-        why = _online_blocker(
-            db,
-            analysis,
-            installed,
-            qtable,
-            kind,
-            probe_cols,
-            populate,
-            tview_schema,
-            is_unique_expected,
+        why = online_blocker(
+            table_facts, [analysis.source_strategy(r) for r in analysis.sources], populate
         )
     build = plan_build(
         request,
@@ -557,43 +550,6 @@ def _install(
         analysis=analysis,
         warnings=warnings,
         online=go_online,
-    )
-
-
-def _online_blocker(
-    db: _Db,
-    analysis: Analysis,
-    existing: Installed | None,
-    qtable: str,
-    kind: str | None,
-    probe_cols: list[tuple[str, str, str]],
-    populate: bool,
-    tview_schema: str,
-    expected_unique: bool,
-) -> str | None:
-    """Why this rebuild cannot go online (online.blocker), from the catalog alone."""
-    key_changed = False
-    changes: list[str] = []
-    if kind in ("r", "p"):
-        if existing is None:
-            key_changed = True  # (a table that was no tview: no key index to keep)
-        else:
-            was = db.value(
-                f"SELECT key_cols FROM {quote_ident(tview_schema)}.tview WHERE id = %s",
-                (existing.id,),
-            )
-            key_changed = list(was or []) != list(analysis.key) or bool(existing.is_unique) != (
-                expected_unique
-            )
-        have = _typed_columns(db, "to_regclass(%s)", qtable)
-        changes = online.type_changes(probe_cols, have)
-    return online.blocker(
-        key=analysis.key,
-        strategies=[analysis.source_strategy(r) for r in analysis.sources],
-        replaces_view=kind in ("v", "m"),
-        key_changed=key_changed,
-        type_changes=changes,
-        populate=populate,
     )
 
 

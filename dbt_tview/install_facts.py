@@ -27,11 +27,11 @@ def install_facts(db: _Db, request: Request, tview_schema: str, schema: str, nam
     """The tview's catalog row, the relation of its table's name, and as plan_install needs
     them the table's fillfactor and the tview's health."""
     row = db.one(
-        f"SELECT id, def_hash, is_unique, code_hash, state_hash FROM {quote_ident(tview_schema)}"
-        ".tview WHERE tbl_schema = %s AND tbl_name = %s",
+        "SELECT id, def_hash, is_unique, code_hash, state_hash, key_cols "
+        f"FROM {quote_ident(tview_schema)}.tview WHERE tbl_schema = %s AND tbl_name = %s",
         (schema, name),
     )
-    installed = Installed(*row) if row else None
+    installed = Installed(*row[:5], key=tuple(row[5] or ())) if row else None
     qtable = qname(schema, name)
     kind = db.value("SELECT relkind FROM pg_class WHERE oid = to_regclass(%s)", (qtable,))
     facts = Facts(installed, kind)

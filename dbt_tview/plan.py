@@ -137,6 +137,7 @@ class Installed:
     is_unique: bool
     code_hash: str | None
     state_hash: str | None
+    key: tuple[str, ...] = ()  # its key columns
 
 
 @dataclass(frozen=True)
@@ -393,6 +394,33 @@ def _column_changes(
                 f"USING {quote_ident(col)}::{typ}"
             )
     return out, order
+
+
+def key_changed(facts: BuildFacts) -> bool:
+    """Whether a rebuild of the existing table changes its key or the key's uniqueness (a
+    table that is no tview has no key index to keep)."""
+    if facts.relkind not in TABLE_KINDS:
+        return False
+    if facts.installed is None:
+        return True
+    installed = facts.installed
+    return installed.key != facts.key or bool(installed.is_unique) != facts.expected_unique
+
+
+def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool) -> str | None:
+    """Why this build cannot go online (online.blocker; None: it can), from the facts read
+    before its locks: the table's key and column types, what the name holds now."""
+    changes: list[str] = []
+    if facts.relkind in TABLE_KINDS:
+        changes = online_rebuild.type_changes(facts.probe_columns, facts.table_columns)
+    return online_rebuild.blocker(
+        key=facts.key,
+        strategies=strategies,
+        replaces_view=facts.relkind in VIEW_KINDS,
+        key_changed=key_changed(facts),
+        type_changes=changes,
+        populate=populate,
+    )
 
 
 def column_statements(qtable: str, want: Sequence[Column], have: Sequence[Column]) -> list[str]:

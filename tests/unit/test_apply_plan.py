@@ -4,15 +4,20 @@ facts already read, without a database."""
 
 from __future__ import annotations
 
+import dataclasses
 from types import SimpleNamespace
 
 import pytest
 
 from dbt_tview.analyzer import TviewError
 from dbt_tview.plan import (
+    BuildFacts,
+    Installed,
     decide_unique,
     duplicate_key_query,
     fillfactor_statement,
+    key_changed,
+    online_blocker,
     plan_columns,
     plan_state,
     rows_checked_for_uniqueness,
@@ -143,3 +148,49 @@ def test_a_view_other_objects_depend_on_is_dropped_which_fails_naming_them() -> 
         'CREATE VIEW "s"."v_t" AS\nSELECT 1',
     )
     assert steps.aside is None
+
+
+INSTALLED = Installed(
+    id=7, def_hash="D", is_unique=True, code_hash="C", state_hash=None, key=("id",)
+)
+COLS = (("id", "integer", ""), ("v", "integer", ""))
+
+
+def facts(**change: object) -> BuildFacts:
+    base = BuildFacts(
+        relkind="r",
+        installed=INSTALLED,
+        key=("id",),
+        expected_unique=True,
+        view_exists=True,
+        probe_columns=COLS,
+        table_columns=COLS,
+    )
+    return dataclasses.replace(base, **change)
+
+
+@pytest.mark.parametrize(
+    ("change", "changed"),
+    [
+        ({}, False),
+        (dict(key=("v",)), True),
+        (dict(key=("id", "v")), True),
+        (dict(expected_unique=False), True),
+        (dict(installed=None), True),  # a table that is no tview: no key index to keep
+        (dict(relkind=None, installed=None), False),  # nothing to keep
+    ],
+)
+def test_the_key_changes_with_its_columns_or_uniqueness(change, changed) -> None:
+    assert key_changed(facts(**change)) is changed
+
+
+def test_a_rebuild_goes_online_unless_its_key_or_a_column_type_changes() -> None:
+    assert online_blocker(facts(), ["direct"], populate=True) is None
+    assert online_blocker(facts(key=("v",)), ["direct"], populate=True) is not None
+    retyped = (("id", "integer", ""), ("v", "bigint", ""))
+    why = online_blocker(facts(probe_columns=retyped), ["direct"], populate=True)
+    assert why is not None and "v" in why
+    renamed = (("id", "integer", ""), ("w", "integer", ""))
+    assert online_blocker(facts(probe_columns=renamed), ["direct"], populate=True) is None
+    assert online_blocker(facts(relkind="v", installed=None), ["direct"], True) is not None
+    assert online_blocker(facts(), ["direct"], populate=False) is not None
