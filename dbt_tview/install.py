@@ -497,7 +497,7 @@ def _install(
     if build.populate:
         db.run(f"INSERT INTO {qtable} SELECT * FROM {qview}")
         rows = db.value(f"SELECT count(*) FROM {qtable}")
-    if go_online:  # (decided without the rows: see _online_blocker)
+    if go_online:  # (decided without the rows: see plan.online_blocker)
         is_unique = is_unique_expected
     else:
         duplicate = None
