@@ -39,22 +39,26 @@ def _source(name: str, columns: dict[str, str] | None = None) -> SourceFacts:
     )
 
 
+def _args(sql: str) -> dict:
+    """plan_tview's arguments besides the analysis and the sources, for the model `sql`."""
+    return {
+        "tid": 7,
+        "schema": "app",
+        "table": "tv_x",
+        "view": "v_x",
+        "columns": COLUMNS[sql],
+        "is_unique": True,
+        "key_eq": [],
+        "lock_namespace": 0,
+        "tview_schema": "tview",
+        "server_version": 160000,
+    }
+
+
 def _plan(sql: str, key: str, **kw) -> tuple[TviewPlan, list[SourceFacts]]:
     a = analyze("tv_x", sql, key=key, schema=SCHEMA)
     sources = [_source(r.name) for r in a.sources]
-    args = dict(
-        tid=7,
-        schema="app",
-        table="tv_x",
-        view="v_x",
-        columns=COLUMNS[sql],
-        is_unique=True,
-        key_eq=[],
-        lock_namespace=0,
-        tview_schema="tview",
-        server_version=160000,
-    )
-    args.update(kw)
+    args = {**_args(sql), **kw}
     return plan_tview(a, sources, **args), sources
 
 
@@ -96,18 +100,7 @@ def test_the_plan_is_frozen_built_once_and_leaves_its_inputs_as_they_were():
     a = analyze("tv_x", JOIN, key="id", schema=SCHEMA)
     sources = [_source(r.name) for r in a.sources]
     before = copy.deepcopy(sources)
-    args = dict(
-        tid=7,
-        schema="app",
-        table="tv_x",
-        view="v_x",
-        columns=COLUMNS[JOIN],
-        is_unique=True,
-        key_eq=[],
-        lock_namespace=0,
-        tview_schema="tview",
-        server_version=160000,
-    )
+    args = _args(JOIN)
     first = plan_tview(a, sources, **args)
     assert sources == before
     assert plan_tview(a, sources, **args) == first
