@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dbt_tview import locks, online
+from dbt_tview import locks, online, quoting
 from dbt_tview import privileges as privs
 from dbt_tview.analyzer import (
     Analysis,
@@ -182,9 +182,7 @@ _DBT_INDEX_NAME = re.compile(r"^[0-9a-f]{32}$")
 
 
 def _index_column(col: str) -> str:
-    col = col.strip()
-    quoted = col.startswith('"') and col.endswith('"')
-    return col[1:-1].replace('""', '"') if quoted else col.lower()
+    return quoting.unquote_ident(col.strip())
 
 
 def index_changes(

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from dbt_tview import privileges as privs
+from dbt_tview import quoting
 from dbt_tview.analyzer import (
     TviewError,
 )
@@ -141,7 +142,7 @@ def _trigger_drops(db: _Db, tid: int, code_sql: str, targets: set[int]) -> set[i
         oid = db.value(
             "SELECT t.tgrelid::bigint FROM pg_trigger t WHERE t.tgrelid = to_regclass(%s) "
             "AND t.tgname = %s",
-            (rel, trigger[1:-1].replace('""', '"')),
+            (rel, quoting.unquote_ident(trigger)),
         )
         if oid is not None:
             out.add(oid)

@@ -40,10 +40,11 @@ from dataclasses import dataclass, field
 import psycopg2
 from psycopg2 import sql as psql
 
+from dbt_tview import quoting
 from dbt_tview.quoting import qualified as _ident
 
 from . import SparkExtraMissing, pgfuncs, pgio
-from .translate import Collations, SourceRef, Unsupported, pg_text, translate
+from .translate import Collations, SourceRef, Unsupported, pg_text, spark_ident, translate
 
 log = logging.getLogger("spark_ext.backfill")
 
@@ -84,12 +85,13 @@ class Tview:
 
     @property
     def qualified(self) -> str:
-        """``schema.table`` as PostgreSQL's ``format('%I.%I')`` writes it (tview.status().tview)."""
+        """``schema.table`` as ``format('%I.%I')`` writes it on the newest PostgreSQL (messages)."""
+        return quoting.format_qualified(self.schema, self.table)
 
-        def q(x: str) -> str:
-            return x if re.fullmatch(r"[a-z_][a-z0-9_$]*", x) else '"' + x.replace('"', '""') + '"'
-
-        return f"{q(self.schema)}.{q(self.table)}"
+    def name_on(self, conn) -> str:
+        """``schema.table`` as ``format('%I.%I')`` writes it on ``conn``'s server: the name
+        tview.status() and backfill_progress agree on."""
+        return quoting.format_qualified(self.schema, self.table, server_version=conn.server_version)
 
     @classmethod
     def from_catalog(cls, conn, schema: str, table: str, tview_schema: str = "tview") -> Tview:
@@ -443,7 +445,7 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
                 "updated_at = clock_timestamp() WHERE tview = %s AND phase NOT IN ('done', "
                 "'failed', "
                 "'abandoned')",
-                (tv.qualified,),
+                (tv.name_on(conn),),
             )
     finally:
         if locked and not conn.closed:
@@ -564,12 +566,12 @@ def backfill(
         tid = _tview_row(cur, ts, tv, tv_oid)
         cleanup(dsn, tv, ts, conn=admin)
         cur.execute(
-            f"DELETE FROM {_ident(ts, 'backfill_progress')} WHERE tview = %s", (tv.qualified,)
+            f"DELETE FROM {_ident(ts, 'backfill_progress')} WHERE tview = %s", (tv.name_on(admin),)
         )
         cur.execute(
             f"INSERT INTO {_ident(ts, 'backfill_progress')} (run_id, tview, phase) VALUES (%s, "
             "%s, 'capture')",
-            (run_id, tv.qualified),
+            (run_id, tv.name_on(admin)),
         )
         prog = _Progress(admin, ts, run_id, tv)
         threading.Thread(
@@ -677,7 +679,7 @@ def backfill(
             raise BackfillError(f"model output lacks columns {missing} of {tv.qualified}")
         fields = [out[c.name.lower()] for c in tv_cols]
         exprs = [
-            f"{pg_text('`' + f.name + '`', f.dataType, c.pg_type)} AS `{c.name}`"
+            f"{pg_text(spark_ident(f.name), f.dataType, c.pg_type)} AS {spark_ident(c.name)}"
             for f, c in zip(fields, tv_cols, strict=True)
         ]
         text_df = df.selectExpr(*exprs)

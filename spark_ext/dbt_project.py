@@ -10,6 +10,8 @@ from pathlib import Path
 
 import yaml
 
+from dbt_tview import quoting
+
 from .backfill import Tview
 
 DEFAULT_THRESHOLD = 5_000_000
@@ -201,7 +203,7 @@ class Project:
             for s, n in node.tview.sources:
                 cur.execute(
                     "SELECT greatest(reltuples, 0)::int8 FROM pg_class WHERE oid = to_regclass(%s)",
-                    (f'"{s}"."{n}"',),
+                    (quoting.qualified(s, n),),
                 )
                 r = cur.fetchone()
                 total += r[0] if r and r[0] else 0
@@ -215,8 +217,8 @@ class Project:
         try:
             with c.cursor() as cur:
                 cur.execute(
-                    f'SELECT "{self.tview_schema}".refresh(%s::regclass)',
-                    (f'"{node.tview.schema}"."{node.tview.table}"',),
+                    f"SELECT {quoting.quote_ident(self.tview_schema)}.refresh(%s::regclass)",
+                    (quoting.qualified(node.tview.schema, node.tview.table),),
                 )
             c.commit()
         finally:

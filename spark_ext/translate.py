@@ -1492,7 +1492,8 @@ def translate(
 # -- rendering Spark values as PostgreSQL input text ------------------------------------------
 
 
-def _q(name: str) -> str:
+def spark_ident(name: str) -> str:
+    """A Spark SQL identifier in backquotes (a backquote inside doubled)."""
     return "`" + name.replace("`", "``") + "`"
 
 
@@ -1574,7 +1575,7 @@ def json_encoder(
             )
 
     def field(name: str) -> str:
-        return f"{expr}.{_q(name)}"
+        return f"{expr}.{spark_ident(name)}"
 
     def obj(fields, sep_kv: str, sep: str, sort: bool, m: str) -> str:
         if sort:  # jsonb: keys by length, then bytes
@@ -1620,10 +1621,10 @@ def json_encoder(
             el = dt.fields[0].dataType.elementType
             v = f"e{depth}"
             vt = next(f.dataType for f in el.fields if f.name == AGG_FIELD)
-            key = f"{v}.{_q(KEY_FIELD)}"
+            key = f"{v}.{spark_ident(KEY_FIELD)}"
             if not text_mode:
                 k = f"to_json(array({key}))"
-                value = sub(f"{v}.{_q(AGG_FIELD)}", vt, in_lambda=True)
+                value = sub(f"{v}.{spark_ident(AGG_FIELD)}", vt, in_lambda=True)
                 pair = f"concat(substring({k}, 2, length({k}) - 2), ':', {value})"
                 return nn(_join(field(names[0]), v, pair, ",", "{", "}"))
             if names == [OA_FIELD] or mode == "jsonb":
@@ -1631,7 +1632,7 @@ def json_encoder(
                     "jsonb_object_agg / json_object_agg printed as text (a json column, ::text, "
                     "or inside a json value): the Spark path only builds it into jsonb"
                 )
-            value = sub(f"{v}.{_q(AGG_FIELD)}", vt, in_lambda=True)
+            value = sub(f"{v}.{spark_ident(AGG_FIELD)}", vt, in_lambda=True)
             pair = f"concat({_sql_json_string(key)}, ' : ', {value})"
             return nn(_join(field(names[0]), v, pair, ", ", "{ ", " }"))
         # a value wrapper: an aggregate element or to_json(scalar); json values in jsonb text
@@ -1671,7 +1672,7 @@ def json_encoder(
             body = sub(v, el, "json", in_lambda=True)
             if last == JAGGN_FIELD:
                 i = f"i{depth}"
-                val = f"{v}.{_q(last)}"
+                val = f"{v}.{spark_ident(last)}"
                 item = (
                     f"concat(CASE WHEN {i} = 0 THEN '' WHEN {val} IS NULL THEN ', ' "
                     f"ELSE ', \\n ' END, {body})"
@@ -1724,11 +1725,11 @@ def pg_text(expr: str, dt, pg_type: str) -> str:
         mode = "json" if pg_type == "json" else "content"
         return f"CASE WHEN {expr} IS NULL THEN NULL ELSE {json_encoder(expr, dt, mode=mode)} END"
     if isinstance(dt, T.StructType) and [f.name for f in dt.fields] == [NUM_FIELD]:
-        return f"{expr}.{_q(NUM_FIELD)}"  # PostgreSQL's own numeric text
+        return f"{expr}.{spark_ident(NUM_FIELD)}"  # PostgreSQL's own numeric text
     if isinstance(dt, T.StructType) and [f.name for f in dt.fields] == [TXT_FIELD]:
         inner_t = dt.fields[0].dataType
         mode = "json" if _is_json_typed(inner_t) else "jsonb"
-        inner = f"{expr}.{_q(TXT_FIELD)}"
+        inner = f"{expr}.{spark_ident(TXT_FIELD)}"
         text = json_encoder(inner, inner_t, mode=mode)
         return f"CASE WHEN {inner} IS NULL THEN NULL ELSE {text} END"
     if isinstance(dt, (T.StructType, T.ArrayType, T.MapType, T.VariantType)):

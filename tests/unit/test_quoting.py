@@ -28,3 +28,25 @@ def test_the_spark_io_module_quotes_as_the_one_module_does(name):
 def test_qualified_names_quote_each_part():
     assert quoting.qualified("app", 'a"b') == '"app"."a""b"'
     assert quoting.qname("public", "tv_x") == quoting.qualified("public", "tv_x")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_quoted_name_unquotes_to_itself(name):
+    assert quoting.unquote_ident(quoting.quote_ident(name)) == name
+
+
+def test_an_unquoted_name_folds_to_lower_case():
+    assert quoting.unquote_ident("Tb_A") == "tb_a"
+
+
+def test_format_ident_quotes_keywords_of_the_servers_major_only():
+    assert quoting.format_ident("order") == '"order"'
+    assert quoting.format_ident("system_user", 150000) == "system_user"
+    assert quoting.format_ident("system_user", 160000) == '"system_user"'
+    assert quoting.format_qualified("app", "user") == 'app."user"'
+
+
+def test_spark_names_are_backquoted_with_backquotes_doubled():
+    from spark_ext.translate import spark_ident
+
+    assert spark_ident("a`b") == "`a``b`"
