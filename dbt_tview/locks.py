@@ -54,6 +54,20 @@ KEY_RANGE_MIN = 64
 # one transaction in this many (by its id) measures the session's arm table and truncates it
 # past the compaction threshold (temp tables get no vacuum)
 ARM_COMPACT_EVERY = 256
+# the most passes a commit's flush makes over its flagged tviews before it reports a cycle among
+# tview dependencies (dispatch.sql.j2; each pass flushes one tview)
+FLUSH_PASSES_MAX = 100000
+# keys one refresh() call of a role other than the owner may pass (tview.meta refresh_max_keys)
+REFRESH_MAX_KEYS = 10000
+
+# -- estimates shared by online rebuilds and the Spark backfill --------------------------------
+
+# bytes per row assumed for a relation never analyzed (reltuples < 0): its size over this is its
+# row estimate, which sizes an online rebuild's batches (online.estimated_rows)
+UNANALYZED_ROW_BYTES = 64
+# a Spark backfill splits a source into page ranges of at least this many pages (512 kB at 8 kB
+# pages), fewer ranges than its read parallelism when the source is smaller (spark_ext.backfill)
+READ_RANGE_PAGES_MIN = 64
 
 _HASH_OFFSET = 1 << 31  # hashtext() is a signed int4: shifted into 0 .. 2**32 - 1
 

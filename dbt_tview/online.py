@@ -135,7 +135,8 @@ def estimated_rows(cur: Any, oids: Sequence[int]) -> int:
     never analyzed)."""
     cur.execute(
         "SELECT COALESCE(max(CASE WHEN c.reltuples >= 0 THEN c.reltuples "
-        "ELSE pg_relation_size(c.oid) / 64 END), 0)::bigint FROM pg_class c "
+        f"ELSE pg_relation_size(c.oid) / {locks.UNANALYZED_ROW_BYTES} END), 0)::bigint "
+        "FROM pg_class c "
         "WHERE c.oid = ANY(%s::oid[])",
         (list(oids),),
     )

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 import psycopg2
 from psycopg2 import sql as psql
 
-from dbt_tview import quoting
+from dbt_tview import locks, quoting
 from dbt_tview.quoting import qualified as _ident
 
 from . import SparkExtraMissing, pgfuncs, pgio
@@ -400,10 +400,7 @@ def _not_null_columns(cur, oid: int) -> set[str]:
 
 def _backfill_lock(cur, ts: str, tv_oid: int) -> int:
     """The advisory lock that admits one backfill of a tview at a time (dbt_tview.locks), in
-    the namespace the runtime's meta table names. (Imported here: Spark workers get
-    spark_ext alone.)"""
-    from dbt_tview import locks
-
+    the namespace the runtime's meta table names."""
     cur.execute("SELECT to_regclass(%s) IS NOT NULL", (f"{_ident(ts)}.meta",))
     ns = None
     if cur.fetchone()[0]:
@@ -516,6 +513,12 @@ def _default_parallelism(spark) -> int:
         return int(spark.conf.get("spark.default.parallelism", "8"))
 
 
+def _read_ranges(pages: int, parallelism: int) -> list[tuple[int, int | None]]:
+    """A source's page ranges to read in parallel: one per read slot, each of at least
+    locks.READ_RANGE_PAGES_MIN pages (a small source is read in fewer)."""
+    return _plan_ranges(pages, min(parallelism, pages // locks.READ_RANGE_PAGES_MIN + 1))
+
+
 def _plan_ranges(pages: int, parts: int) -> list[tuple[int, int | None]]:
     parts = max(1, min(parts, pages or 1))
     bounds = [pages * i // parts for i in range(parts)] + [None]
@@ -626,7 +629,7 @@ def backfill(
             case, collations.case_problem = case_tables(ccur)
         for i, ((s, n), oid) in enumerate(src_oids.items()):
             cols = pgio.columns(ccur, oid)
-            ranges = _plan_ranges(pages[(s, n)], max(1, min(par, pages[(s, n)] // 64 + 1)))
+            ranges = _read_ranges(pages[(s, n)], par)
             total_parts += len(ranges)
             res.read_ranges += len(ranges)
             specs = spark.createDataFrame(ranges, "lo bigint, hi bigint").repartition(len(ranges))

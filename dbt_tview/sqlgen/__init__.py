@@ -21,8 +21,7 @@ from dbt_tview.sqlgen import buckets
 from dbt_tview.sqlgen.aggregate import AggregatePlan
 
 WITNESS_SLOTS = locks.WITNESS_SLOTS  # witness rows per tview with joined sources (runtime.sql.j2)
-# keys one refresh() call of a role other than the owner may pass (tview.meta refresh_max_keys)
-REFRESH_MAX_KEYS = 10000
+REFRESH_MAX_KEYS = locks.REFRESH_MAX_KEYS  # (tview.meta refresh_max_keys)
 _TEMPLATES = Path(__file__).parent / "templates"
 
 
