@@ -19,6 +19,7 @@ from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 from dbt_tview.sqlgen import buckets
 from dbt_tview.sqlgen.aggregate import AggregatePlan
+from dbt_tview.sqlgen.keys import EVERY_ROW, KeySet, KeyValues
 
 WITNESS_SLOTS = locks.WITNESS_SLOTS  # witness rows per tview with joined sources (runtime.sql.j2)
 REFRESH_MAX_KEYS = locks.REFRESH_MAX_KEYS  # (tview.meta refresh_max_keys)
@@ -53,6 +54,7 @@ def lone_key_values(count: int, scalar: bool) -> list[str]:
 
 _env.globals["numbered"] = numbered
 _env.globals["lone_key_values"] = lone_key_values
+_env.globals["every_row"] = EVERY_ROW
 _env.globals["limits"] = locks  # (the limits the generated code shares: dbt_tview.locks)
 
 
@@ -197,6 +199,42 @@ class TviewFacts:
     def plain_keys(self) -> bool:
         """Every key column compares with pg_catalog's `=`."""
         return all(op == "=" for op in self.key_ops)
+
+    def key_of(self, alias: str) -> KeyValues:
+        """The key columns of row `alias`."""
+        return KeyValues.of_row(alias, self.key)
+
+    def lone_key_of(self, scalar: bool) -> KeyValues:
+        """A lone key's values (see lone_key_values)."""
+        return KeyValues(tuple(lone_key_values(len(self.key), scalar)))
+
+    def unnested_key(self, alias: str) -> KeyValues:
+        """The columns c1 .. cn of `unnest(k1, .., kn) AS alias (c1, .., cn)`."""
+        return KeyValues.numbered(f"{alias}.c", len(self.key))
+
+    def json_key(self, element: str) -> KeyValues:
+        """The key in the jsonb array `element`, as text: (element ->> 0), .."""
+        return KeyValues.of_json(element, len(self.key))
+
+    @property
+    def flush_keys(self) -> KeySet:
+        """The keys a flush refreshes, in its key arrays k1 .. kn."""
+        return KeySet.in_arrays("k", len(self.key))
+
+    @property
+    def flush_null_keys(self) -> KeySet:
+        """The keys with a NULL a flush refreshes: in v_nullkeys, filtered by nk1 .. nkn."""
+        return KeySet.with_nulls("v_nullkeys", "nk", len(self.key))
+
+    @property
+    def rebuilt_keys(self) -> KeySet:
+        """The groups an algebraic flush rebuilds (agg_apply.sql.j2), in rk1 .. rkn."""
+        return KeySet.in_arrays("rk", len(self.key))
+
+    @property
+    def rebuilt_null_keys(self) -> KeySet:
+        """The groups with a NULL key it rebuilds: in v_rbnull, filtered by rk1 .. rkn."""
+        return KeySet.with_nulls("v_rbnull", "rk", len(self.key))
 
     @property
     def tid_col(self) -> str:
