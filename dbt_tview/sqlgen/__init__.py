@@ -19,7 +19,7 @@ from dbt_tview.analyzer import DELTA, Analysis, Relation
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 from dbt_tview.sqlgen import buckets
 from dbt_tview.sqlgen.aggregate import AggregatePlan
-from dbt_tview.sqlgen.keys import EVERY_ROW, KeySet, KeyValues
+from dbt_tview.sqlgen.keys import EVERY_ROW, KeySet, KeyValues, RowValues
 
 WITNESS_SLOTS = locks.WITNESS_SLOTS  # witness rows per tview with joined sources (runtime.sql.j2)
 REFRESH_MAX_KEYS = locks.REFRESH_MAX_KEYS  # (tview.meta refresh_max_keys)
@@ -144,6 +144,15 @@ class OwnRowRefresh:
     key: tuple[tuple[str, str], ...]  # (key column, its value)
     set: tuple[tuple[str, str], ...]  # (column, its value)
 
+    def columns_of(self, alias: str) -> RowValues:
+        """The columns it sets, of row `alias` of the tview's table."""
+        return RowValues.of_row(alias, [c for c, _ in self.set])
+
+    @property
+    def new_values(self) -> RowValues:
+        """The values it sets them to."""
+        return RowValues(tuple(e for _, e in self.set))
+
 
 @dataclass(frozen=True)
 class TviewFacts:
@@ -199,6 +208,10 @@ class TviewFacts:
     def plain_keys(self) -> bool:
         """Every key column compares with pg_catalog's `=`."""
         return all(op == "=" for op in self.key_ops)
+
+    def columns_of(self, alias: str) -> RowValues:
+        """The tview's columns of row `alias`."""
+        return RowValues.of_row(alias, self.columns)
 
     def key_of(self, alias: str) -> KeyValues:
         """The key columns of row `alias`."""

@@ -1,7 +1,7 @@
-"""The structured values the key macros (_flush_keys.sql.j2) take: where one key's values are
-(a row's key columns, a lone key's variables, unnested arrays' columns) and which set of keys a
-flush statement works on. Built in Python, so that a template names a key rather than spells
-it, and decides nothing about it."""
+"""The structured values the key and row macros (_flush_keys.sql.j2) take: where one key's
+values are (a row's key columns, a lone key's variables, unnested arrays' columns), which set of
+keys a flush statement works on, and the values of a row's columns. Built in Python, so that a
+template names a key rather than spells it, and decides nothing about it."""
 
 from __future__ import annotations
 
@@ -30,6 +30,19 @@ class KeyValues:
     def of_json(cls, element: str, count: int) -> KeyValues:
         """The elements of the jsonb array `element`, as text: (e ->> 0), (e ->> 1)."""
         return cls(tuple(f"({element} ->> {i})" for i in range(count)))
+
+
+@dataclass(frozen=True)
+class RowValues:
+    """The SQL value of each of some columns of a tview's row, in one order (a row's columns,
+    the expressions that compute them)."""
+
+    values: tuple[str, ...]
+
+    @classmethod
+    def of_row(cls, alias: str, columns: tuple[str, ...] | list[str]) -> RowValues:
+        """The columns `columns` of row `alias`: `alias."col"`."""
+        return cls(tuple(f"{alias}.{quote_ident(c)}" for c in columns))
 
 
 @dataclass(frozen=True)

@@ -43,3 +43,12 @@ def test_key_values_and_sets_are_immutable():
     with pytest.raises(dataclasses.FrozenInstanceError):
         TV.flush_keys.arrays = ()  # type: ignore[misc]
     assert hash(TV.key_of("t")) == hash(TV.key_of("t"))
+
+
+def test_a_rows_columns_and_an_own_row_refreshs_values():
+    from dbt_tview.sqlgen import OwnRowRefresh
+
+    assert TV.columns_of("x").values == ('x."id"', 'x."Odd ""k"""', 'x."v"')
+    own = OwnRowRefresh(source='"app"."tb"', key=(("id", '"__own"."id"'),), set=(("v", "1"),))
+    assert own.columns_of("t").values == ('t."v"',)
+    assert own.new_values.values == ("1",)
