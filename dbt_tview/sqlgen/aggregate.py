@@ -99,6 +99,18 @@ class DeltaColumn:
 
 
 @dataclass(frozen=True)
+class DeltaRow:
+    """A row in the delta table's shape, as the algebraic templates read it (_agg.sql.j2): a
+    row alias (`dd`), the flush's PL/pgSQL variable of a lone delta (`v_lone`), or a query's
+    column of the lone delta type (`r.v`, `is_column`: SQL reads its fields as `(r.v).f`);
+    `source`: the FROM list the row comes from ('': none, a variable or an outer query's)."""
+
+    ref: str
+    is_column: bool = False
+    source: str = ""
+
+
+@dataclass(frozen=True)
 class AggregatePlan:
     """Everything the algebraic templates need, as SQL text over the source's alias."""
 
@@ -156,6 +168,31 @@ class AggregatePlan:
     nulls_flag: bool
     flag_nulls_sql: str
     counted_columns: tuple[str, ...]
+
+    @property
+    def lone_delta_row(self) -> DeltaRow:
+        """The flush's lone delta, in its variable v_lone."""
+        return DeltaRow("v_lone")
+
+    @property
+    def delta_table_rows(self) -> DeltaRow:
+        """The rows of the session's delta table, as `dd`."""
+        return DeltaRow("dd", source=f"pg_temp.{quote_ident(self.delta_table)} AS dd")
+
+    def delta_rows_of(self, alias: str) -> DeltaRow:
+        """The rows of a query in the delta table's shape, as `alias`."""
+        return DeltaRow(alias)
+
+    def parsed_lone_deltas(self, texts: str) -> DeltaRow:
+        """The lone deltas in the text[] variable `texts`, parsed."""
+        parsed = f"LATERAL (SELECT u.x::{self.lone_delta_type} AS v) AS r"
+        return DeltaRow("r.v", is_column=True, source=f"unnest({texts}) AS u(x), {parsed}")
+
+    def parsed_lone_delta(self, text: str) -> DeltaRow:
+        """The lone delta in the text variable `text`, parsed."""
+        return DeltaRow(
+            "r.v", is_column=True, source=f"(SELECT {text}::{self.lone_delta_type} AS v) AS r"
+        )
 
 
 # types whose text form reads back as the same value whatever the session's settings (unlike
