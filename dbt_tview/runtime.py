@@ -14,6 +14,7 @@ from dbt_tview.analyzer import (
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.migrations import SCHEMA_VERSION, installed_version, migrate
+from dbt_tview.quoting import quote_literal
 from dbt_tview.sqlgen import (
     quote_ident,
     render_dispatch,
@@ -312,8 +313,21 @@ def ensure_dispatcher(
             create = f"DROP TRIGGER {name} ON {rel_name}; CREATE TRIGGER {name}"
         db.run(
             f"{create} AFTER UPDATE ON {rel_name} REFERENCING OLD TABLE AS tview_old "
-            f"NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION {fn}"
+            f"NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ({dispatcher_when(rel_name)}) "
+            f"EXECUTE FUNCTION {fn}"
         )
+
+
+def dispatcher_when(rel_name: str) -> str:
+    """The WHEN of a dispatcher trigger on `rel_name`: queued only when a gate's WHEN flagged
+    the statement (the gates sort first; _statement_triggers.queued_source_flag), so an UPDATE
+    naming no column any tview reads calls no function. Its source flag is the one the
+    dispatcher's first test reads, so the test and the WHEN agree."""
+    flag = (
+        f"pg_catalog.concat('tview.g_', {quote_literal(rel_name)}::pg_catalog.regclass"
+        "::pg_catalog.oid, '_', pg_catalog.pg_trigger_depth() OPERATOR(pg_catalog.+) 1)"
+    )
+    return f"pg_catalog.current_setting({flag}, true) OPERATOR(pg_catalog.=) '1'"
 
 
 def _relation_name(db: _Db, oid: int) -> str:

@@ -368,3 +368,39 @@ def test_a_writer_without_privileges_on_the_runtime(db):
     with db.cursor() as cur:
         cur.execute("DROP SCHEMA shadow CASCADE; DROP OWNED BY tv_writer; DROP ROLE tv_writer")
     db.commit()
+
+
+def _tview_calls(conn, stmt: str) -> int:
+    """How many calls of the runtime's functions `stmt` made (track_functions)."""
+    with conn.cursor() as cur:
+        cur.execute("SET track_functions = 'all'")
+        cur.execute(stmt)
+        cur.execute(
+            "SELECT COALESCE(sum(f.calls), 0) FROM pg_stat_xact_user_functions f "
+            "WHERE f.schemaname = 'tview'"
+        )
+        calls = cur.fetchone()[0]
+    conn.commit()
+    return int(calls)
+
+
+@pytest.mark.parametrize(
+    "name, sql, key",
+    [
+        ("tv_post", POST_SQL, "pk_post"),  # (its UPDATE work in the source's dispatcher)
+        (
+            "tv_company_score",  # (an algebraic tview's own UPDATE trigger)
+            "SELECT u.fk_company, count(*) AS n, sum(u.score) AS total FROM tb_user u "
+            "GROUP BY u.fk_company",
+            "fk_company",
+        ),
+    ],
+)
+def test_a_write_no_view_can_see_calls_no_function(db, name, sql, key):
+    """The UPDATE triggers behind a gate are queued only when the gate's WHEN flagged the
+    statement: one that names no column any view reads calls nothing of the runtime's."""
+    _install(db, name, sql, key)
+    assert _tview_calls(db, "UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = 7") == 0
+    assert _tview_calls(db, "UPDATE tb_user SET last_seen = 1, bio = 'b'") == 0
+    assert _tview_calls(db, "UPDATE tb_user SET score = score + 1 WHERE pk_user = 7") > 0
+    assert api.diff(db, name=name) == []

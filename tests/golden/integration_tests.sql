@@ -563,7 +563,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -571,9 +570,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_1'), '1', true)
              || set_config((v_tag || 'k_1'), '', true)
@@ -820,7 +819,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -828,9 +826,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_2'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_2'), '1', true)
              || set_config((v_tag || 'k_2'), '', true)
@@ -6869,6 +6867,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku1_<oid:app.tb_company>', true) = '1'
+           AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_1_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_1'), '1', true)
+                     || set_config((v_tag || 'k_1'), '', true)
+                     || set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -6968,6 +6978,23 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku2_<oid:app.tb_company>', true) = '1'
+           AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_2_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_2'), '1', true)
+                     || set_config((v_tag || 'k_2'), '', true)
+                     || set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
+        END IF;
+        IF current_setting('tview.wr2_<oid:app.tb_company>', true) = '1' THEN
+            -- a statement named a witness column (tview_2_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_2'), '1', true)
+                     || set_config('tview.wr2_<oid:app.tb_company>', '', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -7096,13 +7123,13 @@ CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE 
 CREATE TRIGGER tview_1_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_del();
 
 -- trigger tview_1_gate on app.tb_company
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
 
 -- trigger tview_1_ins on app.tb_company
 CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
 
 -- trigger tview_1_key on app.tb_company
-CREATE TRIGGER tview_1_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_key();
 
 -- trigger tview_1_replica on app.tb_company
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -7114,16 +7141,16 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_del();
 
 -- trigger tview_2_gate on app.tb_company
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
 
 -- trigger tview_2_ins on app.tb_company
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
 
 -- trigger tview_2_key on app.tb_company
-CREATE TRIGGER tview_2_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_key();
 
 -- trigger tview_2_reads on app.tb_company
-CREATE TRIGGER tview_2_reads AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_wr();
+CREATE TRIGGER tview_2_reads AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (set_config('tview.wr2_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_wr();
 
 -- trigger tview_2_replica on app.tb_company
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -7132,7 +7159,7 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_trunc();
 
 -- trigger tview_upd on app.tb_company
-CREATE TRIGGER tview_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:app.tb_company>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:app.tb_company>();
 
 -- trigger tview_2_del on app.tb_post
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_del();

@@ -1275,7 +1275,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1283,9 +1282,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_11'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (11, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_11'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (11, ARRAY[current_setting((v_tag || 'k_11'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_11'), '1', true)
              || set_config((v_tag || 'k_11'), '', true)
@@ -1354,6 +1353,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku11_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_11'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_11_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_11'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (11, ARRAY[current_setting((v_tag || 'k_11'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_11'), '1', true)
+                 || set_config((v_tag || 'k_11'), '', true)
+                 || set_config((v_tag || 'p_11'), '1', true)
+                 || set_config((v_tag || 'q_11'), '1', true);
     END IF;
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -2707,7 +2718,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2715,9 +2725,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_3'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_3'), '1', true)
              || set_config((v_tag || 'k_3'), '', true)
@@ -4016,7 +4026,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4024,9 +4033,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_7'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (7, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_7'), '1', true)
              || set_config((v_tag || 'k_7'), '', true)
@@ -4431,7 +4440,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4439,9 +4447,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_8'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (8, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_8'), '1', true)
              || set_config((v_tag || 'k_8'), '', true)
@@ -4707,7 +4715,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4715,9 +4722,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_9'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (9, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_9'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (9, ARRAY[current_setting((v_tag || 'k_9'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_9'), '1', true)
              || set_config((v_tag || 'k_9'), '', true)
@@ -11354,6 +11361,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku7_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_7'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_7_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_7'), '1', true)
+                     || set_config((v_tag || 'k_7'), '', true)
+                     || set_config((v_tag || 'p_7'), '1', true)
+                     || set_config((v_tag || 'q_7'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -11499,6 +11518,23 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku9_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_9'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_9_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_9'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (9, ARRAY[current_setting((v_tag || 'k_9'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_9'), '1', true)
+                     || set_config((v_tag || 'k_9'), '', true)
+                     || set_config((v_tag || 'p_9'), '1', true)
+                     || set_config((v_tag || 'q_9'), '1', true);
+        END IF;
+        IF current_setting('tview.wr9_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_9_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_9'), '1', true)
+                     || set_config('tview.wr9_<oid:public.a>', '', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -11703,6 +11739,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku3_<oid:public.b>', true) = '1'
+           AND current_setting((v_tag || 'ku_3'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_3_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_3'), '1', true)
+                     || set_config((v_tag || 'k_3'), '', true)
+                     || set_config((v_tag || 'p_3'), '1', true)
+                     || set_config((v_tag || 'q_3'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -11826,6 +11874,23 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku8_<oid:public.b>', true) = '1'
+           AND current_setting((v_tag || 'ku_8'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_8_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_8'), '1', true)
+                     || set_config((v_tag || 'k_8'), '', true)
+                     || set_config((v_tag || 'p_8'), '1', true)
+                     || set_config((v_tag || 'q_8'), '1', true);
+        END IF;
+        IF current_setting('tview.wr8_<oid:public.b>', true) = '1' THEN
+            -- a statement named a witness column (tview_8_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_8'), '1', true)
+                     || set_config('tview.wr8_<oid:public.b>', '', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -11923,7 +11988,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -11941,7 +12006,7 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_key on a
-CREATE TRIGGER tview_11_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_key();
+CREATE TRIGGER tview_11_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (set_config('tview.ku11_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_key();
 
 -- trigger tview_11_replica on a
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
@@ -11956,7 +12021,7 @@ CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -11971,7 +12036,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -11983,7 +12048,7 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
 -- trigger tview_1_upd on a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
@@ -12004,7 +12069,7 @@ CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -12016,13 +12081,13 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
 -- trigger tview_4_upd on a
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
+CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -12034,19 +12099,19 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
 -- trigger tview_5_upd on a
-CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
+CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
-CREATE TRIGGER tview_7_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
+CREATE TRIGGER tview_7_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -12058,7 +12123,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -12073,16 +12138,16 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_key on a
-CREATE TRIGGER tview_9_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
+CREATE TRIGGER tview_9_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (set_config('tview.ku9_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
 
 -- trigger tview_9_reads on a
-CREATE TRIGGER tview_9_reads AFTER UPDATE OF i ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_9_<oid:public.a>_wr();
+CREATE TRIGGER tview_9_reads AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (set_config('tview.wr9_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_wr();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -12091,7 +12156,7 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
@@ -12112,13 +12177,13 @@ CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_key on b
-CREATE TRIGGER tview_3_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_key();
+CREATE TRIGGER tview_3_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_key();
 
 -- trigger tview_3_replica on b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -12130,7 +12195,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -12145,16 +12210,16 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
 
 -- trigger tview_8_key on b
-CREATE TRIGGER tview_8_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_key();
+CREATE TRIGGER tview_8_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_key();
 
 -- trigger tview_8_reads on b
-CREATE TRIGGER tview_8_reads AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview.d_8_<oid:public.b>_wr();
+CREATE TRIGGER tview_8_reads AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config('tview.wr8_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_wr();
 
 -- trigger tview_8_replica on b
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -12178,7 +12243,7 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_upd();
 
 -- trigger tview_upd on b
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- table public.tv_ag_distinct
 TABLE public.tv_ag_distinct (

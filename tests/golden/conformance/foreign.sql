@@ -1200,7 +1200,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1208,9 +1207,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_13'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (13, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_13'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (13, ARRAY[current_setting((v_tag || 'k_13'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_13'), '1', true)
              || set_config((v_tag || 'k_13'), '', true)
@@ -1274,6 +1273,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku13_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_13'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_13_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_13'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (13, ARRAY[current_setting((v_tag || 'k_13'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_13'), '1', true)
+                 || set_config((v_tag || 'k_13'), '', true)
+                 || set_config((v_tag || 'p_13'), '1', true)
+                 || set_config((v_tag || 'q_13'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_13'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_13_key): it may
@@ -1504,7 +1515,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1512,9 +1522,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_14'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (14, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_14'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (14, ARRAY[current_setting((v_tag || 'k_14'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_14'), '1', true)
              || set_config((v_tag || 'k_14'), '', true)
@@ -1751,7 +1761,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1759,9 +1768,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_15'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (15, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_15'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (15, ARRAY[current_setting((v_tag || 'k_15'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_15'), '1', true)
              || set_config((v_tag || 'k_15'), '', true)
@@ -1998,7 +2007,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2006,9 +2014,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_16'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (16, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_16'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (16, ARRAY[current_setting((v_tag || 'k_16'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_16'), '1', true)
              || set_config((v_tag || 'k_16'), '', true)
@@ -2245,7 +2253,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2253,9 +2260,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_17'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (17, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_17'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (17, ARRAY[current_setting((v_tag || 'k_17'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_17'), '1', true)
              || set_config((v_tag || 'k_17'), '', true)
@@ -3107,7 +3114,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3115,9 +3121,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_20'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (20, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_20'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (20, ARRAY[current_setting((v_tag || 'k_20'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_20'), '1', true)
              || set_config((v_tag || 'k_20'), '', true)
@@ -3354,7 +3360,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3362,9 +3367,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_21'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_21'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (21, ARRAY[current_setting((v_tag || 'k_21'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_21'), '1', true)
              || set_config((v_tag || 'k_21'), '', true)
@@ -3601,7 +3606,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3609,9 +3613,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_21'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_21'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (21, ARRAY[current_setting((v_tag || 'k_21'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_21'), '1', true)
              || set_config((v_tag || 'k_21'), '', true)
@@ -3848,7 +3852,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3856,9 +3859,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_21'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (21, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_21'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (21, ARRAY[current_setting((v_tag || 'k_21'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_21'), '1', true)
              || set_config((v_tag || 'k_21'), '', true)
@@ -4881,7 +4884,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4889,9 +4891,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_25'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (25, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_25'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (25, ARRAY[current_setting((v_tag || 'k_25'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_25'), '1', true)
              || set_config((v_tag || 'k_25'), '', true)
@@ -5046,7 +5048,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5054,9 +5055,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_26'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (26, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_26'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (26, ARRAY[current_setting((v_tag || 'k_26'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_26'), '1', true)
              || set_config((v_tag || 'k_26'), '', true)
@@ -5211,7 +5212,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5219,9 +5219,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_27'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (27, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_27'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (27, ARRAY[current_setting((v_tag || 'k_27'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_27'), '1', true)
              || set_config((v_tag || 'k_27'), '', true)
@@ -5376,7 +5376,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5384,9 +5383,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_28'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (28, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_28'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (28, ARRAY[current_setting((v_tag || 'k_28'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_28'), '1', true)
              || set_config((v_tag || 'k_28'), '', true)
@@ -5541,7 +5540,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5549,9 +5547,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_29'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (29, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_29'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (29, ARRAY[current_setting((v_tag || 'k_29'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_29'), '1', true)
              || set_config((v_tag || 'k_29'), '', true)
@@ -5706,7 +5704,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5714,9 +5711,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_30'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (30, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_30'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (30, ARRAY[current_setting((v_tag || 'k_30'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_30'), '1', true)
              || set_config((v_tag || 'k_30'), '', true)
@@ -5871,7 +5868,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -5879,9 +5875,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_31'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (31, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_31'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (31, ARRAY[current_setting((v_tag || 'k_31'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_31'), '1', true)
              || set_config((v_tag || 'k_31'), '', true)
@@ -6036,7 +6032,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6044,9 +6039,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_32'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (32, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_32'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (32, ARRAY[current_setting((v_tag || 'k_32'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_32'), '1', true)
              || set_config((v_tag || 'k_32'), '', true)
@@ -6185,7 +6180,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6193,9 +6187,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_33'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (33, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_33'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (33, ARRAY[current_setting((v_tag || 'k_33'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_33'), '1', true)
              || set_config((v_tag || 'k_33'), '', true)
@@ -6259,6 +6253,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku33_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_33'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_33_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_33'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (33, ARRAY[current_setting((v_tag || 'k_33'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_33'), '1', true)
+                 || set_config((v_tag || 'k_33'), '', true)
+                 || set_config((v_tag || 'p_33'), '1', true)
+                 || set_config((v_tag || 'q_33'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_33'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_33_key): it may
@@ -6489,7 +6495,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6497,9 +6502,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_34'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (34, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_34'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (34, ARRAY[current_setting((v_tag || 'k_34'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_34'), '1', true)
              || set_config((v_tag || 'k_34'), '', true)
@@ -6736,7 +6741,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6744,9 +6748,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_35'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (35, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_35'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (35, ARRAY[current_setting((v_tag || 'k_35'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_35'), '1', true)
              || set_config((v_tag || 'k_35'), '', true)
@@ -6973,7 +6977,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6981,9 +6984,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_36'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (36, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_36'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (36, ARRAY[current_setting((v_tag || 'k_36'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_36'), '1', true)
              || set_config((v_tag || 'k_36'), '', true)
@@ -7052,6 +7055,23 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku36_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_36'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_36_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_36'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (36, ARRAY[current_setting((v_tag || 'k_36'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_36'), '1', true)
+                 || set_config((v_tag || 'k_36'), '', true)
+                 || set_config((v_tag || 'p_36'), '1', true)
+                 || set_config((v_tag || 'q_36'), '1', true);
+    END IF;
+    IF current_setting('tview.wr36_<oid:public.a>', true) = '1' THEN
+        -- a statement named a witness column (tview_36_reads, which may not have fired)
+        v_set := set_config((v_tag || 'wr_36'), '1', true)
+                 || set_config('tview.wr36_<oid:public.a>', '', true);
     END IF;
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -7524,7 +7544,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7532,9 +7551,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_37'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (37, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_37'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (37, ARRAY[current_setting((v_tag || 'k_37'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_37'), '1', true)
              || set_config((v_tag || 'k_37'), '', true)
@@ -8296,7 +8315,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8304,9 +8322,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_39'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (39, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_39'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (39, ARRAY[current_setting((v_tag || 'k_39'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_39'), '1', true)
              || set_config((v_tag || 'k_39'), '', true)
@@ -9338,7 +9356,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -9346,9 +9363,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_42'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (42, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_42'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (42, ARRAY[current_setting((v_tag || 'k_42'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_42'), '1', true)
              || set_config((v_tag || 'k_42'), '', true)
@@ -11329,7 +11346,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -11337,9 +11353,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_48'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (48, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_48'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (48, ARRAY[current_setting((v_tag || 'k_48'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_48'), '1', true)
              || set_config((v_tag || 'k_48'), '', true)
@@ -11408,6 +11424,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku48_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_48'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_48_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_48'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (48, ARRAY[current_setting((v_tag || 'k_48'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_48'), '1', true)
+                 || set_config((v_tag || 'k_48'), '', true)
+                 || set_config((v_tag || 'p_48'), '1', true)
+                 || set_config((v_tag || 'q_48'), '1', true);
     END IF;
     -- a direct source: a statement of one row passes its key in a setting (see below); any
     -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -12439,7 +12467,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12447,9 +12474,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_53'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (53, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_53'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (53, ARRAY[current_setting((v_tag || 'k_53'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_53'), '1', true)
              || set_config((v_tag || 'k_53'), '', true)
@@ -12513,6 +12540,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku53_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_53'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_53_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_53'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (53, ARRAY[current_setting((v_tag || 'k_53'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_53'), '1', true)
+                 || set_config((v_tag || 'k_53'), '', true)
+                 || set_config((v_tag || 'p_53'), '1', true)
+                 || set_config((v_tag || 'q_53'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_53'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_53_key): it may
@@ -12848,7 +12887,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -12856,9 +12894,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_5'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_5'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (5, ARRAY[current_setting((v_tag || 'k_5'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_5'), '1', true)
              || set_config((v_tag || 'k_5'), '', true)
@@ -12997,7 +13035,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13005,9 +13042,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_6'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (6, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_6'), '1', true)
              || set_config((v_tag || 'k_6'), '', true)
@@ -13071,6 +13108,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_6_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_6'), '1', true)
+                 || set_config((v_tag || 'k_6'), '', true)
+                 || set_config((v_tag || 'p_6'), '1', true)
+                 || set_config((v_tag || 'q_6'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_6_key): it may
@@ -13219,7 +13268,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -13227,9 +13275,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_7'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (7, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_7'), '1', true)
              || set_config((v_tag || 'k_7'), '', true)
@@ -27889,6 +27937,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku5_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_5'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_5_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_5'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (5, ARRAY[current_setting((v_tag || 'k_5'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_5'), '1', true)
+                     || set_config((v_tag || 'k_5'), '', true)
+                     || set_config((v_tag || 'p_5'), '1', true)
+                     || set_config((v_tag || 'q_5'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_5'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_5_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -27932,6 +27992,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku7_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_7'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_7_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_7'), '1', true)
+                     || set_config((v_tag || 'k_7'), '', true)
+                     || set_config((v_tag || 'p_7'), '1', true)
+                     || set_config((v_tag || 'q_7'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_7_key): it may
@@ -28021,6 +28093,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku14_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_14'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_14_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_14'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (14, ARRAY[current_setting((v_tag || 'k_14'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_14'), '1', true)
+                     || set_config((v_tag || 'k_14'), '', true)
+                     || set_config((v_tag || 'p_14'), '1', true)
+                     || set_config((v_tag || 'q_14'), '1', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -28122,6 +28206,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku15_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_15'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_15_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_15'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (15, ARRAY[current_setting((v_tag || 'k_15'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_15'), '1', true)
+                     || set_config((v_tag || 'k_15'), '', true)
+                     || set_config((v_tag || 'p_15'), '1', true)
+                     || set_config((v_tag || 'q_15'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -28221,6 +28317,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku17_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_17'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_17_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_17'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (17, ARRAY[current_setting((v_tag || 'k_17'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_17'), '1', true)
+                     || set_config((v_tag || 'k_17'), '', true)
+                     || set_config((v_tag || 'p_17'), '1', true)
+                     || set_config((v_tag || 'q_17'), '1', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -28322,6 +28430,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku20_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_20'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_20_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_20'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (20, ARRAY[current_setting((v_tag || 'k_20'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_20'), '1', true)
+                     || set_config((v_tag || 'k_20'), '', true)
+                     || set_config((v_tag || 'p_20'), '1', true)
+                     || set_config((v_tag || 'q_20'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -28421,6 +28541,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku21_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_21'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_21_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_21'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (21, ARRAY[current_setting((v_tag || 'k_21'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_21'), '1', true)
+                     || set_config((v_tag || 'k_21'), '', true)
+                     || set_config((v_tag || 'p_21'), '1', true)
+                     || set_config((v_tag || 'q_21'), '1', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -28586,6 +28718,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku25_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_25'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_25_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_25'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (25, ARRAY[current_setting((v_tag || 'k_25'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_25'), '1', true)
+                     || set_config((v_tag || 'k_25'), '', true)
+                     || set_config((v_tag || 'p_25'), '1', true)
+                     || set_config((v_tag || 'q_25'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_25'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_25_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -28629,6 +28773,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku26_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_26'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_26_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_26'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (26, ARRAY[current_setting((v_tag || 'k_26'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_26'), '1', true)
+                     || set_config((v_tag || 'k_26'), '', true)
+                     || set_config((v_tag || 'p_26'), '1', true)
+                     || set_config((v_tag || 'q_26'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_26'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_26_key): it may
@@ -28674,6 +28830,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku27_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_27'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_27_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_27'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (27, ARRAY[current_setting((v_tag || 'k_27'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_27'), '1', true)
+                     || set_config((v_tag || 'k_27'), '', true)
+                     || set_config((v_tag || 'p_27'), '1', true)
+                     || set_config((v_tag || 'q_27'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_27'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_27_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -28717,6 +28885,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku28_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_28'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_28_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_28'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (28, ARRAY[current_setting((v_tag || 'k_28'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_28'), '1', true)
+                     || set_config((v_tag || 'k_28'), '', true)
+                     || set_config((v_tag || 'p_28'), '1', true)
+                     || set_config((v_tag || 'q_28'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_28'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_28_key): it may
@@ -28762,6 +28942,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku29_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_29'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_29_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_29'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (29, ARRAY[current_setting((v_tag || 'k_29'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_29'), '1', true)
+                     || set_config((v_tag || 'k_29'), '', true)
+                     || set_config((v_tag || 'p_29'), '1', true)
+                     || set_config((v_tag || 'q_29'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_29'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_29_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -28805,6 +28997,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku30_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_30'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_30_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_30'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (30, ARRAY[current_setting((v_tag || 'k_30'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_30'), '1', true)
+                     || set_config((v_tag || 'k_30'), '', true)
+                     || set_config((v_tag || 'p_30'), '1', true)
+                     || set_config((v_tag || 'q_30'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_30'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_30_key): it may
@@ -28850,6 +29054,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku31_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_31'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_31_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_31'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (31, ARRAY[current_setting((v_tag || 'k_31'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_31'), '1', true)
+                     || set_config((v_tag || 'k_31'), '', true)
+                     || set_config((v_tag || 'p_31'), '1', true)
+                     || set_config((v_tag || 'q_31'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_31'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_31_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -28893,6 +29109,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku32_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_32'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_32_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_32'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (32, ARRAY[current_setting((v_tag || 'k_32'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_32'), '1', true)
+                     || set_config((v_tag || 'k_32'), '', true)
+                     || set_config((v_tag || 'p_32'), '1', true)
+                     || set_config((v_tag || 'q_32'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_32'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_32_key): it may
@@ -28942,6 +29170,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku34_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_34'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_34_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_34'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (34, ARRAY[current_setting((v_tag || 'k_34'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_34'), '1', true)
+                     || set_config((v_tag || 'k_34'), '', true)
+                     || set_config((v_tag || 'p_34'), '1', true)
+                     || set_config((v_tag || 'q_34'), '1', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -29043,6 +29283,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku35_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_35'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_35_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_35'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (35, ARRAY[current_setting((v_tag || 'k_35'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_35'), '1', true)
+                     || set_config((v_tag || 'k_35'), '', true)
+                     || set_config((v_tag || 'p_35'), '1', true)
+                     || set_config((v_tag || 'q_35'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -29142,6 +29394,23 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku37_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_37'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_37_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_37'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (37, ARRAY[current_setting((v_tag || 'k_37'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_37'), '1', true)
+                     || set_config((v_tag || 'k_37'), '', true)
+                     || set_config((v_tag || 'p_37'), '1', true)
+                     || set_config((v_tag || 'q_37'), '1', true);
+        END IF;
+        IF current_setting('tview.wr37_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_37_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_37'), '1', true)
+                     || set_config('tview.wr37_<oid:public.a>', '', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -29296,6 +29565,23 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku39_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_39'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_39_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_39'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (39, ARRAY[current_setting((v_tag || 'k_39'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_39'), '1', true)
+                     || set_config((v_tag || 'k_39'), '', true)
+                     || set_config((v_tag || 'p_39'), '1', true)
+                     || set_config((v_tag || 'q_39'), '1', true);
+        END IF;
+        IF current_setting('tview.wr39_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_39_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_39'), '1', true)
+                     || set_config('tview.wr39_<oid:public.a>', '', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -29433,6 +29719,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku42_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_42'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_42_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_42'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (42, ARRAY[current_setting((v_tag || 'k_42'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_42'), '1', true)
+                     || set_config((v_tag || 'k_42'), '', true)
+                     || set_config((v_tag || 'p_42'), '1', true)
+                     || set_config((v_tag || 'q_42'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_42'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_42_key): it may
@@ -29792,6 +30090,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku16_<oid:public.b>', true) = '1'
+           AND current_setting((v_tag || 'ku_16'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_16_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_16'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (16, ARRAY[current_setting((v_tag || 'k_16'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_16'), '1', true)
+                     || set_config((v_tag || 'k_16'), '', true)
+                     || set_config((v_tag || 'p_16'), '1', true)
+                     || set_config((v_tag || 'q_16'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -29891,6 +30201,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku21_<oid:public.b>', true) = '1'
+           AND current_setting((v_tag || 'ku_21'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_21_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_21'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (21, ARRAY[current_setting((v_tag || 'k_21'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_21'), '1', true)
+                     || set_config((v_tag || 'k_21'), '', true)
+                     || set_config((v_tag || 'p_21'), '1', true)
+                     || set_config((v_tag || 'q_21'), '1', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -30557,6 +30879,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku21_<oid:public.c>', true) = '1'
+           AND current_setting((v_tag || 'ku_21'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_21_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_21'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (21, ARRAY[current_setting((v_tag || 'k_21'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_21'), '1', true)
+                     || set_config((v_tag || 'k_21'), '', true)
+                     || set_config((v_tag || 'p_21'), '1', true)
+                     || set_config((v_tag || 'q_21'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -30799,7 +31133,7 @@ CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_key on a
-CREATE TRIGGER tview_13_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_key();
+CREATE TRIGGER tview_13_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (set_config('tview.ku13_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_key();
 
 -- trigger tview_13_replica on a
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
@@ -30814,13 +31148,13 @@ CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_key on a
-CREATE TRIGGER tview_14_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
+CREATE TRIGGER tview_14_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (set_config('tview.ku14_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
 
 -- trigger tview_14_replica on a
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
@@ -30832,13 +31166,13 @@ CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
 -- trigger tview_15_gate on a
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
 
 -- trigger tview_15_ins on a
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
 -- trigger tview_15_key on a
-CREATE TRIGGER tview_15_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
+CREATE TRIGGER tview_15_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (set_config('tview.ku15_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
 
 -- trigger tview_15_replica on a
 CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('15');
@@ -30850,13 +31184,13 @@ CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
 
 -- trigger tview_17_key on a
-CREATE TRIGGER tview_17_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
+CREATE TRIGGER tview_17_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (set_config('tview.ku17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
 
 -- trigger tview_17_replica on a
 CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('17');
@@ -30883,7 +31217,7 @@ CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
@@ -30895,19 +31229,19 @@ CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_trunc();
 
 -- trigger tview_19_upd on a
-CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_19_<oid:public.a>_upd();
+CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_upd();
 
 -- trigger tview_20_del on a
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
 
 -- trigger tview_20_key on a
-CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
+CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (set_config('tview.ku20_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
 
 -- trigger tview_20_replica on a
 CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('20');
@@ -30919,13 +31253,13 @@ CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
 
 -- trigger tview_21_key on a
-CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_key();
+CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_key();
 
 -- trigger tview_21_replica on a
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
@@ -30937,7 +31271,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
@@ -30952,7 +31286,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
@@ -30967,7 +31301,7 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
@@ -30982,13 +31316,13 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
 
 -- trigger tview_25_key on a
-CREATE TRIGGER tview_25_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_key();
+CREATE TRIGGER tview_25_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (set_config('tview.ku25_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_key();
 
 -- trigger tview_25_replica on a
 CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('25');
@@ -31000,13 +31334,13 @@ CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
 
 -- trigger tview_26_key on a
-CREATE TRIGGER tview_26_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
+CREATE TRIGGER tview_26_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (set_config('tview.ku26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
 
 -- trigger tview_26_replica on a
 CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('26');
@@ -31018,13 +31352,13 @@ CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_27_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_del();
 
 -- trigger tview_27_gate on a
-CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
+CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
 
 -- trigger tview_27_ins on a
 CREATE TRIGGER tview_27_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_ins();
 
 -- trigger tview_27_key on a
-CREATE TRIGGER tview_27_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_key();
+CREATE TRIGGER tview_27_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (set_config('tview.ku27_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_key();
 
 -- trigger tview_27_replica on a
 CREATE TRIGGER tview_27_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('27');
@@ -31036,13 +31370,13 @@ CREATE TRIGGER tview_27_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_28_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_del();
 
 -- trigger tview_28_gate on a
-CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
+CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (set_config(concat('tview.g28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
 
 -- trigger tview_28_ins on a
 CREATE TRIGGER tview_28_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_ins();
 
 -- trigger tview_28_key on a
-CREATE TRIGGER tview_28_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_key();
+CREATE TRIGGER tview_28_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (set_config('tview.ku28_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_key();
 
 -- trigger tview_28_replica on a
 CREATE TRIGGER tview_28_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('28');
@@ -31054,13 +31388,13 @@ CREATE TRIGGER tview_28_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_29_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_del();
 
 -- trigger tview_29_gate on a
-CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
+CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
 
 -- trigger tview_29_ins on a
 CREATE TRIGGER tview_29_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_ins();
 
 -- trigger tview_29_key on a
-CREATE TRIGGER tview_29_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_key();
+CREATE TRIGGER tview_29_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (set_config('tview.ku29_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_key();
 
 -- trigger tview_29_replica on a
 CREATE TRIGGER tview_29_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('29');
@@ -31072,13 +31406,13 @@ CREATE TRIGGER tview_29_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_30_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_del();
 
 -- trigger tview_30_gate on a
-CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
+CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
 
 -- trigger tview_30_ins on a
 CREATE TRIGGER tview_30_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_ins();
 
 -- trigger tview_30_key on a
-CREATE TRIGGER tview_30_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_key();
+CREATE TRIGGER tview_30_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (set_config('tview.ku30_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_key();
 
 -- trigger tview_30_replica on a
 CREATE TRIGGER tview_30_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('30');
@@ -31090,13 +31424,13 @@ CREATE TRIGGER tview_30_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_31_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_del();
 
 -- trigger tview_31_gate on a
-CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
+CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
 
 -- trigger tview_31_ins on a
 CREATE TRIGGER tview_31_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_ins();
 
 -- trigger tview_31_key on a
-CREATE TRIGGER tview_31_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_key();
+CREATE TRIGGER tview_31_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (set_config('tview.ku31_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_key();
 
 -- trigger tview_31_replica on a
 CREATE TRIGGER tview_31_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('31');
@@ -31108,13 +31442,13 @@ CREATE TRIGGER tview_31_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_32_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_del();
 
 -- trigger tview_32_gate on a
-CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
+CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
 
 -- trigger tview_32_ins on a
 CREATE TRIGGER tview_32_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_ins();
 
 -- trigger tview_32_key on a
-CREATE TRIGGER tview_32_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_key();
+CREATE TRIGGER tview_32_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (set_config('tview.ku32_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_key();
 
 -- trigger tview_32_replica on a
 CREATE TRIGGER tview_32_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('32');
@@ -31129,7 +31463,7 @@ CREATE TRIGGER tview_33_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_33_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_ins();
 
 -- trigger tview_33_key on a
-CREATE TRIGGER tview_33_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_key();
+CREATE TRIGGER tview_33_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (set_config('tview.ku33_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_key();
 
 -- trigger tview_33_replica on a
 CREATE TRIGGER tview_33_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('33');
@@ -31144,13 +31478,13 @@ CREATE TRIGGER tview_33_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_34_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_del();
 
 -- trigger tview_34_gate on a
-CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
+CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (set_config(concat('tview.g34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
 
 -- trigger tview_34_ins on a
 CREATE TRIGGER tview_34_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_ins();
 
 -- trigger tview_34_key on a
-CREATE TRIGGER tview_34_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_key();
+CREATE TRIGGER tview_34_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (set_config('tview.ku34_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_key();
 
 -- trigger tview_34_replica on a
 CREATE TRIGGER tview_34_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('34');
@@ -31162,13 +31496,13 @@ CREATE TRIGGER tview_34_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_35_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_del();
 
 -- trigger tview_35_gate on a
-CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
+CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (set_config(concat('tview.g35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
 
 -- trigger tview_35_ins on a
 CREATE TRIGGER tview_35_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_ins();
 
 -- trigger tview_35_key on a
-CREATE TRIGGER tview_35_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_key();
+CREATE TRIGGER tview_35_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (set_config('tview.ku35_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_key();
 
 -- trigger tview_35_replica on a
 CREATE TRIGGER tview_35_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('35');
@@ -31183,10 +31517,10 @@ CREATE TRIGGER tview_36_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_36_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_ins();
 
 -- trigger tview_36_key on a
-CREATE TRIGGER tview_36_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_key();
+CREATE TRIGGER tview_36_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (set_config('tview.ku36_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_key();
 
 -- trigger tview_36_reads on a
-CREATE TRIGGER tview_36_reads AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_36_<oid:public.a>_wr();
+CREATE TRIGGER tview_36_reads AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (set_config('tview.wr36_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_wr();
 
 -- trigger tview_36_replica on a
 CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('36');
@@ -31201,16 +31535,16 @@ CREATE TRIGGER tview_36_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_del();
 
 -- trigger tview_37_gate on a
-CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
+CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config(concat('tview.g37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
 
 -- trigger tview_37_ins on a
 CREATE TRIGGER tview_37_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_ins();
 
 -- trigger tview_37_key on a
-CREATE TRIGGER tview_37_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_key();
+CREATE TRIGGER tview_37_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config('tview.ku37_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_key();
 
 -- trigger tview_37_reads on a
-CREATE TRIGGER tview_37_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_37_<oid:public.a>_wr();
+CREATE TRIGGER tview_37_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config('tview.wr37_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_wr();
 
 -- trigger tview_37_replica on a
 CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('37');
@@ -31222,7 +31556,7 @@ CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_del();
 
 -- trigger tview_38_gate on a
-CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
+CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
 
 -- trigger tview_38_ins on a
 CREATE TRIGGER tview_38_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_ins();
@@ -31237,16 +31571,16 @@ CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_del();
 
 -- trigger tview_39_gate on a
-CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
+CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config(concat('tview.g39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
 
 -- trigger tview_39_ins on a
 CREATE TRIGGER tview_39_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_ins();
 
 -- trigger tview_39_key on a
-CREATE TRIGGER tview_39_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_key();
+CREATE TRIGGER tview_39_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config('tview.ku39_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_key();
 
 -- trigger tview_39_reads on a
-CREATE TRIGGER tview_39_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_39_<oid:public.a>_wr();
+CREATE TRIGGER tview_39_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config('tview.wr39_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_wr();
 
 -- trigger tview_39_replica on a
 CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('39');
@@ -31273,7 +31607,7 @@ CREATE TRIGGER tview_40_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_del();
 
 -- trigger tview_41_gate on a
-CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
+CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
 
 -- trigger tview_41_ins on a
 CREATE TRIGGER tview_41_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_ins();
@@ -31288,13 +31622,13 @@ CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_del();
 
 -- trigger tview_42_gate on a
-CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
+CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
 
 -- trigger tview_42_ins on a
 CREATE TRIGGER tview_42_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_ins();
 
 -- trigger tview_42_key on a
-CREATE TRIGGER tview_42_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_key();
+CREATE TRIGGER tview_42_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config('tview.ku42_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_key();
 
 -- trigger tview_42_replica on a
 CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('42');
@@ -31306,7 +31640,7 @@ CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_del();
 
 -- trigger tview_43_gate on a
-CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
+CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
 
 -- trigger tview_43_ins on a
 CREATE TRIGGER tview_43_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_ins();
@@ -31321,7 +31655,7 @@ CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_del();
 
 -- trigger tview_44_gate on a
-CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
+CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
 
 -- trigger tview_44_ins on a
 CREATE TRIGGER tview_44_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_ins();
@@ -31336,7 +31670,7 @@ CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_del();
 
 -- trigger tview_45_gate on a
-CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
+CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
 
 -- trigger tview_45_ins on a
 CREATE TRIGGER tview_45_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_ins();
@@ -31351,7 +31685,7 @@ CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_del();
 
 -- trigger tview_46_gate on a
-CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
+CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (set_config(concat('tview.g46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
 
 -- trigger tview_46_ins on a
 CREATE TRIGGER tview_46_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_ins();
@@ -31384,7 +31718,7 @@ CREATE TRIGGER tview_48_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_48_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_ins();
 
 -- trigger tview_48_key on a
-CREATE TRIGGER tview_48_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_key();
+CREATE TRIGGER tview_48_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (set_config('tview.ku48_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_key();
 
 -- trigger tview_48_replica on a
 CREATE TRIGGER tview_48_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('48');
@@ -31399,7 +31733,7 @@ CREATE TRIGGER tview_48_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_del();
 
 -- trigger tview_49_gate on a
-CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
+CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
 
 -- trigger tview_49_ins on a
 CREATE TRIGGER tview_49_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_ins();
@@ -31414,7 +31748,7 @@ CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_del();
 
 -- trigger tview_50_gate on a
-CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
+CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (set_config(concat('tview.g50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
 
 -- trigger tview_50_ins on a
 CREATE TRIGGER tview_50_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_ins();
@@ -31444,7 +31778,7 @@ CREATE TRIGGER tview_51_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_52_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_del();
 
 -- trigger tview_52_gate on a
-CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
+CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (set_config(concat('tview.g52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
 
 -- trigger tview_52_ins on a
 CREATE TRIGGER tview_52_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_ins();
@@ -31462,7 +31796,7 @@ CREATE TRIGGER tview_53_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_53_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_ins();
 
 -- trigger tview_53_key on a
-CREATE TRIGGER tview_53_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_key();
+CREATE TRIGGER tview_53_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (set_config('tview.ku53_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_key();
 
 -- trigger tview_53_replica on a
 CREATE TRIGGER tview_53_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('53');
@@ -31492,13 +31826,13 @@ CREATE TRIGGER tview_54_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_key on a
-CREATE TRIGGER tview_5_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
+CREATE TRIGGER tview_5_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (set_config('tview.ku5_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -31513,7 +31847,7 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
-CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
+CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -31528,13 +31862,13 @@ CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
-CREATE TRIGGER tview_7_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
+CREATE TRIGGER tview_7_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -31546,7 +31880,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -31573,19 +31907,19 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
 
 -- trigger tview_16_key on b
-CREATE TRIGGER tview_16_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_key();
+CREATE TRIGGER tview_16_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (set_config('tview.ku16_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_key();
 
 -- trigger tview_16_replica on b
 CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('16');
@@ -31597,13 +31931,13 @@ CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
 -- trigger tview_21_gate on b
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
 
 -- trigger tview_21_ins on b
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
 
 -- trigger tview_21_key on b
-CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_key();
+CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_key();
 
 -- trigger tview_21_replica on b
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
@@ -31615,7 +31949,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
 
 -- trigger tview_22_gate on b
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
@@ -31630,7 +31964,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
@@ -31645,7 +31979,7 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
 
 -- trigger tview_24_gate on b
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
 
 -- trigger tview_24_ins on b
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
@@ -31660,7 +31994,7 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_del();
 
 -- trigger tview_36_gate on b
-CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
+CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (set_config(concat('tview.g36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
 
 -- trigger tview_36_ins on b
 CREATE TRIGGER tview_36_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_ins();
@@ -31675,7 +32009,7 @@ CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_del();
 
 -- trigger tview_37_gate on b
-CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
+CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config(concat('tview.g37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
 
 -- trigger tview_37_ins on b
 CREATE TRIGGER tview_37_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_ins();
@@ -31690,7 +32024,7 @@ CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_del();
 
 -- trigger tview_38_gate on b
-CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
+CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
 
 -- trigger tview_38_ins on b
 CREATE TRIGGER tview_38_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_ins();
@@ -31705,7 +32039,7 @@ CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_del();
 
 -- trigger tview_39_gate on b
-CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
+CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config(concat('tview.g39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
 
 -- trigger tview_39_ins on b
 CREATE TRIGGER tview_39_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_ins();
@@ -31735,7 +32069,7 @@ CREATE TRIGGER tview_40_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_del();
 
 -- trigger tview_41_gate on b
-CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
+CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
 
 -- trigger tview_41_ins on b
 CREATE TRIGGER tview_41_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_ins();
@@ -31750,7 +32084,7 @@ CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_del();
 
 -- trigger tview_42_gate on b
-CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
+CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
 
 -- trigger tview_42_ins on b
 CREATE TRIGGER tview_42_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_ins();
@@ -31765,7 +32099,7 @@ CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_del();
 
 -- trigger tview_43_gate on b
-CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
+CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
 
 -- trigger tview_43_ins on b
 CREATE TRIGGER tview_43_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_ins();
@@ -31780,7 +32114,7 @@ CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_del();
 
 -- trigger tview_44_gate on b
-CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
+CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
 
 -- trigger tview_44_ins on b
 CREATE TRIGGER tview_44_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_ins();
@@ -31795,7 +32129,7 @@ CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_del();
 
 -- trigger tview_45_gate on b
-CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
+CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
 
 -- trigger tview_45_ins on b
 CREATE TRIGGER tview_45_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_ins();
@@ -31810,7 +32144,7 @@ CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_del();
 
 -- trigger tview_46_gate on b
-CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
+CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (set_config(concat('tview.g46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
 
 -- trigger tview_46_ins on b
 CREATE TRIGGER tview_46_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_ins();
@@ -31840,7 +32174,7 @@ CREATE TRIGGER tview_47_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_del();
 
 -- trigger tview_50_gate on b
-CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
+CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (set_config(concat('tview.g50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
 
 -- trigger tview_50_ins on b
 CREATE TRIGGER tview_50_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_ins();
@@ -31852,19 +32186,19 @@ CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_trunc();
 
 -- trigger tview_upd on b
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
 
 -- trigger tview_21_key on c
-CREATE TRIGGER tview_21_key AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_key();
+CREATE TRIGGER tview_21_key AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.c>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_key();
 
 -- trigger tview_21_replica on c
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
@@ -31876,7 +32210,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_del();
 
 -- trigger tview_24_gate on c
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
 
 -- trigger tview_24_ins on c
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_ins();
@@ -31888,13 +32222,13 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_trunc();
 
 -- trigger tview_upd on c
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.c>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- trigger tview_49_del on d
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.d REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_del();
 
 -- trigger tview_49_gate on d
-CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
+CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
 
 -- trigger tview_49_ins on d
 CREATE TRIGGER tview_49_ins AFTER INSERT ON public.d REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_ins();
@@ -31906,7 +32240,7 @@ CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.d FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_trunc();
 
 -- trigger tview_upd on d
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.d REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.d>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.d REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.d>();
 
 -- table public.tv_fo_aggregate_zoo
 TABLE public.tv_fo_aggregate_zoo (

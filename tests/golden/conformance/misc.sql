@@ -625,7 +625,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -633,9 +632,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_12'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (12, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_12'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (12, ARRAY[current_setting((v_tag || 'k_12'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_12'), '1', true)
              || set_config((v_tag || 'k_12'), '', true)
@@ -1234,7 +1233,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1242,9 +1240,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_1'), '1', true)
              || set_config((v_tag || 'k_1'), '', true)
@@ -1308,6 +1306,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku1_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_1_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_1'), '1', true)
+                 || set_config((v_tag || 'k_1'), '', true)
+                 || set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_1_key): it may
@@ -1440,7 +1450,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1448,9 +1457,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_2'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_2'), '1', true)
              || set_config((v_tag || 'k_2'), '', true)
@@ -1514,6 +1523,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_2_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_2'), '1', true)
+                 || set_config((v_tag || 'k_2'), '', true)
+                 || set_config((v_tag || 'p_2'), '1', true)
+                 || set_config((v_tag || 'q_2'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_2_key): it may
@@ -1744,7 +1765,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1752,9 +1772,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_3'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_3'), '1', true)
              || set_config((v_tag || 'k_3'), '', true)
@@ -6240,6 +6260,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku3_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_3'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_3_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_3'), '1', true)
+                     || set_config((v_tag || 'k_3'), '', true)
+                     || set_config((v_tag || 'p_3'), '1', true)
+                     || set_config((v_tag || 'q_3'), '1', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -6414,6 +6446,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku12_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_12'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_12_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_12'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (12, ARRAY[current_setting((v_tag || 'k_12'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_12'), '1', true)
+                     || set_config((v_tag || 'k_12'), '', true)
+                     || set_config((v_tag || 'p_12'), '1', true)
+                     || set_config((v_tag || 'q_12'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_12'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_12_key): it may
@@ -6697,7 +6741,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -6712,13 +6756,13 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_key on a
-CREATE TRIGGER tview_12_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
+CREATE TRIGGER tview_12_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (set_config('tview.ku12_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
@@ -6730,7 +6774,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
@@ -6745,7 +6789,7 @@ CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
@@ -6763,7 +6807,7 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_key on a
-CREATE TRIGGER tview_1_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -6781,7 +6825,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
-CREATE TRIGGER tview_2_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -6796,13 +6840,13 @@ CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_key on a
-CREATE TRIGGER tview_3_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
+CREATE TRIGGER tview_3_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -6874,7 +6918,7 @@ CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -6886,7 +6930,7 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_11_del on b
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
@@ -6907,7 +6951,7 @@ CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -6919,13 +6963,13 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
 
 -- trigger tview_upd on b
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_14_del on c
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_del();
 
 -- trigger tview_14_gate on c
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
 
 -- trigger tview_14_ins on c
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();
@@ -6937,7 +6981,7 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_trunc();
 
 -- trigger tview_upd on c
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.c>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- table public.tv_mi_case
 TABLE public.tv_mi_case (

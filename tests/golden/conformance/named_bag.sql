@@ -312,7 +312,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -320,9 +319,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_2'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_2'), '1', true)
              || set_config((v_tag || 'k_2'), '', true)
@@ -386,6 +385,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_2_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_2'), '1', true)
+                 || set_config((v_tag || 'k_2'), '', true)
+                 || set_config((v_tag || 'p_2'), '1', true)
+                 || set_config((v_tag || 'q_2'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_2_key): it may
@@ -518,7 +529,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -526,9 +536,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_3'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (3, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_3'), '1', true)
              || set_config((v_tag || 'k_3'), '', true)
@@ -592,6 +602,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku3_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_3'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_3_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_3'), '1', true)
+                 || set_config((v_tag || 'k_3'), '', true)
+                 || set_config((v_tag || 'p_3'), '1', true)
+                 || set_config((v_tag || 'q_3'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_3'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_3_key): it may
@@ -724,7 +746,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -732,9 +753,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_4'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_4'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (4, ARRAY[current_setting((v_tag || 'k_4'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_4'), '1', true)
              || set_config((v_tag || 'k_4'), '', true)
@@ -798,6 +819,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku4_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_4'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_4_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_4'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (4, ARRAY[current_setting((v_tag || 'k_4'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_4'), '1', true)
+                 || set_config((v_tag || 'k_4'), '', true)
+                 || set_config((v_tag || 'p_4'), '1', true)
+                 || set_config((v_tag || 'q_4'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_4'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_4_key): it may
@@ -946,7 +979,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -954,9 +986,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_5'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (5, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_5'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (5, ARRAY[current_setting((v_tag || 'k_5'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_5'), '1', true)
              || set_config((v_tag || 'k_5'), '', true)
@@ -2217,6 +2249,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku5_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_5'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_5_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_5'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (5, ARRAY[current_setting((v_tag || 'k_5'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_5'), '1', true)
+                     || set_config((v_tag || 'k_5'), '', true)
+                     || set_config((v_tag || 'p_5'), '1', true)
+                     || set_config((v_tag || 'q_5'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_5'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_5_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -2263,7 +2307,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -2281,7 +2325,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
-CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -2299,7 +2343,7 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_key on a
-CREATE TRIGGER tview_3_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
+CREATE TRIGGER tview_3_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -2317,7 +2361,7 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_key on a
-CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
+CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL) AND (set_config('tview.ku4_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -2332,13 +2376,13 @@ CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_key on a
-CREATE TRIGGER tview_5_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
+CREATE TRIGGER tview_5_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND (set_config('tview.ku5_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -2347,7 +2391,7 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- table public.tv_generated_aliases
 TABLE public.tv_generated_aliases (

@@ -2740,7 +2740,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2748,9 +2747,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_6'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (6, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_6'), '1', true)
              || set_config((v_tag || 'k_6'), '', true)
@@ -2814,6 +2813,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_6_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_6'), '1', true)
+                 || set_config((v_tag || 'k_6'), '', true)
+                 || set_config((v_tag || 'p_6'), '1', true)
+                 || set_config((v_tag || 'q_6'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_6_key): it may
@@ -3096,7 +3107,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3104,9 +3114,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_7'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (7, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_7'), '1', true)
              || set_config((v_tag || 'k_7'), '', true)
@@ -3170,6 +3180,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku7_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_7'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_7_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_7'), '1', true)
+                 || set_config((v_tag || 'k_7'), '', true)
+                 || set_config((v_tag || 'p_7'), '1', true)
+                 || set_config((v_tag || 'q_7'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_7_key): it may
@@ -3452,7 +3474,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3460,9 +3481,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_8'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (8, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_8'), '1', true)
              || set_config((v_tag || 'k_8'), '', true)
@@ -3526,6 +3547,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku8_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_8'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_8_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_8'), '1', true)
+                 || set_config((v_tag || 'k_8'), '', true)
+                 || set_config((v_tag || 'p_8'), '1', true)
+                 || set_config((v_tag || 'q_8'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_8'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_8_key): it may
@@ -3808,7 +3841,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3816,9 +3848,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_9'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (9, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_9'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (9, ARRAY[current_setting((v_tag || 'k_9'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_9'), '1', true)
              || set_config((v_tag || 'k_9'), '', true)
@@ -3882,6 +3914,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku9_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_9'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_9_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_9'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (9, ARRAY[current_setting((v_tag || 'k_9'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_9'), '1', true)
+                 || set_config((v_tag || 'k_9'), '', true)
+                 || set_config((v_tag || 'p_9'), '1', true)
+                 || set_config((v_tag || 'q_9'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_9'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_9_key): it may
@@ -8405,7 +8449,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -8420,7 +8464,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
@@ -8435,7 +8479,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -8450,7 +8494,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -8465,7 +8509,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
@@ -8480,7 +8524,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -8495,7 +8539,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -8510,7 +8554,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -8528,7 +8572,7 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
-CREATE TRIGGER tview_6_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
+CREATE TRIGGER tview_6_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -8546,7 +8590,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
-CREATE TRIGGER tview_7_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
+CREATE TRIGGER tview_7_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -8564,7 +8608,7 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_key on a
-CREATE TRIGGER tview_8_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
+CREATE TRIGGER tview_8_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -8582,7 +8626,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_key on a
-CREATE TRIGGER tview_9_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
+CREATE TRIGGER tview_9_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (set_config('tview.ku9_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -8594,13 +8638,13 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
@@ -8615,7 +8659,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
 
 -- trigger tview_11_gate on b
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
 
 -- trigger tview_11_ins on b
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
@@ -8630,7 +8674,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_del();
 
 -- trigger tview_12_gate on b
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_gate();
 
 -- trigger tview_12_ins on b
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_ins();
@@ -8645,7 +8689,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
@@ -8660,7 +8704,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
@@ -8675,7 +8719,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
@@ -8690,7 +8734,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
 
 -- trigger tview_4_gate on b
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
@@ -8705,7 +8749,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -8720,7 +8764,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -8735,7 +8779,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
@@ -8750,7 +8794,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
@@ -8765,7 +8809,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
@@ -8777,7 +8821,7 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_trunc();
 
 -- trigger tview_upd on b
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- table public.tv_nx_cte
 TABLE public.tv_nx_cte (

@@ -214,7 +214,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -222,9 +221,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_1'), '1', true)
              || set_config((v_tag || 'k_1'), '', true)
@@ -379,7 +378,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -387,9 +385,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_1'), '1', true)
              || set_config((v_tag || 'k_1'), '', true)
@@ -544,7 +542,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -552,9 +549,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_2'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_2'), '1', true)
              || set_config((v_tag || 'k_2'), '', true)
@@ -709,7 +706,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -717,9 +713,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_2'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_2'), '1', true)
              || set_config((v_tag || 'k_2'), '', true)
@@ -2172,7 +2168,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2180,9 +2175,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_7'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (7, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_7'), '1', true)
              || set_config((v_tag || 'k_7'), '', true)
@@ -3856,6 +3851,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku1_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_1_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_1'), '1', true)
+                     || set_config((v_tag || 'k_1'), '', true)
+                     || set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_1_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -3899,6 +3906,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_2_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_2'), '1', true)
+                     || set_config((v_tag || 'k_2'), '', true)
+                     || set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_2_key): it may
@@ -4110,6 +4129,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku1_<oid:public.b>', true) = '1'
+           AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_1_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_1'), '1', true)
+                     || set_config((v_tag || 'k_1'), '', true)
+                     || set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_1_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -4153,6 +4184,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku2_<oid:public.b>', true) = '1'
+           AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_2_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_2'), '1', true)
+                     || set_config((v_tag || 'k_2'), '', true)
+                     || set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_2_key): it may
@@ -4364,6 +4407,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku7_<oid:public.c>', true) = '1'
+           AND current_setting((v_tag || 'ku_7'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_7_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_7'), '1', true)
+                     || set_config((v_tag || 'k_7'), '', true)
+                     || set_config((v_tag || 'p_7'), '1', true)
+                     || set_config((v_tag || 'q_7'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_7_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -4410,13 +4465,13 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_key on a
-CREATE TRIGGER tview_1_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -4428,13 +4483,13 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
-CREATE TRIGGER tview_2_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -4446,7 +4501,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -4461,7 +4516,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -4476,7 +4531,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -4491,7 +4546,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
@@ -4506,7 +4561,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -4518,19 +4573,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
 
 -- trigger tview_1_key on b
-CREATE TRIGGER tview_1_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_key();
 
 -- trigger tview_1_replica on b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -4542,13 +4597,13 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
 
 -- trigger tview_2_key on b
-CREATE TRIGGER tview_2_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_key();
 
 -- trigger tview_2_replica on b
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -4560,7 +4615,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
@@ -4575,7 +4630,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
 
 -- trigger tview_4_gate on b
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
@@ -4590,7 +4645,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -4605,7 +4660,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -4620,7 +4675,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
@@ -4632,19 +4687,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_trunc();
 
 -- trigger tview_upd on b
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_7_del on c
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_del();
 
 -- trigger tview_7_gate on c
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_gate();
 
 -- trigger tview_7_ins on c
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_ins();
 
 -- trigger tview_7_key on c
-CREATE TRIGGER tview_7_key AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_key();
+CREATE TRIGGER tview_7_key AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.c>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_key();
 
 -- trigger tview_7_replica on c
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -4653,7 +4708,7 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_trunc();
 
 -- trigger tview_upd on c
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.c>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- table public.tv_so_except
 TABLE public.tv_so_except (

@@ -353,7 +353,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -361,9 +360,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_10'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (10, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_10'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (10, ARRAY[current_setting((v_tag || 'k_10'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_10'), '1', true)
              || set_config((v_tag || 'k_10'), '', true)
@@ -916,7 +915,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -924,9 +922,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_12'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (12, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_12'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (12, ARRAY[current_setting((v_tag || 'k_12'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_12'), '1', true)
              || set_config((v_tag || 'k_12'), '', true)
@@ -1479,7 +1477,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1487,9 +1484,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_14'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (14, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_14'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (14, ARRAY[current_setting((v_tag || 'k_14'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_14'), '1', true)
              || set_config((v_tag || 'k_14'), '', true)
@@ -1778,7 +1775,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -1786,9 +1782,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_15'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (15, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_15'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (15, ARRAY[current_setting((v_tag || 'k_15'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_15'), '1', true)
              || set_config((v_tag || 'k_15'), '', true)
@@ -1852,6 +1848,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku15_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_15'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_15_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_15'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (15, ARRAY[current_setting((v_tag || 'k_15'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_15'), '1', true)
+                 || set_config((v_tag || 'k_15'), '', true)
+                 || set_config((v_tag || 'p_15'), '1', true)
+                 || set_config((v_tag || 'q_15'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_15'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_15_key): it may
@@ -2134,7 +2142,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2142,9 +2149,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_16'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (16, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_16'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (16, ARRAY[current_setting((v_tag || 'k_16'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_16'), '1', true)
              || set_config((v_tag || 'k_16'), '', true)
@@ -2208,6 +2215,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku16_<oid:public.a>', true) = '1'
+       AND current_setting((v_tag || 'ku_16'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_16_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_16'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (16, ARRAY[current_setting((v_tag || 'k_16'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_16'), '1', true)
+                 || set_config((v_tag || 'k_16'), '', true)
+                 || set_config((v_tag || 'p_16'), '1', true)
+                 || set_config((v_tag || 'q_16'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_16'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_16_key): it may
@@ -2594,7 +2613,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -2602,9 +2620,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_17'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (17, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_17'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (17, ARRAY[current_setting((v_tag || 'k_17'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_17'), '1', true)
              || set_config((v_tag || 'k_17'), '', true)
@@ -3200,7 +3218,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3208,9 +3225,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_18'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (18, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_18'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (18, ARRAY[current_setting((v_tag || 'k_18'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_18'), '1', true)
              || set_config((v_tag || 'k_18'), '', true)
@@ -3638,7 +3655,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -3646,9 +3662,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_19'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (19, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_19'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (19, ARRAY[current_setting((v_tag || 'k_19'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_19'), '1', true)
              || set_config((v_tag || 'k_19'), '', true)
@@ -4318,7 +4334,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -4326,9 +4341,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_20'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (20, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_20'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (20, ARRAY[current_setting((v_tag || 'k_20'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_20'), '1', true)
              || set_config((v_tag || 'k_20'), '', true)
@@ -6477,7 +6492,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -6485,9 +6499,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_26'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (26, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_26'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (26, ARRAY[current_setting((v_tag || 'k_26'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_26'), '1', true)
              || set_config((v_tag || 'k_26'), '', true)
@@ -6995,7 +7009,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7003,9 +7016,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_2'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (2, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_2'), '1', true)
              || set_config((v_tag || 'k_2'), '', true)
@@ -7578,7 +7591,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -7586,9 +7598,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_4'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (4, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_4'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (4, ARRAY[current_setting((v_tag || 'k_4'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_4'), '1', true)
              || set_config((v_tag || 'k_4'), '', true)
@@ -8178,7 +8190,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8186,9 +8197,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_6'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (6, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_6'), '1', true)
              || set_config((v_tag || 'k_6'), '', true)
@@ -8741,7 +8752,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -8749,9 +8759,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_8'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (8, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_8'), '1', true)
              || set_config((v_tag || 'k_8'), '', true)
@@ -16062,6 +16072,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_2_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_2'), '1', true)
+                     || set_config((v_tag || 'k_2'), '', true)
+                     || set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_2_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -16128,6 +16150,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku4_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_4'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_4_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_4'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (4, ARRAY[current_setting((v_tag || 'k_4'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_4'), '1', true)
+                     || set_config((v_tag || 'k_4'), '', true)
+                     || set_config((v_tag || 'p_4'), '1', true)
+                     || set_config((v_tag || 'q_4'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_4'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_4_key): it may
@@ -16196,6 +16230,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_6_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_6'), '1', true)
+                     || set_config((v_tag || 'k_6'), '', true)
+                     || set_config((v_tag || 'p_6'), '1', true)
+                     || set_config((v_tag || 'q_6'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_6_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -16262,6 +16308,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku8_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_8'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_8_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_8'), '1', true)
+                     || set_config((v_tag || 'k_8'), '', true)
+                     || set_config((v_tag || 'p_8'), '1', true)
+                     || set_config((v_tag || 'q_8'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_8'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_8_key): it may
@@ -16330,6 +16388,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku10_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_10'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_10_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_10'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (10, ARRAY[current_setting((v_tag || 'k_10'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_10'), '1', true)
+                     || set_config((v_tag || 'k_10'), '', true)
+                     || set_config((v_tag || 'p_10'), '1', true)
+                     || set_config((v_tag || 'q_10'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_10'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_10_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -16396,6 +16466,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku12_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_12'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_12_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_12'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (12, ARRAY[current_setting((v_tag || 'k_12'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_12'), '1', true)
+                     || set_config((v_tag || 'k_12'), '', true)
+                     || set_config((v_tag || 'p_12'), '1', true)
+                     || set_config((v_tag || 'q_12'), '1', true);
         END IF;
         IF current_setting((v_tag || 'ku_12'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_12_key): it may
@@ -16464,6 +16546,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku14_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_14'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_14_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_14'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (14, ARRAY[current_setting((v_tag || 'k_14'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_14'), '1', true)
+                     || set_config((v_tag || 'k_14'), '', true)
+                     || set_config((v_tag || 'p_14'), '1', true)
+                     || set_config((v_tag || 'q_14'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_14'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_14_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -16512,6 +16606,23 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku17_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_17'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_17_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_17'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (17, ARRAY[current_setting((v_tag || 'k_17'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_17'), '1', true)
+                     || set_config((v_tag || 'k_17'), '', true)
+                     || set_config((v_tag || 'p_17'), '1', true)
+                     || set_config((v_tag || 'q_17'), '1', true);
+        END IF;
+        IF current_setting('tview.wr17_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_17_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_17'), '1', true)
+                     || set_config('tview.wr17_<oid:public.a>', '', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -16613,6 +16724,23 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku18_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_18'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_18_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_18'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (18, ARRAY[current_setting((v_tag || 'k_18'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_18'), '1', true)
+                     || set_config((v_tag || 'k_18'), '', true)
+                     || set_config((v_tag || 'p_18'), '1', true)
+                     || set_config((v_tag || 'q_18'), '1', true);
+        END IF;
+        IF current_setting('tview.wr18_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_18_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_18'), '1', true)
+                     || set_config('tview.wr18_<oid:public.a>', '', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -16713,6 +16841,23 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku19_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_19'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_19_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_19'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (19, ARRAY[current_setting((v_tag || 'k_19'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_19'), '1', true)
+                     || set_config((v_tag || 'k_19'), '', true)
+                     || set_config((v_tag || 'p_19'), '1', true)
+                     || set_config((v_tag || 'q_19'), '1', true);
+        END IF;
+        IF current_setting('tview.wr19_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_19_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_19'), '1', true)
+                     || set_config('tview.wr19_<oid:public.a>', '', true);
+        END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
         -- one key in the setting, queues its dense key range as one row, or queues its keys
@@ -16812,6 +16957,18 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku20_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_20'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_20_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_20'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (20, ARRAY[current_setting((v_tag || 'k_20'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_20'), '1', true)
+                     || set_config((v_tag || 'k_20'), '', true)
+                     || set_config((v_tag || 'p_20'), '1', true)
+                     || set_config((v_tag || 'q_20'), '1', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -17118,6 +17275,23 @@ BEGIN
         IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku26_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_26'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_26_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_26'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (26, ARRAY[current_setting((v_tag || 'k_26'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_26'), '1', true)
+                     || set_config((v_tag || 'k_26'), '', true)
+                     || set_config((v_tag || 'p_26'), '1', true)
+                     || set_config((v_tag || 'q_26'), '1', true);
+        END IF;
+        IF current_setting('tview.wr26_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_26_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_26'), '1', true)
+                     || set_config('tview.wr26_<oid:public.a>', '', true);
         END IF;
         -- a direct source: a statement of one row passes its key in a setting (see below); any
         -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
@@ -18139,13 +18313,13 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_key on a
-CREATE TRIGGER tview_10_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_key();
+CREATE TRIGGER tview_10_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku10_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_key();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
@@ -18157,7 +18331,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
@@ -18172,13 +18346,13 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_key on a
-CREATE TRIGGER tview_12_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
+CREATE TRIGGER tview_12_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku12_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
@@ -18190,7 +18364,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
@@ -18205,13 +18379,13 @@ CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_key on a
-CREATE TRIGGER tview_14_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
+CREATE TRIGGER tview_14_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku14_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
 
 -- trigger tview_14_replica on a
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
@@ -18226,7 +18400,7 @@ CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
 -- trigger tview_15_key on a
-CREATE TRIGGER tview_15_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
+CREATE TRIGGER tview_15_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (set_config('tview.ku15_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
 
 -- trigger tview_15_replica on a
 CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('15');
@@ -18244,7 +18418,7 @@ CREATE TRIGGER tview_16_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_ins();
 
 -- trigger tview_16_key on a
-CREATE TRIGGER tview_16_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_key();
+CREATE TRIGGER tview_16_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (set_config('tview.ku16_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_key();
 
 -- trigger tview_16_replica on a
 CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('16');
@@ -18259,16 +18433,16 @@ CREATE TRIGGER tview_16_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
 
 -- trigger tview_17_key on a
-CREATE TRIGGER tview_17_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
+CREATE TRIGGER tview_17_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config('tview.ku17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
 
 -- trigger tview_17_reads on a
-CREATE TRIGGER tview_17_reads AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_17_<oid:public.a>_wr();
+CREATE TRIGGER tview_17_reads AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config('tview.wr17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_wr();
 
 -- trigger tview_17_replica on a
 CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('17');
@@ -18280,16 +18454,16 @@ CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
 -- trigger tview_18_gate on a
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
 
 -- trigger tview_18_ins on a
 CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
 
 -- trigger tview_18_key on a
-CREATE TRIGGER tview_18_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_key();
+CREATE TRIGGER tview_18_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config('tview.ku18_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_key();
 
 -- trigger tview_18_reads on a
-CREATE TRIGGER tview_18_reads AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_18_<oid:public.a>_wr();
+CREATE TRIGGER tview_18_reads AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config('tview.wr18_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_wr();
 
 -- trigger tview_18_replica on a
 CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('18');
@@ -18301,16 +18475,16 @@ CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
 
 -- trigger tview_19_key on a
-CREATE TRIGGER tview_19_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_key();
+CREATE TRIGGER tview_19_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config('tview.ku19_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_key();
 
 -- trigger tview_19_reads on a
-CREATE TRIGGER tview_19_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_19_<oid:public.a>_wr();
+CREATE TRIGGER tview_19_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config('tview.wr19_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_wr();
 
 -- trigger tview_19_replica on a
 CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('19');
@@ -18322,7 +18496,7 @@ CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -18337,13 +18511,13 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
 
 -- trigger tview_20_key on a
-CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
+CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config('tview.ku20_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
 
 -- trigger tview_20_replica on a
 CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('20');
@@ -18355,7 +18529,7 @@ CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
@@ -18370,7 +18544,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
@@ -18385,7 +18559,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
@@ -18400,7 +18574,7 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
@@ -18415,7 +18589,7 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
@@ -18430,16 +18604,16 @@ CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
 
 -- trigger tview_26_key on a
-CREATE TRIGGER tview_26_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
+CREATE TRIGGER tview_26_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config('tview.ku26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
 
 -- trigger tview_26_reads on a
-CREATE TRIGGER tview_26_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview.d_26_<oid:public.a>_wr();
+CREATE TRIGGER tview_26_reads AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config('tview.wr26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_wr();
 
 -- trigger tview_26_replica on a
 CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('26');
@@ -18451,13 +18625,13 @@ CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
-CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
+CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -18469,7 +18643,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -18484,13 +18658,13 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_key on a
-CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
+CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku4_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -18502,7 +18676,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -18517,13 +18691,13 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
-CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
+CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -18535,7 +18709,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -18550,13 +18724,13 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_key on a
-CREATE TRIGGER tview_8_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
+CREATE TRIGGER tview_8_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -18568,7 +18742,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -18580,13 +18754,13 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
 -- trigger tview_upd on a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
@@ -18601,7 +18775,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_del();
 
 -- trigger tview_13_gate on b
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (set_config(concat('tview.g13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
 
 -- trigger tview_13_ins on b
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
@@ -18616,7 +18790,7 @@ CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_del();
 
 -- trigger tview_14_gate on b
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
 
 -- trigger tview_14_ins on b
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
@@ -18631,7 +18805,7 @@ CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_del();
 
 -- trigger tview_15_gate on b
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (set_config(concat('tview.g15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
 
 -- trigger tview_15_ins on b
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
@@ -18646,7 +18820,7 @@ CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
@@ -18661,7 +18835,7 @@ CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_del();
 
 -- trigger tview_17_gate on b
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
 
 -- trigger tview_17_ins on b
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
@@ -18676,7 +18850,7 @@ CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_del();
 
 -- trigger tview_18_gate on b
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
 
 -- trigger tview_18_ins on b
 CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
@@ -18691,7 +18865,7 @@ CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
@@ -18706,7 +18880,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_del();
 
 -- trigger tview_20_gate on b
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config(concat('tview.g20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
 
 -- trigger tview_20_ins on b
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
@@ -18751,7 +18925,7 @@ CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
@@ -18781,7 +18955,7 @@ CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_del();
 
 -- trigger tview_25_gate on b
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
 
 -- trigger tview_25_ins on b
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
@@ -18796,7 +18970,7 @@ CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_del();
 
 -- trigger tview_26_gate on b
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
 
 -- trigger tview_26_ins on b
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
@@ -18811,7 +18985,7 @@ CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
@@ -18856,7 +19030,7 @@ CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -18871,7 +19045,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -18886,7 +19060,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
@@ -18901,7 +19075,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
@@ -18916,7 +19090,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
@@ -18928,13 +19102,13 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_trunc();
 
 -- trigger tview_upd on b
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.b>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_11_del on c
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_del();
 
 -- trigger tview_11_gate on c
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
 
 -- trigger tview_11_ins on c
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
@@ -18949,7 +19123,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_del();
 
 -- trigger tview_12_gate on c
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
 
 -- trigger tview_12_ins on c
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
@@ -18964,7 +19138,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_del();
 
 -- trigger tview_17_gate on c
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
 
 -- trigger tview_17_ins on c
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
@@ -18979,7 +19153,7 @@ CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_del();
 
 -- trigger tview_19_gate on c
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config(concat('tview.g19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
 
 -- trigger tview_19_ins on c
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
@@ -18994,7 +19168,7 @@ CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
@@ -19009,7 +19183,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_del();
 
 -- trigger tview_22_gate on c
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
 
 -- trigger tview_22_ins on c
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
@@ -19024,7 +19198,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_del();
 
 -- trigger tview_26_gate on c
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
 
 -- trigger tview_26_ins on c
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();
@@ -19036,7 +19210,7 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_trunc();
 
 -- trigger tview_upd on c
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.c>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- table public.tv_sq_derived_group
 TABLE public.tv_sq_derived_group (

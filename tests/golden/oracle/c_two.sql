@@ -905,7 +905,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF flag, id, val ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF flag, id, val ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
@@ -917,7 +917,7 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
 -- trigger tview_upd on tb_a
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.tb_a>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_a>();
 
 -- trigger tview_1_del on tb_b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();

@@ -168,7 +168,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -176,9 +175,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_1'), '1', true)
              || set_config((v_tag || 'k_1'), '', true)
@@ -242,6 +241,18 @@ BEGIN
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF current_setting('tview.ku1_<oid:public.tb_e>', true) = '1'
+       AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+        -- a statement named a key column, and tview_1_key did not fire
+        IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+        END IF;
+        v_set := set_config((v_tag || 'ku_1'), '1', true)
+                 || set_config((v_tag || 'k_1'), '', true)
+                 || set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
     END IF;
     IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
         -- a statement of this transaction named a key column (tview_1_key): it may
@@ -542,7 +553,7 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_e REFERENCING OLD TABLE AS 
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_e REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_ins();
 
 -- trigger tview_1_key on tb_e
-CREATE TRIGGER tview_1_key AFTER UPDATE OF k, v, w ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF k, v, w ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag'::regclass IS NOT NULL) AND ('v_k_bag'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.tb_e>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_key();
 
 -- trigger tview_1_replica on tb_e
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_e FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');

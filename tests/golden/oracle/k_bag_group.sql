@@ -1796,7 +1796,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_e REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_del();
 
 -- trigger tview_1_gate on tb_e
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF k, v ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF k, v ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_e>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_gate();
 
 -- trigger tview_1_ins on tb_e
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_e REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_ins();
@@ -1808,7 +1808,7 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_trunc();
 
 -- trigger tview_1_upd on tb_e
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_e REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_e REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.g1_<oid:public.tb_e>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_upd();
 
 -- table public.tv_k_bag_group
 TABLE public.tv_k_bag_group (

@@ -184,7 +184,6 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;
-    v_key text;
 BEGIN
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
@@ -192,9 +191,9 @@ BEGIN
         PERFORM "tview"._arm();  -- first use in this session: check and create session tables
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
-    v_key := current_setting((v_tag || 'k_1'), true);
-    IF COALESCE(v_key, '') <> '' THEN
-        INSERT INTO pg_temp.tview_queue (tview, k) VALUES (1, ARRAY[v_key]);
+    IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
     END IF;
     v_set := set_config((v_tag || 'ku_1'), '1', true)
              || set_config((v_tag || 'k_1'), '', true)
@@ -577,6 +576,18 @@ BEGIN
             PERFORM "tview"._arm();  -- first use in this session: check and create session tables
             v_tag := 'tview.s' || currval('"tview".session_key') || '_';
         END IF;
+        IF current_setting('tview.ku1_<oid:public.tb_u>', true) = '1'
+           AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_1_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_1'), '1', true)
+                     || set_config((v_tag || 'k_1'), '', true)
+                     || set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
         IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
             -- a statement of this transaction named a key column (tview_1_key): it may
             -- have moved rows to other keys, which the old rows tell
@@ -623,13 +634,13 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
 
 -- trigger tview_1_gate on tb_u
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m, val ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m, val ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
 
 -- trigger tview_1_ins on tb_u
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
 
 -- trigger tview_1_key on tb_u
-CREATE TRIGGER tview_1_key AFTER UPDATE OF m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_key();
+CREATE TRIGGER tview_1_key AFTER UPDATE OF m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.tb_u>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_key();
 
 -- trigger tview_1_replica on tb_u
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_u FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -638,7 +649,7 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_trunc();
 
 -- trigger tview_upd on tb_u
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_<oid:public.tb_u>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_u>();
 
 -- table public.tv_t_group_m_alias
 TABLE public.tv_t_group_m_alias (
