@@ -281,18 +281,24 @@ def ensure_dispatcher(
         sql = render_dispatcher(tview_schema, oid, blocks or [])
         if text != sql.split("$tview$")[1]:
             db.run(sql)
+    replace = int(db.value("SHOW server_version_num")) >= 140000
     for rel in targets:
         # (kept when it calls this function: a new row version would read as disabled and
         # enabled again, see _mark_triggers; another function's, after a restore gave the
         # source another OID, is replaced)
-        calls = db.value(
-            "SELECT g.tgfoid = to_regprocedure(%s) FROM pg_catalog.pg_trigger g "
+        found = db.run(
+            "SELECT g.tgfoid = to_regprocedure(%s), g.tgqual IS NOT NULL, g.tgenabled = 'O', "
+            "g.oid, g.xmin::text FROM pg_catalog.pg_trigger g "
             "WHERE g.tgrelid = %s AND g.tgname = %s",
             (fn, rel, DISPATCHER_TRIGGER),
         )
+        calls = found[0][0] if found else None
+        name, rel_name = quote_ident(DISPATCHER_TRIGGER), _relation_name(db, rel)
+        if calls and not found[0][1] and found[0][2] and replace:
+            _add_dispatcher_when(db, ts, name, rel_name, fn, found[0][3], found[0][4])
+            continue
         if calls:
             continue
-        name, rel_name = quote_ident(DISPATCHER_TRIGGER), _relation_name(db, rel)
         if calls is None:
             create = f"CREATE TRIGGER {name}"
             db.run(
@@ -307,15 +313,37 @@ def ensure_dispatcher(
                     oid,
                 ),
             )
-        elif int(db.value("SHOW server_version_num")) >= 140000:
+        elif replace:
             create = f"CREATE OR REPLACE TRIGGER {name}"
         else:
             create = f"DROP TRIGGER {name} ON {rel_name}; CREATE TRIGGER {name}"
-        db.run(
-            f"{create} AFTER UPDATE ON {rel_name} REFERENCING OLD TABLE AS tview_old "
-            f"NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ({dispatcher_when(rel_name)}) "
-            f"EXECUTE FUNCTION {fn}"
-        )
+        db.run(_dispatcher_trigger(create, rel_name, fn))
+
+
+def _dispatcher_trigger(create: str, rel_name: str, fn: str) -> str:
+    return (
+        f"{create} AFTER UPDATE ON {rel_name} REFERENCING OLD TABLE AS tview_old "
+        f"NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ({dispatcher_when(rel_name)}) "
+        f"EXECUTE FUNCTION {fn}"
+    )
+
+
+def _add_dispatcher_when(
+    db: _Db, ts: str, name: str, rel_name: str, fn: str, trigger: int, xmin: str
+) -> None:
+    """Give an enabled dispatcher trigger made without the WHEN (by an earlier version) its
+    WHEN, in place (same OID), and carry the new row version into the row versions recorded
+    for its tviews where they held the old one: the replacement is no disable and enable, and
+    a toggle recorded before stays visible."""
+    db.run(_dispatcher_trigger(f"CREATE OR REPLACE TRIGGER {name}", rel_name, fn))
+    db.run(
+        f"UPDATE {ts}.source s SET trig_xmins = ARRAY(SELECT CASE WHEN m.oid = %s "
+        "AND m.xmin = %s THEN (SELECT g.xmin::text FROM pg_catalog.pg_trigger g "
+        "WHERE g.oid = %s) ELSE m.xmin END "
+        "FROM unnest(s.trig_oids, s.trig_xmins) WITH ORDINALITY AS m(oid, xmin, n) "
+        "ORDER BY m.n) WHERE %s::oid = ANY (s.trig_oids)",
+        (trigger, xmin, trigger, trigger),
+    )
 
 
 def dispatcher_when(rel_name: str) -> str:

@@ -371,15 +371,19 @@ def test_a_writer_without_privileges_on_the_runtime(db):
 
 
 def _tview_calls(conn, stmt: str) -> int:
-    """How many calls of the runtime's functions `stmt` made (track_functions)."""
+    """How many calls of the runtime's functions `stmt` made (track_functions; the counts a
+    backend has not reported yet include earlier transactions', so the difference)."""
+    count = (
+        "SELECT COALESCE(sum(f.calls), 0) FROM pg_stat_xact_user_functions f "
+        "WHERE f.schemaname = 'tview'"
+    )
     with conn.cursor() as cur:
         cur.execute("SET track_functions = 'all'")
+        cur.execute(count)
+        before = cur.fetchone()[0]
         cur.execute(stmt)
-        cur.execute(
-            "SELECT COALESCE(sum(f.calls), 0) FROM pg_stat_xact_user_functions f "
-            "WHERE f.schemaname = 'tview'"
-        )
-        calls = cur.fetchone()[0]
+        cur.execute(count)
+        calls = cur.fetchone()[0] - before
     conn.commit()
     return int(calls)
 
@@ -404,3 +408,54 @@ def test_a_write_no_view_can_see_calls_no_function(db, name, sql, key):
     assert _tview_calls(db, "UPDATE tb_user SET last_seen = 1, bio = 'b'") == 0
     assert _tview_calls(db, "UPDATE tb_user SET score = score + 1 WHERE pk_user = 7") > 0
     assert api.diff(db, name=name) == []
+
+
+def _health(conn, name: str) -> str:
+    h = one(conn, "SELECT health FROM tview.status() WHERE tview = %s", (f"public.{name}",))
+    conn.commit()
+    return h
+
+
+def test_a_dispatcher_trigger_made_without_its_when_gets_it_in_place(db):
+    """A database installed by a version whose dispatcher trigger had no WHEN: the next
+    install gives it the WHEN in place (same trigger), its tviews stay healthy, and a trigger
+    toggled before stays reported."""
+    from dbt_tview.db import _Db
+    from dbt_tview.runtime import _refresh_dispatchers
+
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    _install(db, "tv_user", "SELECT u.pk_user, u.name FROM tb_user u", "pk_user")
+    old = (
+        "CREATE OR REPLACE TRIGGER tview_upd AFTER UPDATE ON {t} REFERENCING OLD TABLE AS "
+        "tview_old NEW TABLE AS tview_new FOR EACH STATEMENT EXECUTE FUNCTION tview.u_{oid}()"
+    )
+    with db.cursor() as cur:
+        for t in ("tb_user", "tb_company"):
+            cur.execute("SELECT %s::regclass::oid", (t,))
+            cur.execute(old.format(t=t, oid=cur.fetchone()[0]))
+        cur.execute("SELECT tview._mark_triggers(id) FROM tview.tview")
+    db.commit()
+    with db.cursor() as cur:
+        # (tb_company's trigger disabled and enabled again after the marks: a bypass window)
+        cur.execute("ALTER TABLE tb_company DISABLE TRIGGER tview_upd")
+        cur.execute("ALTER TABLE tb_company ENABLE TRIGGER tview_upd")
+    db.commit()
+    assert _health(db, "tv_user") == "ok"
+    assert _tview_calls(db, "UPDATE tb_user SET last_seen = 2 WHERE pk_user = 3") > 0
+    oids = {
+        t: one(
+            db,
+            "SELECT oid FROM pg_trigger WHERE tgname = 'tview_upd' AND tgrelid = %s::regclass",
+            (t,),
+        )
+        for t in ("tb_user", "tb_company")
+    }
+    _refresh_dispatchers(_Db(db), "tview")
+    db.commit()
+    for t, oid in oids.items():
+        assert one(db, "SELECT tgqual IS NOT NULL FROM pg_trigger WHERE oid = %s", (oid,)), t
+    assert _health(db, "tv_user") == "ok"
+    assert "tb_company" in _health(db, "tv_post")  # (the toggle stays reported)
+    assert _tview_calls(db, "UPDATE tb_user SET last_seen = 2 WHERE pk_user = 3") == 0
+    assert _tview_calls(db, "UPDATE tb_user SET name = 'n' WHERE pk_user = 3") > 0
+    assert api.diff(db, name="tv_post") == [] and api.diff(db, name="tv_user") == []
