@@ -689,8 +689,8 @@ def _write_catalog(
             tf.table,
             tf.view,
             analysis.key,
-            tf.key_types,
-            tf.columns,
+            list(tf.key_types),  # (psycopg2 sends a list as an array, a tuple as a row)
+            list(tf.columns),
             tf.is_unique,
             rank,
             code.strategy,

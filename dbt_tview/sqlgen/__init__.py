@@ -6,16 +6,17 @@ Nothing here talks to the database; the facts (OIDs, column types) are passed in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import MappingProxyType
+from typing import Any
 
 import jinja2
 from sqlglot import exp
 
 from dbt_tview import locks
 from dbt_tview.analyzer import DELTA, Analysis, Relation
+from dbt_tview.frozen import FrozenMap
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 from dbt_tview.sqlgen import buckets
 from dbt_tview.sqlgen.aggregate import AggregatePlan
@@ -58,6 +59,15 @@ _env.globals["every_row"] = EVERY_ROW
 _env.globals["limits"] = locks  # (the limits the generated code shares: dbt_tview.locks)
 
 
+_EMPTY = FrozenMap()
+_mapping = FrozenMap  # (a read-only copy)
+
+
+def _freeze(facts: object, name: str, convert: Callable[[Any], Any]) -> None:
+    """Replace field `name` of a frozen dataclass by its immutable form (in __post_init__)."""
+    object.__setattr__(facts, name, convert(getattr(facts, name)))
+
+
 @dataclass(frozen=True)
 class SourceFacts:
     """A source relation as resolved in the database."""
@@ -66,15 +76,15 @@ class SourceFacts:
     schema: str
     name: str
     oid: int
-    columns: dict[str, str]  # name -> formatted type
-    unique_keys: list[list[str]] = field(default_factory=list)  # PK / unique index columns
+    columns: Mapping[str, str]  # name -> formatted type
+    unique_keys: tuple[tuple[str, ...], ...] = ()  # PK / unique index columns
     # name -> ' COLLATE "schema"."name"' for columns whose collation is not their type's
     # default (their min/max order by it)
-    collations: dict[str, str] = field(default_factory=dict)
+    collations: Mapping[str, str] = _EMPTY
     # Partitions and inheritance children, at every level (oid, qualified name). A statement
     # fires the statement triggers of the table it names only, so each of them carries the
     # source's triggers too.
-    children: list[tuple[int, str]] = field(default_factory=list)
+    children: tuple[tuple[int, str], ...] = ()
     # a BEFORE UPDATE row trigger of its own (not tview's): it may change columns an UPDATE
     # does not name, which a column-specific trigger does not see (see plan_witness)
     before_update: bool = False
@@ -85,7 +95,17 @@ class SourceFacts:
     is_tview: bool = False
     # the columns the view reads, each with SQL over the alias `x` whose equality is identity
     # of values (catalog._with_reads); None: unknown (the view reads whole rows or system columns)
-    reads: dict[str, str] | None = None
+    reads: Mapping[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        # immutable whatever the caller passed (lists and dicts from catalog reads and tests)
+        _freeze(self, "columns", _mapping)
+        _freeze(self, "unique_keys", lambda keys: tuple(tuple(k) for k in keys))
+        _freeze(self, "collations", _mapping)
+        _freeze(self, "children", lambda kids: tuple(tuple(c) for c in kids))
+        _freeze(self, "not_null", frozenset)
+        if self.reads is not None:
+            _freeze(self, "reads", _mapping)
 
     @property
     def gate_columns(self) -> list[str] | None:
@@ -162,15 +182,17 @@ class TviewFacts:
     schema: str
     table: str
     view: str
-    key: list[str]
-    key_types: list[str]
-    columns: list[str]
+    key: tuple[str, ...]
+    key_types: tuple[str, ...]
+    columns: tuple[str, ...]
     is_unique: bool
-    sources: list[SourceFacts] = field(default_factory=list)
-    column_types: list[str] = field(default_factory=list)
-    column_collations: dict[str, str] = field(default_factory=dict)  # (as SourceFacts')
+    sources: tuple[SourceFacts, ...] = ()
+    column_types: tuple[str, ...] = ()
+    column_collations: Mapping[str, str] = field(
+        default_factory=lambda: _EMPTY
+    )  # (as SourceFacts')
     # per key column, its equality operator when not pg_catalog's `=` (see key_ops)
-    key_eq: list[str] = field(default_factory=list)
+    key_eq: tuple[str, ...] = ()
     agg: AggregatePlan | None = None  # the algebraic strategy's plan (see plan_aggregate)
     # witnessed tviews (a source maps to keys through other tables): per joined source, the
     # derivations run again at flush time over the rows the statements kept
@@ -179,7 +201,7 @@ class TviewFacts:
     # per direct source (OID): the columns an UPDATE must name for its lone key's flush to
     # bump the witness row (the columns the join derivations read). A source not here: every
     # statement that passes a lone key asks for the bump
-    update_witness: Mapping[int, list[str]] = field(default_factory=dict)
+    update_witness: Mapping[int, tuple[str, ...]] = _EMPTY
     # the refresh of a lone key whose UPDATEs named none of those columns, from its own row of
     # that source alone
     own: OwnRowRefresh | None = None
@@ -188,6 +210,14 @@ class TviewFacts:
     bucket: buckets.BucketPlan | None = None
     # the high bits of the tview's advisory locks (see dbt_tview.locks)
     lock_namespace: int = locks.DEFAULT_NAMESPACE
+
+    def __post_init__(self) -> None:
+        # immutable whatever the caller passed (lists and dicts from catalog reads and tests)
+        for name in ("key", "key_types", "columns", "sources", "column_types", "key_eq"):
+            _freeze(self, name, tuple)
+        _freeze(self, "rederive", tuple)
+        _freeze(self, "column_collations", _mapping)
+        _freeze(self, "update_witness", lambda m: _mapping({k: tuple(v) for k, v in m.items()}))
 
     @property
     def qtable(self) -> str:
@@ -556,7 +586,7 @@ class WitnessPlan:
 
     witness: bool = False
     rederive: tuple[Rederive, ...] = ()
-    update_witness: Mapping[int, list[str]] = field(default_factory=lambda: MappingProxyType({}))
+    update_witness: Mapping[int, tuple[str, ...]] = _EMPTY
     own: OwnRowRefresh | None = None
     bucket: buckets.BucketPlan | None = None
 
@@ -626,7 +656,7 @@ def plan_witness(analysis: Analysis, tv: TviewFacts) -> WitnessPlan:
     return WitnessPlan(
         witness=True,
         rederive=tuple(rederive),
-        update_witness=MappingProxyType(update_witness),
+        update_witness=FrozenMap({oid: tuple(cols) for oid, cols in update_witness.items()}),
         own=own_refresh,
         bucket=buckets.plan_buckets(analysis, tv, update_witness),
     )

@@ -14,13 +14,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import sqlglot
 from sqlglot import exp
 
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
+from dbt_tview.frozen import FrozenMap
 from dbt_tview.quoting import qname, quote_ident, quote_literal
 
 if TYPE_CHECKING:
@@ -660,13 +660,13 @@ def plan_aggregate(
         delta_column_ddl=dtable_cols,
         lone_delta=lone,
         lone_delta_type=ltype,
-        lone_delta_values=MappingProxyType(lone_params),
+        lone_delta_values=FrozenMap(lone_params),
         lone_stored=bool(keys)
         and has_aux
         and plan.having is None
         and not any(e.scale for e in extremes),
         bare=bare,
-        bare_extremes=MappingProxyType(bare_extremes if bare else {}),
+        bare_extremes=FrozenMap(bare_extremes if bare else {}),
         nulls_flag=nulls_flag,
         flag_nulls_sql=flag_nulls,
         counted_columns=tuple(f'"__c{i}"' for i in counted) if nulls_flag else (),

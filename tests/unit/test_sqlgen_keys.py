@@ -52,3 +52,32 @@ def test_a_rows_columns_and_an_own_row_refreshs_values():
     own = OwnRowRefresh(source='"app"."tb"', key=(("id", '"__own"."id"'),), set=(("v", "1"),))
     assert own.columns_of("t").values == ('t."v"',)
     assert own.new_values.values == ("1",)
+
+
+def test_the_facts_hold_immutable_values_whatever_they_were_built_from():
+    from dbt_tview.analyzer import Relation
+    from dbt_tview.sqlgen import SourceFacts
+
+    columns = {"id": "integer"}
+    src = SourceFacts(
+        relation=Relation(None, "tb"),
+        schema="app",
+        name="tb",
+        oid=7,
+        columns=columns,
+        unique_keys=[["id"]],
+        children=[(8, "app.tb_1")],
+        reads={"id": 'x."id"'},
+    )
+    columns["v"] = "text"  # the caller's dict is not the fact's
+    assert dict(src.columns) == {"id": "integer"}
+    assert src.unique_keys == (("id",),) and src.children == ((8, "app.tb_1"),)
+    with pytest.raises(TypeError):
+        src.columns["v"] = "text"  # type: ignore[index]
+    assert hash(src) == hash(dataclasses.replace(src))
+    tv = dataclasses.replace(TV, sources=[src], update_witness={7: ["id"]})
+    assert isinstance(tv.key, tuple) and tv.sources == (src,)
+    assert tv.update_witness[7] == ("id",)
+    with pytest.raises(AttributeError):
+        tv.key.append("v")  # type: ignore[attr-defined]
+    assert hash(tv) == hash(dataclasses.replace(tv))

@@ -67,7 +67,7 @@ def test_a_grouped_unique_key_on_15_is_algebraic_with_its_plan_and_no_witness():
     assert plan.use_agg and plan.facts.agg is not None
     assert plan.strategy.startswith("algebraic")
     assert not plan.facts.witness and not plan.facts.update_witness
-    assert plan.facts.key_types == ["integer"]
+    assert plan.facts.key_types == ("integer",)
 
 
 @pytest.mark.parametrize(
@@ -90,7 +90,7 @@ def test_a_join_is_witnessed_in_the_facts_it_is_built_with():
     assert not plan.use_agg and tv.agg is None
     assert tv.witness
     assert [r.qname for r in tv.rederive] == ['"app"."tb_user"']
-    assert dict(tv.update_witness) == {11: ["author_id", "id"]}
+    assert dict(tv.update_witness) == {11: ("author_id", "id")}
     assert isinstance(tv.rederive[0].derivations, tuple)
     with pytest.raises(dataclasses.FrozenInstanceError):
         tv.rederive[0].qname = "x"  # type: ignore[misc]

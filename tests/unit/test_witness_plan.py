@@ -54,7 +54,7 @@ def test_a_joined_source_is_derived_again_and_the_direct_source_names_its_join_c
     assert w.witness
     assert [r.qname for r in w.rederive] == ['"app"."tb_user"']
     assert len(w.rederive[0].derivations) == 2  # over the old and the new rows
-    assert dict(w.update_witness) == {11: ["author_id", "id"]}  # what the join reads
+    assert dict(w.update_witness) == {11: ("author_id", "id")}  # what the join reads
 
 
 def test_a_view_of_one_table_needs_no_witness():
