@@ -255,6 +255,10 @@ class TviewFacts:
         """The columns c1 .. cn of `unnest(k1, .., kn) AS alias (c1, .., cn)`."""
         return KeyValues.numbered(f"{alias}.c", len(self.key))
 
+    def typed_json_key(self, element: str) -> KeyValues:
+        """The key in the jsonb array `element`, each value cast to its key column's type."""
+        return KeyValues.of_json(element, len(self.key), self.key_types)
+
     def json_key(self, element: str) -> KeyValues:
         """The key in the jsonb array `element`, as text: (element ->> 0), .."""
         return KeyValues.of_json(element, len(self.key))

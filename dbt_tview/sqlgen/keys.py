@@ -5,6 +5,7 @@ template names a key rather than spells it, and decides nothing about it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dbt_tview.quoting import quote_ident
@@ -27,9 +28,11 @@ class KeyValues:
         return cls(tuple(f"{name}{i}{suffix}" for i in range(1, count + 1)))
 
     @classmethod
-    def of_json(cls, element: str, count: int) -> KeyValues:
-        """The elements of the jsonb array `element`, as text: (e ->> 0), (e ->> 1)."""
-        return cls(tuple(f"({element} ->> {i})" for i in range(count)))
+    def of_json(cls, element: str, count: int, types: Sequence[str] = ()) -> KeyValues:
+        """The elements of the jsonb array `element`, as text: (e ->> 0), (e ->> 1); with
+        `types`, each cast to its type: (e ->> 0)::integer."""
+        casts = [f"::{t}" for t in types] or [""] * count
+        return cls(tuple(f"({element} ->> {i}){casts[i]}" for i in range(count)))
 
 
 @dataclass(frozen=True)

@@ -81,3 +81,7 @@ def test_the_facts_hold_immutable_values_whatever_they_were_built_from():
     with pytest.raises(AttributeError):
         tv.key.append("v")  # type: ignore[attr-defined]
     assert hash(tv) == hash(dataclasses.replace(tv))
+
+
+def test_a_json_keys_values_cast_to_the_key_columns_types():
+    assert TV.typed_json_key("e").values == ("(e ->> 0)::integer", "(e ->> 1)::text")
