@@ -6,6 +6,7 @@ Nothing here talks to the database; the facts (OIDs, column types) are passed in
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +54,26 @@ def lone_key_values(count: int, scalar: bool) -> list[str]:
     return numbered("k", count, "" if scalar else "[1]")
 
 
+class LoneFlush(enum.Enum):
+    """The commonest flushes, counted apart (_flush_capture.sql.j2, lone_stats): a lone key
+    whose row was updated (one flush, one key, one row updated), and one statement's delta of
+    one group that updated its row alone. Each value: its counter's setting (tview.<counter>_N,
+    read by session_stats()) and the private flag (as session.tx names it, without the tview
+    id) that hands it the key or delta."""
+
+    KEY = ("sl", "k_")
+    GROUP = ("sg", "dl_")
+
+    @property
+    def counter(self) -> str:
+        return self.value[0]
+
+    @property
+    def flag(self) -> str:
+        return self.value[1]
+
+
+_env.globals["lone_flush"] = LoneFlush
 _env.globals["numbered"] = numbered
 _env.globals["lone_key_values"] = lone_key_values
 _env.globals["every_row"] = EVERY_ROW
