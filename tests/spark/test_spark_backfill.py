@@ -460,3 +460,29 @@ def test_algebraic_groups_changed_during_the_backfill_are_replayed(spark, dsn, p
     conn.commit()
     assert api.diff(conn, name="tv_s") == []
     conn.close()
+
+
+def test_a_keyword_named_tviews_progress_is_found_by_its_status_name(spark, dsn):
+    """backfill_progress.tview is the name tview.status() writes (format('%I.%I')), also for a
+    table whose name is a reserved keyword, which format quotes."""
+    from dbt_tview import api
+    from spark_ext.backfill import Tview
+
+    sql = "SELECT p.id, p.v FROM public.tb_kw p"
+    conn = psycopg2.connect(dsn)
+    with conn.cursor() as cur:
+        cur.execute("CREATE TABLE tb_kw (id int PRIMARY KEY, v text)")
+        cur.execute("INSERT INTO tb_kw SELECT g, 'v' || g FROM generate_series(1, 50) g")
+    api.install(conn, name="order", sql=sql, key=["id"], schema="public")
+    conn.commit()
+    tv = Tview(table="order", sql=sql, sources=[("public", "tb_kw")], key=["id"])
+    assert backfill(dsn, tv, spark).rows == 50
+    assert (
+        _one(
+            conn,
+            "SELECT p.phase FROM tview.backfill_progress p JOIN tview.status() s "
+            "ON s.tview = p.tview WHERE s.tview = 'public.\"order\"'",
+        )
+        == "done"
+    )
+    conn.close()
