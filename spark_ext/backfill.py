@@ -410,8 +410,16 @@ def _backfill_lock(cur, ts: str, tv_oid: int) -> int:
     return locks.backfill_lock(ns or locks.DEFAULT_NAMESPACE, tv_oid)
 
 
+# bytes of a staging table's name before its run id: with "_" and the 12-character run id it
+# stays within PostgreSQL's 63-byte identifiers, which it would otherwise truncate
+STAGE_PREFIX_BYTES = 40
+
+
 def _stage_prefix(tv: Tview) -> str:
-    return ("bf_" + tv.table)[:40] + "_"
+    name = "bf_" + tv.table
+    while len(name.encode()) > STAGE_PREFIX_BYTES:
+        name = name[:-1]
+    return name + "_"
 
 
 def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None:

@@ -32,3 +32,10 @@ def test_a_backfill_reads_ranges_of_at_least_the_registrys_page_count(monkeypatc
     assert len(backfill._read_ranges(pages=35, parallelism=8)) == 4
     assert len(backfill._read_ranges(pages=1000, parallelism=8)) == 8
     assert backfill._read_ranges(pages=0, parallelism=8) == [(0, None)]
+
+
+def test_a_staging_tables_name_fits_in_an_identifier_whatever_the_tviews_name():
+    for table in ["tv_" + "x" * 80, "tv_" + "é" * 40, "☃" * 30]:
+        tv = backfill.Tview(table=table, sql="SELECT 1", sources=[], key=[])
+        name = backfill._stage_prefix(tv) + "0123456789ab"
+        assert len(name.encode()) <= 63 and name.startswith("bf_")
