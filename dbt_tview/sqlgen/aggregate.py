@@ -22,6 +22,7 @@ from sqlglot import exp
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 from dbt_tview.frozen import FrozenMap
 from dbt_tview.quoting import qname, quote_ident, quote_literal
+from dbt_tview.sqlgen.keys import RowValues
 
 if TYPE_CHECKING:
     from dbt_tview.sqlgen import SourceFacts, TviewFacts
@@ -168,6 +169,15 @@ class AggregatePlan:
     nulls_flag: bool
     flag_nulls_sql: str
     counted_columns: tuple[str, ...]
+
+    @property
+    def output_names(self) -> RowValues:
+        """The view's columns by name, quoted (an UPDATE's SET list, an INSERT's columns)."""
+        return RowValues(tuple(quote_ident(o.name) for o in self.outputs))
+
+    def outputs_of(self, alias: str) -> RowValues:
+        """The view's columns of the tv row, or a row of their values, `alias`."""
+        return RowValues.of_row(alias, [o.name for o in self.outputs])
 
     @property
     def lone_delta_row(self) -> DeltaRow:
