@@ -50,7 +50,8 @@ REBUILDING = "rebuilding"
 DEFAULT_ONLINE_ROWS = 10_000  # estimated rows from which a rebuild goes online
 DEFAULT_BATCH_ROWS = 2_000  # rows per batch at first; then sized to BATCH_SECONDS
 BATCH_SECONDS = 0.1  # what one batch may hold the table's flushes for
-MIN_BATCH_ROWS, MAX_BATCH_ROWS = 500, 10_000  # (a batch of 10000 rows: ~0.5 s on a loaded machine)
+BATCH_SAFETY = 0.5  # the share of BATCH_SECONDS the next batch is sized to (the cost varies)
+MIN_BATCH_ROWS, MAX_BATCH_ROWS = 50, 10_000  # (a batch of 10000 rows: ~0.5 s on a loaded machine)
 # between batches: the flushes a batch held go on, and so do the writers queued behind them
 # (on witness rows, say), before the next batch locks the table again
 BATCH_PAUSE_S = 0.05
@@ -736,34 +737,86 @@ def _recompute_groups(
     cur: Any, ts: str, tv: _Tv, keys: Sequence[Sequence[str | None]], *, lock: bool
 ) -> None:
     """Recompute the groups `keys` (text[] each, as captured) from the views by an equality or
-    IS NULL per key column, which the planner pushes into them. With `lock`, first their locks
-    as a flush of them takes them (the tview-wide lock shared, then each group's, in hash
-    order): their flushes wait for this transaction, no other."""
+    IS NULL per key column, which the planner pushes into them. With `lock`, their rows are
+    read first, with no lock a flush waits for; then their locks are taken as a flush of them
+    takes them (the tview-wide lock shared, then each group's, in hash order) and the rows read
+    are written, unless a flush of one of them committed meanwhile (it captured its group
+    again): then they are read again under the locks. Their flushes wait for the writes alone,
+    not for the read of every row of the groups."""
     if not keys:
         return
-    if lock:
-        wide, base = tv.locks
-        cur.execute("SELECT pg_advisory_xact_lock_shared(%s)", (wide,))
-        hashes = set()
-        for k in keys:  # (the hash of the key's text[], as the flushes compute it)
-            cur.execute("SELECT hashtext(%s::text[]::text)", (list(k),))
-            hashes.add(cur.fetchone()[0])
-        for h in sorted(hashes):
-            cur.execute("SELECT pg_advisory_xact_lock(%s)", (base + h,))
-    state = f"{ts}.{quote_ident(state_view_name(tv.tid))}"
+    parts = _group_parts(ts, tv)
+    if not lock:
+        _rewrite_groups(cur, tv, keys, parts, read=True)
+        return
+    seen = _captures_of(cur, ts, tv.tid, keys)
+    _read_groups(cur, tv, keys, parts)
+    wide, base = tv.locks
+    cur.execute("SELECT pg_advisory_xact_lock_shared(%s)", (wide,))
+    hashes = set()
+    for k in keys:  # (the hash of the key's text[], as the flushes compute it)
+        cur.execute("SELECT hashtext(%s::text[]::text)", (list(k),))
+        hashes.add(cur.fetchone()[0])
+    for h in sorted(hashes):
+        cur.execute("SELECT pg_advisory_xact_lock(%s)", (base + h,))
+    _rewrite_groups(cur, tv, keys, parts, read=_captures_of(cur, ts, tv.tid, keys) != seen)
+
+
+def _group_parts(ts: str, tv: _Tv) -> list[tuple[str, str, list[str]]]:
+    """(table, the view of its rows, columns): the tv table's and, with an aux table, its."""
     parts = [(tv.live, tv.view, tv.cols)]
     if tv.state is not None:
+        state = f"{ts}.{quote_ident(state_view_name(tv.tid))}"
         parts.append((tv.state.live, state, tv.state.cols))
-    for k in keys:
-        params = {f"k{i}": v for i, v in enumerate(k)}
-        for table, view, cols in parts:
-            qc = ", ".join(quote_ident(c) for c in cols)
-            cur.execute(f"DELETE FROM {table} AS t WHERE {_group_is('t', tv, k)}", params)
+    return parts
+
+
+def _captures_of(cur: Any, ts: str, tid: int, keys: Sequence[Sequence[str | None]]) -> int:
+    """How many capture rows name one of the groups `keys` (a flush of a group adds one)."""
+    cur.execute(
+        f"SELECT count(*) FROM {ts}.capture WHERE tview_id = %s AND k IN (SELECT "
+        "ARRAY(SELECT jsonb_array_elements_text(e)) FROM jsonb_array_elements(%s::jsonb) AS e)",
+        (tid, json.dumps([list(k) for k in keys])),
+    )
+    return int(cur.fetchone()[0])
+
+
+def _read_groups(
+    cur: Any, tv: _Tv, keys: Sequence[Sequence[str | None]], parts: Sequence[tuple]
+) -> None:
+    """The rows of the groups `keys` in each part's view, into temp tables dropped at commit."""
+    for i, (_, view, cols) in enumerate(parts):
+        qc = ", ".join(quote_ident(c) for c in cols)
+        cur.execute(
+            f"CREATE TEMP TABLE tview_rebuild_g{i} ON COMMIT DROP AS SELECT {qc} FROM {view} "
+            "AS t WHERE false"
+        )
+        for k in keys:
             cur.execute(
-                f"INSERT INTO {table} ({qc}) SELECT {qc} FROM {view} AS t "
+                f"INSERT INTO tview_rebuild_g{i} SELECT {qc} FROM {view} AS t "
                 f"WHERE {_group_is('t', tv, k)}",
-                params,
+                {f"k{j}": v for j, v in enumerate(k)},
             )
+
+
+def _rewrite_groups(
+    cur: Any, tv: _Tv, keys: Sequence[Sequence[str | None]], parts: Sequence[tuple], read: bool
+) -> None:
+    """Replace the rows of the groups `keys` in each part's table: read from its view now
+    (`read`), or from the temp tables _read_groups filled."""
+    for i, (table, view, cols) in enumerate(parts):
+        qc = ", ".join(quote_ident(c) for c in cols)
+        for k in keys:
+            params = {f"k{j}": v for j, v in enumerate(k)}
+            cur.execute(f"DELETE FROM {table} AS t WHERE {_group_is('t', tv, k)}", params)
+            if read:
+                cur.execute(
+                    f"INSERT INTO {table} ({qc}) SELECT {qc} FROM {view} AS t "
+                    f"WHERE {_group_is('t', tv, k)}",
+                    params,
+                )
+        if not read:
+            cur.execute(f"INSERT INTO {table} ({qc}) SELECT {qc} FROM tview_rebuild_g{i}")
 
 
 def _group_is(alias: str, tv: Target, k: Sequence[str | None]) -> str:
@@ -815,6 +868,14 @@ def full_recompute_captured(cur: Any, ts: str, tid: int) -> bool:
         f"SELECT EXISTS (SELECT FROM {ts}.capture WHERE tview_id = %s AND k IS NULL)", (tid,)
     )
     return bool(cur.fetchone()[0])
+
+
+def next_batch_rows(rows: int, took: float) -> int:
+    """The rows of the next batch after one of `rows` rows that held the table `took` seconds:
+    BATCH_SAFETY * BATCH_SECONDS at that per-row cost, at most twice `rows` (a quick batch
+    says little about the next); a batch over budget shrinks the next one at once."""
+    fit = BATCH_SAFETY * BATCH_SECONDS * max(rows, 1) / max(took, 1e-4)
+    return int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, min(2 * max(rows, 1), fit))))
 
 
 def apply_batches(
@@ -876,9 +937,7 @@ def apply_batches(
             return False
         after()
         time.sleep(BATCH_PAUSE_S)
-        # (at most doubled: a batch with nothing to change says little about the next one)
-        grow = min(2.0, max(0.25, BATCH_SECONDS / max(took, 1e-3)))
-        n = int(min(MAX_BATCH_ROWS, max(MIN_BATCH_ROWS, n * grow)))
+        n = next_batch_rows(n, took)
         if hi is None:
             break
         lo = hi
@@ -945,9 +1004,9 @@ def _apply(
     state: tuple[Target, str] | None = None,
     skipped: str | None = None,
 ) -> float | None:
-    """One batch in a transaction of its own; returns its duration (None: `check` stopped it,
-    nothing applied)."""
-    b0 = time.monotonic()
+    """One batch in a transaction of its own; returns how long it held the table, from its lock
+    to its commit (None: `check` stopped it, nothing applied)."""
+    b0 = 0.0
     parts = [(tv, shadow, True)] + ([(state[0], state[1], False)] if state else [])
 
     def lock() -> None:
@@ -957,6 +1016,7 @@ def _apply(
     try:
         with transaction(cur):
             _locked(cur, lock, lock_timeout_ms, lock_attempts, tv.live)
+            b0 = time.monotonic()  # (waiting for the lock held no writer: lock_timeout)
             if not check():
                 raise _Stop()
             for target, source, counted in parts:

@@ -68,3 +68,14 @@ def test_a_batch_leaves_captured_keys_alone() -> None:
         # choice is the temporary table of differing partitions)
         choosing = stmts if unique else stmts[:1]
         assert all('"tview".capture' in s for s in choosing), stmts
+
+
+def test_a_batch_over_its_time_budget_shrinks_the_next_below_it_at_once() -> None:
+    budget = online.BATCH_SAFETY * online.BATCH_SECONDS
+    for rows, took in [(2000, 10 * online.BATCH_SECONDS), (10_000, 1.045), (800, 0.15)]:
+        n = online.next_batch_rows(rows, took)
+        assert n * took / rows <= budget + 1e-9 or n == online.MIN_BATCH_ROWS, (rows, took, n)
+    # a quick batch grows the next one at most twofold, within the limits
+    assert online.next_batch_rows(1000, 1e-6) == 2000
+    assert online.next_batch_rows(9000, 1e-6) == online.MAX_BATCH_ROWS
+    assert online.next_batch_rows(100, 5.0) == online.MIN_BATCH_ROWS
