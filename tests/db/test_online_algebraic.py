@@ -302,3 +302,26 @@ def test_other_algebraic_shapes_rebuild_online(dsn: str, shape: str) -> None:
     _writes(dsn, 8)()
     _check(c, "tv_x")
     c.close()
+
+
+def test_a_refresh_of_a_null_key_group_holds_that_group_alone(installed, dsn: str) -> None:
+    """tview.refresh of a group with a NULL key locks that group, as a flush of any other key
+    does: a writer of another group goes on meanwhile, one of the same group waits for it."""
+    c = installed
+    _run_sql(c, "UPDATE tb_conf SET sleep_s = 0")
+    holder = psycopg2.connect(dsn)
+    try:
+        with holder.cursor() as cur:  # (its locks are held until it commits)
+            cur.execute("SELECT tview.refresh('tv_g', '[null]'::jsonb)")
+        for what, sql, waits in [
+            ("another group", "UPDATE tb_s SET v = v + 1 WHERE id = 5", False),
+            ("the NULL group", "UPDATE tb_s SET v = v + 1 WHERE id = 97", True),
+        ]:
+            with psycopg2.connect(dsn, options="-c lock_timeout=1000") as w:
+                code = helpers.commit_or_code(w, sql)
+            w.close()
+            assert code == ("55P03" if waits else "ok"), (what, code)
+        holder.commit()
+    finally:
+        holder.close()
+    _check(c)

@@ -5428,8 +5428,13 @@ BEGIN
         END IF;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -6177,8 +6182,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465290);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -6547,8 +6557,13 @@ BEGIN
           FROM unnest(k1) AS u(c1);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465291);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -6941,8 +6956,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465292);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -7435,8 +7455,13 @@ BEGIN
         END IF;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -7949,8 +7974,13 @@ BEGIN
           FROM unnest(k1) AS u(c1);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465283);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -8444,8 +8474,13 @@ BEGIN
         END IF;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465284);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -9422,8 +9457,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465286);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -9663,8 +9703,13 @@ BEGIN
           FROM unnest(k1) AS u(c1);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465287);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -9995,8 +10040,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465288);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -10422,8 +10472,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465289);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)

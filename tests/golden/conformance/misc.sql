@@ -2775,8 +2775,13 @@ BEGIN
           FROM unnest(k1, k2, k3) AS u(c1, c2, c3);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -3024,8 +3029,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465290);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -3273,8 +3283,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465291);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -3472,8 +3487,13 @@ BEGIN
           FROM unnest(k1, k2) AS u(c1, c2);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465292);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -3725,8 +3745,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465293);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -3988,8 +4013,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465294);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -4187,8 +4217,13 @@ BEGIN
           FROM unnest(k1, k2) AS u(c1, c2);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -4462,8 +4497,13 @@ BEGIN
           FROM unnest(k1) AS u(c1);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465283);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -4776,8 +4816,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465284);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -5032,8 +5077,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465285);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -5254,8 +5304,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465286);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -5488,8 +5543,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text, (e.e ->> 4)::bigint::text, (e.e ->> 5)::bigint::text, (e.e ->> 6)::integer::text, (e.e ->> 7)::double precision::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465287);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -5716,8 +5776,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text, (e.e ->> 4)::integer::text, (e.e ->> 5)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465288);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -5965,8 +6030,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465289);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)

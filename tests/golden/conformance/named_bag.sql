@@ -1129,8 +1129,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::numeric::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -1387,8 +1392,13 @@ BEGIN
           FROM unnest(k1, k2, k3) AS u(c1, c2, c3);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -1601,8 +1611,13 @@ BEGIN
           FROM unnest(k1, k2, k3, k4, k5, k6, k7) AS u(c1, c2, c3, c4, c5, c6, c7);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text, (e.e ->> 4)::integer::text, (e.e ->> 5)::integer::text, (e.e ->> 6)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465283);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -1803,8 +1818,13 @@ BEGIN
           FROM unnest(k1, k2, k3) AS u(c1, c2, c3);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465284);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -2002,8 +2022,13 @@ BEGIN
           FROM unnest(k1, k2) AS u(c1, c2);
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465285);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)

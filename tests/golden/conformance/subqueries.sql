@@ -9294,8 +9294,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -9543,8 +9548,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465290);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -9759,8 +9769,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465291);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -10008,8 +10023,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465292);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -10224,8 +10244,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465293);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -10473,8 +10498,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465294);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -10722,8 +10752,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465295);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -10971,8 +11006,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465296);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -11283,8 +11323,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465297);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -11581,8 +11626,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465298);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -11879,8 +11929,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465299);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -12128,8 +12183,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465282);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -12427,8 +12487,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465300);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -12785,8 +12850,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465301);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -13048,8 +13118,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465302);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -13297,8 +13372,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465303);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -13546,8 +13626,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465304);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -13795,8 +13880,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465305);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -14107,8 +14197,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465306);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -14323,8 +14418,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465283);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -14572,8 +14672,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465284);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -14788,8 +14893,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465285);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -15037,8 +15147,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465286);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -15253,8 +15368,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465287);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -15502,8 +15622,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465288);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
@@ -15718,8 +15843,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465289);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)

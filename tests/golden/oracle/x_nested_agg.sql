@@ -721,8 +721,13 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
+        IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
+            SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
+              FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+        END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
-        IF v_keys > 64 OR cardinality(v_hashes) > 64 OR v_nullkeys IS NOT NULL THEN
+        IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
             PERFORM pg_advisory_xact_lock(8391894959946465281);
         ELSE
             -- (assignments, not queries: evaluated without starting an executor)
