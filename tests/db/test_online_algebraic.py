@@ -207,7 +207,9 @@ def test_an_algebraic_rebuild_under_writers_never_stalls_them(
     assert took > 2 * STALL_LIMIT_S  # (the recompute itself takes seconds)
     assert _strategy(c, name).startswith("algebraic")
     _check(c, name)
-    if w.stall >= STALL_LIMIT_S:  # (the bound is met with a small margin: 0.5-0.6 s measured)
+    # (the longest stall is one read of the NULL group under its lock, in its replay round: the
+    # writers keep changing that group, so the read before the lock is stale; 0.5-1.1 s measured)
+    if w.stall >= STALL_LIMIT_S:
         pytest.xfail(f"writers stalled {w.stall:.2f} s during an algebraic online rebuild")
 
 
