@@ -207,11 +207,21 @@ def _key_match(a: str, b: str, key: Sequence[str], nulls: bool) -> str:
 
 
 def _not_captured(
-    alias: str, key: Sequence[str], types: Sequence[str], ts: str, tid: int, nulls: bool
+    alias: str,
+    key: Sequence[str],
+    types: Sequence[str],
+    ts: str,
+    tid: int,
+    nulls: bool,
+    captured: str | None = None,
 ) -> str:
     """No key captured since the start equals `alias`'s (compared as the flush reads captured
-    keys: the text cast to the key's type)."""
+    keys: the text cast to the key's type). `captured`: a table of those keys, typed in the
+    key's columns and indexed (see move_captured), instead of tview.capture."""
     op = "IS NOT DISTINCT FROM" if nulls else "="
+    if captured:
+        match = " AND ".join(f"c.{quote_ident(k)} {op} {alias}.{quote_ident(k)}" for k in key)
+        return f"NOT EXISTS (SELECT FROM {captured} AS c WHERE {match})"
     match = " AND ".join(
         f"(c.k[{i + 1}])::{t} {op} {alias}.{quote_ident(k)}"
         for i, (k, t) in enumerate(zip(key, types, strict=True))
@@ -235,6 +245,7 @@ def batch_sql(
     pred_t: str,
     pred_s: str,
     nulls: bool,
+    captured: str | None = None,
 ) -> list[str]:
     """The statements applying the differences in one key range (`pred_t` over the live table
     `t`, `pred_s` over the shadow `s`, each with the range's parameters): deletes, updates and
@@ -242,8 +253,8 @@ def batch_sql(
     since the start are left alone (`ts`: the runtime schema, quoted)."""
     qc = [quote_ident(c) for c in cols]
     on = _key_match("t", "s", key, nulls)
-    skip_t = _not_captured("t", key, types, ts, tid, nulls)
-    skip_s = _not_captured("s", key, types, ts, tid, nulls)
+    skip_t = _not_captured("t", key, types, ts, tid, nulls, captured)
+    skip_s = _not_captured("s", key, types, ts, tid, nulls, captured)
     if unique:
         nonkey = [quote_ident(c) for c in cols if c not in key]
         # (each side's range is repeated where the key equality implies it: the planner then
@@ -278,7 +289,7 @@ def batch_sql(
         f"{image} AS r FROM {shadow} AS x) AS s WHERE {pred_s}) UNION ALL (SELECT {kl}, r FROM "
         f"(SELECT x.*, {image} AS r FROM {shadow} AS x) AS s WHERE {pred_s} EXCEPT ALL "
         f"SELECT {kl}, r FROM (SELECT x.*, {image} AS r FROM {live} AS x) AS t "
-        f"WHERE {pred_t})) AS d WHERE {_not_captured('d', key, types, ts, tid, True)}",
+        f"WHERE {pred_t})) AS d WHERE {_not_captured('d', key, types, ts, tid, True, captured)}",
         f"DELETE FROM {live} AS t USING tview_rebuild_diff AS d WHERE {pred_t} AND {part}",
         f"INSERT INTO {live} ({', '.join(qc)}) SELECT {', '.join(f's.{c}' for c in qc)} "
         f"FROM {shadow} AS s WHERE {pred_s} AND EXISTS (SELECT FROM tview_rebuild_diff AS d "
@@ -527,7 +538,9 @@ def finish(
                     continue
                 finally:
                     with contextlib.suppress(Exception):
-                        cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}")
+                        cur.execute(
+                            f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}, {CAPTURED}"
+                        )
             raise TviewError(
                 f"tview online rebuild of {res.table}: other installs changed it three times "
                 "while it ran; run dbt run again"
@@ -557,9 +570,10 @@ def _run(
     t0 = time.monotonic()
     shadow, shadow_state = shadows
     res.timings["wait"] = wait_for_older_snapshots(cur, wait_timeout)
-    cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}")
+    cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}, {CAPTURED}")
     if tv.algebraic:
         cur.execute(f"CREATE TEMP TABLE {SKIPPED.split('.')[1]} (k text[])")
+    create_captured(cur, tv)
     # one snapshot, taken after every older snapshot is gone: what it misses was written by
     # transactions that capture their keys
     t1 = time.monotonic()
@@ -592,6 +606,7 @@ def _run(
         after=lambda: _hook(hooks, "batch"),
         state=(tv.state, shadow_state) if tv.state is not None else None,
         skipped=SKIPPED if tv.algebraic else None,
+        captured=CAPTURED,
     )
     res.timings["batches"] = time.monotonic() - t2
     if tv.algebraic:
@@ -663,10 +678,23 @@ def _refresh(cur: Any, ts: str, live: str, keys: Sequence[Sequence[str | None]])
 
 
 def record_skipped(
-    cur: Any, ts: str, tv: Target, skipped: str, pred_t: str, params: Mapping[str, Any]
+    cur: Any,
+    ts: str,
+    tv: Target,
+    skipped: str,
+    pred_t: str,
+    params: Mapping[str, Any],
+    captured: str | None = None,
 ) -> None:
     """In a batch, after its statements: the captured keys of its range (`pred_t` over `t`),
-    which it left alone, into `skipped`."""
+    which it left alone, into `skipped` (from `captured` when given: see move_captured)."""
+    if captured:
+        cur.execute(
+            f'INSERT INTO {skipped} SELECT DISTINCT t."__captured" FROM {captured} AS t '
+            f"WHERE {pred_t}",
+            params,
+        )
+        return
     typed = ", ".join(
         f"(c.k[{i + 1}])::{t} AS {quote_ident(k)}"
         for i, (k, t) in enumerate(zip(tv.key, tv.types, strict=True))
@@ -677,6 +705,39 @@ def record_skipped(
         f"AS t WHERE {pred_t}",
         params,
     )
+
+
+CAPTURED = "pg_temp.tview_rebuild_captured"  # the keys captured so far, typed (move_captured)
+MOVED_ANALYZE = 1_000  # keys moved at once from which CAPTURED is analyzed again
+
+
+def create_captured(cur: Any, tv: Target) -> None:
+    """The session's table of the keys captured during an online rebuild: the text[] as
+    captured and each key column typed as the table's, indexed on both (move_captured)."""
+    cols = ", ".join(f"t.{quote_ident(k)}" for k in tv.key)
+    cur.execute(f"DROP TABLE IF EXISTS {CAPTURED}")
+    cur.execute(
+        f'CREATE TEMP TABLE {CAPTURED.split(".")[1]} AS SELECT NULL::text[] AS "__captured", '
+        f"{cols} FROM {tv.live} AS t LIMIT 0"
+    )
+    cur.execute(f'CREATE INDEX ON {CAPTURED} ("__captured")')
+    cur.execute(f"CREATE INDEX ON {CAPTURED} ({', '.join(quote_ident(k) for k in tv.key)})")
+
+
+def move_captured(cur: Any, ts: str, tv: Target) -> int:
+    """Move the keys flushes captured since the last move from tview.capture into CAPTURED
+    (each key once, typed as the flush reads it): a batch then looks its keys up by index,
+    and tview.capture holds the rows of one batch's interval, so a batch costs the same late
+    in a long rebuild as early. Keys captured before a later pass's shadow are in that shadow:
+    losing the moved rows with the session loses nothing a new pass needs."""
+    typed = ", ".join(f"(m.k[{i + 1}])::{t}" for i, t in enumerate(tv.types))
+    cur.execute(
+        f"WITH m AS (DELETE FROM {ts}.capture AS c WHERE c.tview_id = %s AND c.k IS NOT NULL "
+        f"RETURNING c.k) INSERT INTO {CAPTURED} SELECT DISTINCT ON (m.k) m.k, {typed} FROM m "
+        f'WHERE NOT EXISTS (SELECT FROM {CAPTURED} AS x WHERE x."__captured" = m.k)',
+        (tv.tid,),
+    )
+    return max(cur.rowcount, 0)
 
 
 def replay_rounds(
@@ -892,6 +953,7 @@ def apply_batches(
     after: Callable[[], None] = lambda: None,
     state: tuple[Target, str] | None = None,
     skipped: str | None = None,
+    captured: str | None = None,
 ) -> bool:
     """Apply the differences between `shadow` (indexed on the key) and the live table by key
     range, one short transaction each, EXCLUSIVE on the table: readers go on, a flush waits for
@@ -901,7 +963,8 @@ def apply_batches(
     returns False); `after` runs after each batch. `state`: an aux table keyed like the table
     and its shadow, whose key ranges each batch applies too (its rows are the groups' state:
     a group's row and state change together). `skipped`: a table (k text[]) each batch adds the
-    captured keys of its range to. The cursor's connection is in autocommit."""
+    captured keys of its range to. `captured`: CAPTURED, which each batch first moves the
+    captured keys into (move_captured). The cursor's connection is in autocommit."""
     lo: list[str] | None = None
     n = batch_rows
     keytext = ", ".join(f"s.{quote_ident(k)}::text" for k in tv.key)
@@ -917,6 +980,10 @@ def apply_batches(
         row = cur.fetchone()
         hi = list(row) if row else None
         params.update({f"hi{i}": v for i, v in enumerate(hi or [])})
+        if captured:  # (the backlog, under no lock: the batch moves what is captured after)
+            with transaction(cur):
+                if move_captured(cur, ts, tv) > MOVED_ANALYZE:
+                    cur.execute(f"ANALYZE {captured}")  # (its size decides the batches' plans)
         took = _apply(
             cur,
             ts,
@@ -932,6 +999,7 @@ def apply_batches(
             nulls=False,
             state=state,
             skipped=skipped,
+            captured=captured,
         )
         if took is None:
             return False
@@ -956,6 +1024,7 @@ def apply_batches(
         nulls=True,
         state=state,
         skipped=skipped,
+        captured=captured,
     )
     return took is not None
 
@@ -1003,6 +1072,7 @@ def _apply(
     nulls: bool,
     state: tuple[Target, str] | None = None,
     skipped: str | None = None,
+    captured: str | None = None,
 ) -> float | None:
     """One batch in a transaction of its own; returns how long it held the table, from its lock
     to its commit (None: `check` stopped it, nothing applied)."""
@@ -1019,6 +1089,8 @@ def _apply(
             b0 = time.monotonic()  # (waiting for the lock held no writer: lock_timeout)
             if not check():
                 raise _Stop()
+            if captured:
+                move_captured(cur, ts, tv)
             for target, source, counted in parts:
                 for sql in batch_sql(
                     live=target.live,
@@ -1032,6 +1104,7 @@ def _apply(
                     pred_t=pred_t,
                     pred_s=pred_s,
                     nulls=nulls,
+                    captured=captured,
                 ):
                     cur.execute(sql, params)
                     n = max(cur.rowcount, 0) if counted else 0
@@ -1042,7 +1115,9 @@ def _apply(
                     elif sql.startswith("INSERT"):
                         res.inserted += n
             if skipped:  # (last: a key any statement skipped was captured before it)
-                record_skipped(cur, ts, tv, skipped, pred_t, params)
+                if captured:
+                    move_captured(cur, ts, tv)
+                record_skipped(cur, ts, tv, skipped, pred_t, params, captured)
     except _Stop:
         return None
     took = time.monotonic() - b0
