@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 import time
 from collections.abc import Callable, Iterator
 
@@ -18,7 +19,7 @@ import helpers
 import psycopg2
 import pytest
 
-from dbt_tview import api, online
+from dbt_tview import api, locks, online
 
 ROWS = 4000
 GROUPS = 400
@@ -269,6 +270,54 @@ def test_null_key_groups_are_replayed_under_their_own_locks(installed, dsn: str)
     assert done.done and done.replayed >= 2, done
     # (recomputing the NULL group reads 2000 rows of the view and of the state: 1 s at least)
     assert done.final_s < STALL_LIMIT_S / 2, done
+    _check(c)
+
+
+def test_a_null_key_group_is_read_before_its_replay_round_locks_it(installed, dsn: str) -> None:
+    """The replay round of a group with a NULL key reads its rows before it takes the group's
+    lock: when no flush of the group commits meanwhile, the group's flushes wait for its writes
+    alone. A probe takes that lock (as a flush of the group does) throughout the rebuild."""
+    c = installed
+    _run_sql(c, "UPDATE tb_s SET g = NULL WHERE id %% 2 = 0")  # (2000 rows: a costly group)
+    _install_online(c, CHANGED)
+    with c.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = 'tv_g'")
+        tid = cur.fetchone()[0]
+        cur.execute("SELECT hashtext(ARRAY[NULL]::text[]::text)")
+        h = cur.fetchone()[0]
+    c.commit()
+    ns = locks.DEFAULT_NAMESPACE
+    wide, key = locks.wide_lock(ns, tid), locks.key_lock_base(ns, tid) + h
+    waits: list[float] = []
+    stop = threading.Event()
+
+    def probe() -> None:
+        with psycopg2.connect(dsn) as p, p.cursor() as cur:
+            while not stop.is_set():
+                t0 = time.monotonic()
+                cur.execute(
+                    "SELECT pg_advisory_xact_lock_shared(%s), pg_advisory_xact_lock(%s)",
+                    (wide, key),
+                )
+                p.commit()
+                waits.append(time.monotonic() - t0)
+                time.sleep(0.02)
+        p.close()
+
+    def during() -> None:
+        _run_sql(c, "UPDATE tb_s SET v = v + 1 WHERE id IN (2, 3)")  # (the NULL group, g 3)
+        _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
+
+    th = threading.Thread(target=probe)
+    th.start()
+    try:
+        done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": during})
+    finally:
+        stop.set()
+        th.join()
+    assert done.done and done.replayed >= 2, done
+    # (reading the NULL group's 2000 rows of the view and of the state takes 1 s at least)
+    assert len(waits) > 10 and max(waits) < STALL_LIMIT_S / 4, (max(waits), done)
     _check(c)
 
 
