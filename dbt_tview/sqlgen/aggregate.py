@@ -112,6 +112,36 @@ class DeltaRow:
 
 
 @dataclass(frozen=True)
+class RebuildTest:
+    """The values that decide whether a group is rebuilt from the sources (agg_apply.sql.j2,
+    rebuilt): the changes of its numeric sums (NaN and the infinities are not invertible) and
+    the copies of its numeric scales (negative: a rescan, which changes its sums too)."""
+
+    numeric_sums: tuple[str, ...]
+    scale_copies: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ExtremeState:
+    """An extreme of a new state row with its number of copies, and both before the flush."""
+
+    value: str
+    copies: str  # negative: the extreme is to be rescanned
+    old_value: str
+    old_copies: str
+
+
+@dataclass(frozen=True)
+class NewState:
+    """A row of the groups' new state (the flush's CTE nx), as the tests on it read it."""
+
+    fresh: str  # the group had no aux row
+    stored_deltas: tuple[str, ...]  # the changes of the stored counts and sums
+    extremes: tuple[ExtremeState, ...]
+    rebuild: RebuildTest
+
+
+@dataclass(frozen=True)
 class AggregatePlan:
     """Everything the algebraic templates need, as SQL text over the source's alias."""
 
@@ -178,6 +208,36 @@ class AggregatePlan:
     def outputs_of(self, alias: str) -> RowValues:
         """The view's columns of the tv row, or a row of their values, `alias`."""
         return RowValues.of_row(alias, [o.name for o in self.outputs])
+
+    def new_state_of(self, alias: str) -> NewState:
+        """The new state row `alias` (CTE nx: the new state, its deltas, the old extremes)."""
+        extremes = [
+            (
+                e,
+                ExtremeState(
+                    f'{alias}."__e{e.j}"',
+                    f'{alias}."__ec{e.j}"',
+                    f'{alias}."__oe{e.j}"',
+                    f'{alias}."__oec{e.j}"',
+                ),
+            )
+            for e in self.extremes
+        ]
+        return NewState(
+            fresh=f'{alias}."__fresh"',
+            stored_deltas=tuple(f"{alias}.{st.delta}" for st in self.stored_state),
+            extremes=tuple(x for _, x in extremes),
+            rebuild=RebuildTest(
+                tuple(f'{alias}."__ds{i}"' for i in self.nonfinite_arguments),
+                tuple(x.copies for e, x in extremes if e.scale),
+            ),
+        )
+
+    @property
+    def lone_rebuild(self) -> RebuildTest:
+        """The rebuild test of the lone delta v_lone: its numeric sums (it reads no state)."""
+        sums = (self.lone_delta_values[f'"__s{i}"'] for i in self.nonfinite_arguments)
+        return RebuildTest(tuple(sums))
 
     @property
     def lone_delta_row(self) -> DeltaRow:
