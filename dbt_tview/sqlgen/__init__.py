@@ -284,6 +284,10 @@ class TviewFacts:
         """The key in the jsonb array `element`, as text: (element ->> 0), .."""
         return KeyValues.of_json(element, len(self.key))
 
+    def json_key_elements(self, element: str) -> KeyValues:
+        """The key in the jsonb array `element`, as text, unparenthesized: e ->> 0."""
+        return KeyValues.of_json_elements(element, len(self.key))
+
     @property
     def flush_keys(self) -> KeySet:
         """The keys a flush refreshes, in its key arrays k1 .. kn."""

@@ -34,6 +34,12 @@ class KeyValues:
         casts = [f"::{t}" for t in types] or [""] * count
         return cls(tuple(f"({element} ->> {i}){casts[i]}" for i in range(count)))
 
+    @classmethod
+    def of_json_elements(cls, element: str, count: int) -> KeyValues:
+        """The elements of the jsonb array `element`, as text, unparenthesized: e ->> 0 (an
+        operand of IS NULL, which binds looser than ->>)."""
+        return cls(tuple(f"{element} ->> {i}" for i in range(count)))
+
 
 @dataclass(frozen=True)
 class RowValues:

@@ -30,6 +30,7 @@ def test_the_key_values_of_lone_keys_arrays_and_json():
     assert TV.lone_key_of(scalar=True).values == ("k1", "k2")
     assert TV.unnested_key("u").values == ("u.c1", "u.c2")
     assert TV.json_key("e.e").values == ("(e.e ->> 0)", "(e.e ->> 1)")
+    assert TV.json_key_elements("e").values == ("e ->> 0", "e ->> 1")
 
 
 def test_the_key_sets_of_a_flush():
