@@ -22,7 +22,7 @@ from sqlglot import exp
 from dbt_tview.analyzer.aggregate import AggOutput, AggPlan
 from dbt_tview.frozen import FrozenMap
 from dbt_tview.quoting import qname, quote_ident, quote_literal
-from dbt_tview.sqlgen.keys import RowValues
+from dbt_tview.sqlgen.keys import KeyValues, RowValues
 
 if TYPE_CHECKING:
     from dbt_tview.sqlgen import SourceFacts, TviewFacts
@@ -199,6 +199,15 @@ class AggregatePlan:
     nulls_flag: bool
     flag_nulls_sql: str
     counted_columns: tuple[str, ...]
+
+    def group_key_of(self, alias: str) -> KeyValues:
+        """The group key of row `alias` (a tv row, an aux row, a row of deltas or state)."""
+        return KeyValues.of_row(alias, [k.name for k in self.group_keys])
+
+    @property
+    def source_group_key(self) -> KeyValues:
+        """The group key of a source row: the group expressions over the source's alias."""
+        return KeyValues(tuple(k.expr for k in self.group_keys))
 
     @property
     def output_names(self) -> RowValues:
