@@ -13735,7 +13735,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -13989,7 +13990,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14243,7 +14245,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14497,7 +14500,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::jsonb::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::jsonb::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14710,7 +14714,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text, (e.e ->> 2)::boolean::text, (e.e ->> 3)::boolean::text, (e.e ->> 4)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text, (e.e ->> 2)::boolean::text, (e.e ->> 3)::boolean::text, (e.e ->> 4)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14990,7 +14995,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -15365,7 +15371,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -15740,7 +15747,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -16115,7 +16123,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -17041,7 +17050,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -17287,7 +17297,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -17533,7 +17544,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -17803,7 +17815,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -18073,7 +18086,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -18343,7 +18357,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -18547,7 +18562,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -18748,7 +18764,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::numeric::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::numeric::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -19005,7 +19022,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::double precision::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::double precision::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -19206,7 +19224,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::double precision::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::double precision::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -19466,7 +19485,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::double precision::text, (e.e ->> 1)::numeric::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::double precision::text, (e.e ->> 1)::numeric::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -19768,7 +19788,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -19969,7 +19990,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -20173,7 +20195,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::bpchar::text, (e.e ->> 1)::character(3)::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::bpchar::text, (e.e ->> 1)::character(3)::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -20374,7 +20397,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -20640,7 +20664,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -20886,7 +20911,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -21132,7 +21158,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -21435,7 +21462,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -21738,7 +21766,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -22059,7 +22088,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -22362,7 +22392,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -22608,7 +22639,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -22876,7 +22908,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -23144,7 +23177,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -23398,7 +23432,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -23666,7 +23701,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -23934,7 +23970,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -24205,7 +24242,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -24476,7 +24514,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -24750,7 +24789,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -24996,7 +25036,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -25264,7 +25305,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -25468,7 +25510,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -25722,7 +25765,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -25943,7 +25987,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -26170,7 +26215,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -26433,7 +26479,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -26699,7 +26746,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::text::text, (e.e ->> 3)::boolean::text, (e.e ->> 4)::date::text, (e.e ->> 5)::interval::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::text::text, (e.e ->> 3)::boolean::text, (e.e ->> 4)::date::text, (e.e ->> 5)::interval::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -26903,7 +26951,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -27107,7 +27156,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -27361,7 +27411,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -27618,7 +27669,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN

@@ -2778,7 +2778,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -3032,7 +3033,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -3286,7 +3288,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -3490,7 +3493,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -3748,7 +3752,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -4016,7 +4021,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -4220,7 +4226,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -4500,7 +4507,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -4819,7 +4827,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5080,7 +5089,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5307,7 +5317,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5546,7 +5557,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text, (e.e ->> 4)::bigint::text, (e.e ->> 5)::bigint::text, (e.e ->> 6)::integer::text, (e.e ->> 7)::double precision::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::bigint::text, (e.e ->> 3)::bigint::text, (e.e ->> 4)::bigint::text, (e.e ->> 5)::bigint::text, (e.e ->> 6)::integer::text, (e.e ->> 7)::double precision::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5779,7 +5791,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text, (e.e ->> 4)::integer::text, (e.e ->> 5)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text, (e.e ->> 2)::integer::text, (e.e ->> 3)::integer::text, (e.e ->> 4)::integer::text, (e.e ->> 5)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -6033,7 +6046,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN

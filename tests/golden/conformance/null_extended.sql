@@ -4254,7 +4254,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -4522,7 +4523,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::text::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -4790,7 +4792,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5141,7 +5144,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5504,7 +5508,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -5772,7 +5777,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -6040,7 +6046,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -6308,7 +6315,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -6562,7 +6570,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -6816,7 +6825,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -7070,7 +7080,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -7324,7 +7335,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN

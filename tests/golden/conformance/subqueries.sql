@@ -9297,7 +9297,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -9551,7 +9552,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -9772,7 +9774,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -10026,7 +10029,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -10247,7 +10251,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -10501,7 +10506,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -10755,7 +10761,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -11009,7 +11016,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -11326,7 +11334,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -11629,7 +11638,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -11932,7 +11942,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -12186,7 +12197,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -12490,7 +12502,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -12853,7 +12866,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -13121,7 +13135,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -13375,7 +13390,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -13629,7 +13645,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -13883,7 +13900,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14200,7 +14218,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14421,7 +14440,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::bigint::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14675,7 +14695,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -14896,7 +14917,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -15150,7 +15172,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -15371,7 +15394,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -15625,7 +15649,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
@@ -15846,7 +15871,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text, (e.e ->> 1)::boolean::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN

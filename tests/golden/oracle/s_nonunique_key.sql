@@ -438,7 +438,8 @@ BEGIN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
             SELECT array_agg(DISTINCT x.h ORDER BY x.h) INTO v_hashes
               FROM (SELECT u.h FROM unnest(v_hashes) AS u (h) UNION ALL
-                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text) FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
+                    SELECT hashtext(ARRAY[(e.e ->> 0)::integer::text]::text)
+                      FROM jsonb_array_elements(v_nullkeys) AS e (e)) AS x;
         END IF;
         -- lock keys in one global order; a big batch takes the tview-wide lock instead
         IF v_keys > 64 OR cardinality(v_hashes) > 64 THEN
