@@ -112,6 +112,21 @@ class DeltaRow:
 
 
 @dataclass(frozen=True)
+class ExtremeDeltas:
+    """An extreme of a group as the flush applies deltas to it: its old value and copies (the
+    state row `x`), and the best value inserted and deleted with their copies, from the
+    combined deltas (`x` too) or from the lone delta v_lone."""
+
+    extreme: Extreme
+    old: str
+    old_copies: str
+    inserted: str
+    inserted_copies: str
+    deleted: str
+    deleted_copies: str
+
+
+@dataclass(frozen=True)
 class RebuildTest:
     """The values that decide whether a group is rebuilt from the sources (agg_apply.sql.j2,
     rebuilt): the changes of its numeric sums (NaN and the infinities are not invertible) and
@@ -217,6 +232,16 @@ class AggregatePlan:
     def outputs_of(self, alias: str) -> RowValues:
         """The view's columns of the tv row, or a row of their values, `alias`."""
         return RowValues.of_row(alias, [o.name for o in self.outputs])
+
+    def extreme_deltas(self, extreme: Extreme, lone: bool = False) -> ExtremeDeltas:
+        """Extreme `extreme` of the state row `x` and its deltas there, or with `lone` v_lone's."""
+        j = extreme.j
+        names = (f'"__e{j}"', f'"__ec{j}"', f'"__de{j}"', f'"__dec{j}"')
+        if lone:
+            deltas = tuple(self.lone_delta_values[n] for n in names)
+        else:
+            deltas = (f'x."__ie{j}"', f'x."__iec{j}"', f'x."__de{j}"', f'x."__dec{j}"')
+        return ExtremeDeltas(extreme, f'x."__e{j}"', f'x."__ec{j}"', *deltas)
 
     def new_state_of(self, alias: str) -> NewState:
         """The new state row `alias` (CTE nx: the new state, its deltas, the old extremes)."""
