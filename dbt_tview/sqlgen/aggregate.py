@@ -220,6 +220,13 @@ class AggregatePlan:
         return KeyValues.of_row(alias, [k.name for k in self.group_keys])
 
     @property
+    def lone_group_key(self) -> KeyValues:
+        """The group key of the lone delta v_lone."""
+        return KeyValues(
+            tuple(self.lone_delta_values[quote_ident(k.name)] for k in self.group_keys)
+        )
+
+    @property
     def source_group_key(self) -> KeyValues:
         """The group key of a source row: the group expressions over the source's alias."""
         return KeyValues(tuple(k.expr for k in self.group_keys))
