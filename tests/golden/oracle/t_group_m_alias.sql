@@ -640,7 +640,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
 
 -- trigger tview_1_gate on tb_u
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m, val ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m, val ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
 
 -- trigger tview_1_ins on tb_u
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_group_m_alias'::regclass IS NOT NULL) AND ('v_t_group_m_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();

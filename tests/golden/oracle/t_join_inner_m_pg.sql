@@ -860,7 +860,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
 
 -- trigger tview_1_gate on tb_u
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
 
 -- trigger tview_1_ins on tb_u
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
@@ -878,7 +878,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_v REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_del();
 
 -- trigger tview_1_gate on tb_v
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_v>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_v'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_v>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_v'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
 
 -- trigger tview_1_ins on tb_v
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_v REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_ins();
