@@ -17,6 +17,7 @@ import psycopg2
 import pytest
 from helpers import one_committed as _one
 
+from dbt_tview import online
 from spark_ext import bench
 from spark_ext.backfill import backfill
 
@@ -130,10 +131,10 @@ def test_a_swap_that_fails_half_way_stays_maintained_and_a_rerun_completes_it(sp
     with helpers.Writers(dsn, _write, n=2, pause=0.01, warmup=0.3) as w:
         with pytest.raises(Fault):
             backfill(dsn, bench.tview_spec(), spark, batch_rows=BATCH_ROWS, hooks={"batch": fault})
-        # half filled: three batches' ranges and the keys written since the capture started,
-        # every row of them the view's
+        # half filled: three batches' ranges (each sized by its time, at least MIN_BATCH_ROWS)
+        # and the keys written since the capture started, every row of them the view's
         n = _one(conn, "SELECT count(*) FROM tv_post")
-        assert BATCH_ROWS * 3 <= n < ROWS, n
+        assert online.MIN_BATCH_ROWS * 3 <= n < ROWS, n
         assert _stale_rows(conn) == 0
         capturing, _, staging, phase = _state(conn)  # (a flush that read the flag before
         # it went off may leave a capture row: the rerun clears it)
@@ -159,7 +160,7 @@ def test_an_online_rebuild_started_during_the_swap_stops_it_and_completes(
     """An install that starts an online rebuild (a changed model, or the same one with
     --full-refresh) clears the captured keys: the swap must apply nothing more and leave the
     rebuild its capture."""
-    from dbt_tview import api, online
+    from dbt_tview import api
     from spark_ext.backfill import BackfillError
 
     conn = _setup(dsn)
