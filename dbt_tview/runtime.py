@@ -14,8 +14,8 @@ from dbt_tview.analyzer import (
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.migrations import SCHEMA_VERSION, installed_version, migrate
-from dbt_tview.quoting import quote_literal
 from dbt_tview.sqlgen import (
+    queued_source_flag,
     quote_ident,
     render_dispatch,
     render_dispatcher,
@@ -348,13 +348,10 @@ def _add_dispatcher_when(
 
 def dispatcher_when(rel_name: str) -> str:
     """The WHEN of a dispatcher trigger on `rel_name`: queued only when a gate's WHEN flagged
-    the statement (the gates sort first; _statement_triggers.queued_source_flag), so an UPDATE
-    naming no column any tview reads calls no function. Its source flag is the one the
-    dispatcher's first test reads, so the test and the WHEN agree."""
-    flag = (
-        f"pg_catalog.concat('tview.g_', {quote_literal(rel_name)}::pg_catalog.regclass"
-        "::pg_catalog.oid, '_', pg_catalog.pg_trigger_depth() OPERATOR(pg_catalog.+) 1)"
-    )
+    the statement (the gates sort first; sqlgen.queued_source_flag), so an UPDATE naming no
+    column any tview reads calls no function. Its source flag is the one the dispatcher's first
+    test reads, so the test and the WHEN agree."""
+    flag = queued_source_flag(rel_name)
     return f"pg_catalog.current_setting({flag}, true) OPERATOR(pg_catalog.=) '1'"
 
 

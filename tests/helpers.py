@@ -377,3 +377,10 @@ class Writers:
     def stall_within(self, start: float, end: float) -> float:
         """The longest transaction that overlapped [start, end] (time.monotonic())."""
         return max((b - a for a, b in self.spans if b >= start and a <= end), default=0.0)
+
+
+def health(conn, name: str, schema: str = "public") -> str:
+    """tview.status()'s health of tview `schema.name` (the connection's transaction rolled back)."""
+    h = one(conn, "SELECT health FROM tview.status() WHERE tview = %s", (f"{schema}.{name}",))
+    conn.rollback()
+    return h

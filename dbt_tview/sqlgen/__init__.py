@@ -80,6 +80,20 @@ _env.globals["every_row"] = EVERY_ROW
 _env.globals["limits"] = locks  # (the limits the generated code shares: dbt_tview.locks)
 
 
+def queued_source_flag(relation: str) -> str:
+    """SQL naming the flag a gate's WHEN sets for `relation` (qualified, quoted) as a statement
+    is queued, one trigger level deeper than the statement: read by the WHEN of the relation's
+    dispatcher trigger (runtime.dispatcher_when) and, at that level, by its first test (decision
+    0020). By the relation's regclass, which a dump and restore resolves to its new OID."""
+    return (
+        f"pg_catalog.concat('tview.g_', {quote_literal(relation)}::pg_catalog.regclass"
+        "::pg_catalog.oid, '_', pg_catalog.pg_trigger_depth() OPERATOR(pg_catalog.+) 1)"
+    )
+
+
+_env.globals["queued_source_flag"] = queued_source_flag
+
+
 _EMPTY = FrozenMap()
 _mapping = FrozenMap  # (a read-only copy)
 

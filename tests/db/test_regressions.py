@@ -6,6 +6,7 @@ import re
 
 import psycopg2
 import pytest
+from helpers import health
 
 from dbt_tview import api
 from dbt_tview.analyzer import UnsupportedSQL
@@ -135,14 +136,6 @@ def test_select_star_takes_a_new_source_column_at_the_next_install(conn):
     conn.rollback()
 
 
-def _health(conn, name: str) -> str:
-    with conn.cursor() as cur:
-        cur.execute("SELECT health FROM tview.status() WHERE tview = %s", (f"public.{name}",))
-        (h,) = cur.fetchone()
-    conn.rollback()
-    return h
-
-
 def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
     """PostgreSQL lets a column the view reads be renamed (the view follows it), but the
     generated triggers name it: every write to the sources then fails. status() used to say
@@ -167,18 +160,18 @@ def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
     with conn.cursor() as cur:
         cur.execute("ALTER TABLE tb_r DROP COLUMN note, ADD COLUMN extra int")
     conn.commit()
-    assert _health(conn, "tv_r") == _health(conn, "tv_r2") == "ok"
+    assert health(conn, "tv_r") == health(conn, "tv_r2") == "ok"
     with conn.cursor() as cur:
         cur.execute("ALTER TABLE tb_r RENAME COLUMN v TO amount")
     conn.commit()
     for name in ("tv_r", "tv_r2"):
-        h = _health(conn, name)
+        h = health(conn, name)
         assert "columns renamed since the install (v -> amount)" in h and "dbt run" in h, h
     with conn.cursor() as cur, pytest.raises(psycopg2.errors.UndefinedColumn):
         cur.execute("UPDATE tb_r SET amount = amount + 1 WHERE id = 3")
     conn.rollback()
     install("amount")
-    assert _health(conn, "tv_r") == _health(conn, "tv_r2") == "ok"
+    assert health(conn, "tv_r") == health(conn, "tv_r2") == "ok"
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_r SET amount = amount + 1, g = 7 WHERE id < 5")
     conn.commit()
@@ -186,7 +179,7 @@ def test_a_renamed_source_column_is_reported_until_the_next_install(conn):
     with conn.cursor() as cur:  # the table itself
         cur.execute("ALTER TABLE tb_r RENAME TO tb_r_old")
     conn.commit()
-    h = _health(conn, "tv_r")
+    h = health(conn, "tv_r")
     assert h.startswith("source public.tb_r: renamed to public.tb_r_old since the install"), h
 
 
@@ -212,14 +205,14 @@ def test_a_renamed_or_dropped_tview_table_or_view_is_reported(conn):
         with conn.cursor() as cur:
             cur.execute(ddl)
         conn.commit()
-        h = _health(conn, "tv_x")
+        h = health(conn, "tv_x")
         assert h.startswith(expected) and "dbt run" in h, h
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 1")  # (no trigger left to fail)
     conn.commit()
     api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])  # (unchanged)
     conn.commit()
-    assert _health(conn, "tv_x") == "ok"
+    assert health(conn, "tv_x") == "ok"
     with conn.cursor() as cur:
         cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 2")
     conn.commit()
@@ -232,11 +225,11 @@ def test_a_renamed_or_dropped_tview_table_or_view_is_reported(conn):
         conn.commit()
         cur.execute("UPDATE tb_x SET v = v + 1 WHERE id = 3")
         conn.commit()
-    h = _health(conn, "tv_x")
+    h = health(conn, "tv_x")
     assert h.startswith("table dropped") and "writes to the sources go on" in h, h
     api.install(conn, name="tv_x", sql="SELECT id, v FROM tb_x", key=["id"])
     conn.commit()
-    assert _health(conn, "tv_x") == "ok" and api.diff(conn, name="tv_x") == []
+    assert health(conn, "tv_x") == "ok" and api.diff(conn, name="tv_x") == []
 
 
 @pytest.mark.parametrize("algebraic", [False, True])
@@ -278,7 +271,7 @@ def test_every_write_to_the_other_sources_goes_on_once_a_source_is_dropped(conn,
         with conn.cursor() as cur:
             cur.execute(stmt)
         conn.commit()
-    assert _health(conn, "tv_t").startswith("view public.v_t dropped")
+    assert health(conn, "tv_t").startswith("view public.v_t dropped")
     if algebraic:
         assert api.diff(conn, name="tv_a") == []
 
@@ -365,7 +358,7 @@ def test_a_dump_and_restore_keeps_tviews_healthy_and_maintained(pg_server, conn,
                 assert cur.fetchone()[0] > 0  # (the test means something: OIDs changed)
             r.rollback()
             for name in models:
-                assert _health(r, name) == "ok", (name, _health(r, name))
+                assert health(r, name) == "ok", (name, health(r, name))
             for name, (sql, key) in models.items():
                 # (the generated code names the sources' OIDs, which the restore changed: it
                 # may be regenerated; the rows stay)
@@ -392,11 +385,11 @@ def test_a_dump_and_restore_keeps_tviews_healthy_and_maintained(pg_server, conn,
                 cur.execute("ALTER TABLE tb_a RENAME COLUMN name TO label")
                 cur.execute("ALTER TABLE tb_p DETACH PARTITION tb_p_hi")
             r.commit()
-            h = _health(r, "tv_j")
+            h = health(r, "tv_j")
             # (by number when the install after the restore recorded the new OIDs, else by name)
             renamed = r"columns renamed since the install \(name -> (label|not found)\)"
             assert re.search(renamed, h), h
-            h = _health(r, "tv_p")
+            h = health(r, "tv_p")
             assert "partitions dropped or detached since the install" in h and "tb_p_hi" in h, h
         finally:
             r.close()
@@ -577,12 +570,12 @@ def test_a_source_dropped_with_cascade_reports_the_view_and_the_lost_triggers(co
             "INSERT INTO seed_x VALUES (1, 1, 5), (2, 2, 7)"
         )
     conn.commit()
-    h = _health(conn, "tv_t")
+    h = health(conn, "tv_t")
     assert h.startswith("view public.v_t dropped") and "writes to the sources go on" in h, h
     assert api.install(conn, name="tv_t", sql=sql, key="g").action == "rebuilt"
     conn.commit()
     _step(conn, "UPDATE seed_x SET v = 0 WHERE id = 1")
-    assert _health(conn, "tv_t") == "ok"
+    assert health(conn, "tv_t") == "ok"
 
 
 def test_min_max_of_a_column_with_its_own_collation_follow_its_order(conn):

@@ -8,7 +8,7 @@ which may change columns a statement does not name, turns the gate off."""
 from __future__ import annotations
 
 import pytest
-from helpers import PRIVATE, one
+from helpers import PRIVATE, health, one
 
 from dbt_tview import api
 
@@ -410,12 +410,6 @@ def test_a_write_no_view_can_see_calls_no_function(db, name, sql, key):
     assert api.diff(db, name=name) == []
 
 
-def _health(conn, name: str) -> str:
-    h = one(conn, "SELECT health FROM tview.status() WHERE tview = %s", (f"public.{name}",))
-    conn.commit()
-    return h
-
-
 def test_a_dispatcher_trigger_made_without_its_when_gets_it_in_place(db):
     """A database installed by a version whose dispatcher trigger had no WHEN: the next
     install gives it the WHEN in place (same trigger), its tviews stay healthy, and a trigger
@@ -440,7 +434,7 @@ def test_a_dispatcher_trigger_made_without_its_when_gets_it_in_place(db):
         cur.execute("ALTER TABLE tb_company DISABLE TRIGGER tview_upd")
         cur.execute("ALTER TABLE tb_company ENABLE TRIGGER tview_upd")
     db.commit()
-    assert _health(db, "tv_user") == "ok"
+    assert health(db, "tv_user") == "ok"
     assert _tview_calls(db, "UPDATE tb_user SET last_seen = 2 WHERE pk_user = 3") > 0
     oids = {
         t: one(
@@ -454,8 +448,8 @@ def test_a_dispatcher_trigger_made_without_its_when_gets_it_in_place(db):
     db.commit()
     for t, oid in oids.items():
         assert one(db, "SELECT tgqual IS NOT NULL FROM pg_trigger WHERE oid = %s", (oid,)), t
-    assert _health(db, "tv_user") == "ok"
-    assert "tb_company" in _health(db, "tv_post")  # (the toggle stays reported)
+    assert health(db, "tv_user") == "ok"
+    assert "tb_company" in health(db, "tv_post")  # (the toggle stays reported)
     assert _tview_calls(db, "UPDATE tb_user SET last_seen = 2 WHERE pk_user = 3") == 0
     assert _tview_calls(db, "UPDATE tb_user SET name = 'n' WHERE pk_user = 3") > 0
     assert api.diff(db, name="tv_post") == [] and api.diff(db, name="tv_user") == []
