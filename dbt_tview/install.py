@@ -32,7 +32,7 @@ from dbt_tview.catalog import (
     default_view_name,
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
-from dbt_tview.install_facts import build_facts, install_facts, read_key_index
+from dbt_tview.install_facts import alter_effect, build_facts, install_facts, read_key_index
 from dbt_tview.locking import (
     _LOCK_NOT_AVAILABLE,
     DEFAULT_LOCK_ATTEMPTS,
@@ -51,6 +51,7 @@ from dbt_tview.plan import (
     Installed,
     KeepOutcome,
     Request,
+    alter_probe_needed,
     decide_unique,
     duplicate_key_query,
     expected_unique,
@@ -439,6 +440,9 @@ def _install(
             # a key declared unique is checked against the rows before anything changes, by
             # a read (no lock a writer waits for), so that the rows can be built online
             _check_declared_unique(db, name, f"({analysis.sql}) AS q", analysis.key)
+        if size >= online_rows and alter_probe_needed(table_facts):
+            effect = alter_effect(db, schema, name, probe_cols, list(table_facts.table_columns))
+            table_facts = dataclasses.replace(table_facts, alter=effect)
         why = online_blocker(
             table_facts, [analysis.source_strategy(r) for r in analysis.sources], populate
         )

@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from dbt_tview.catalog import _fillfactor, _view_columns
-from dbt_tview.db import _Db
+from dbt_tview.db import _Db, _sqlstate
+from dbt_tview.online import AlterEffect, retyped
 from dbt_tview.plan import (
     POSTGRES_FILLFACTOR,
     TABLE_KINDS,
@@ -16,6 +17,7 @@ from dbt_tview.plan import (
     Installed,
     KeyIndex,
     Request,
+    column_statements,
     configuration_check_needed,
     health_check_needed,
     key_index_name,
@@ -97,3 +99,82 @@ def healthy(db: _Db, tview_schema: str, tid: int) -> bool:
         (tid,),
     )
     return bool(row) and row[0] in ("ok", "awaiting backfill")
+
+
+ALTER_PROBE = "tview_alter_probe"
+
+
+def alter_effect(
+    db: _Db, schema: str, name: str, want: list[Column], have: list[Column]
+) -> AlterEffect:
+    """What the build's column statements (want: the view's columns, have: the table's) do to
+    the table beyond the catalog, as PostgreSQL decides it: they run on an empty temporary table
+    of the table's columns and indexes, in a savepoint rolled back after, and a storage file
+    (relfilenode) they replace is a rewrite or an index rebuild. PostgreSQL decides both from
+    the types, collations, operator classes and the session (timestamp <-> timestamptz under a
+    UTC TimeZone), never from the rows; the install runs the same statements in this session."""
+    qtable = qname(schema, name)
+    probe = f"pg_temp.{ALTER_PROBE}"
+    indexes = db.run(
+        "SELECT i.relname, pg_catalog.pg_get_indexdef(i.oid), "
+        "format('INDEX %%I ON %%I.%%I USING ', i.relname, n.nspname, c.relname), "
+        "format('INDEX %%I ON ONLY %%I.%%I USING ', i.relname, n.nspname, c.relname) "
+        "FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid "
+        "JOIN pg_catalog.pg_class c ON c.oid = x.indrelid "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE x.indrelid = %s::regclass ORDER BY i.oid",
+        (qtable,),
+    )
+    copied: dict[str, str] = {}  # the probe's index -> the table's
+    unknown: list[str] = []  # indexes whose definition could not be copied: taken as rebuilt
+    db.run(f"SAVEPOINT {ALTER_PROBE}")
+    try:
+        db.run(f"CREATE TEMP TABLE {ALTER_PROBE} (LIKE {qtable})")
+        for i, (index, ddl, head, head_only) in enumerate(indexes):
+            mine = f"{ALTER_PROBE}_{i}"
+            own = f"INDEX {mine} ON {probe} USING "
+            if head in ddl or head_only in ddl:
+                db.run(ddl.replace(head if head in ddl else head_only, own, 1))
+                copied[mine] = index
+            else:
+                unknown.append(index)
+        before = _storage(db, probe)
+        for statement in column_statements(probe, want, have):
+            db.run(statement)
+        after = _storage(db, probe)
+    except Exception as exc:  # (the install's own statements then say what fails, if they do)
+        if _sqlstate(exc) is None:
+            raise
+        db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")
+        return AlterEffect(rewrites_table=True, unknown=str(exc).strip().splitlines()[0])
+    db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")
+    rebuilt = [copied[i] for i in copied if i in after and after[i] != before[i]]
+    return AlterEffect(
+        rewrites_table=after[ALTER_PROBE] != before[ALTER_PROBE],
+        rebuilt_indexes=tuple(sorted(rebuilt + unknown)),
+        checked_constraints=_constraints_on(db, qtable, [old for _, old in retyped(want, have)]),
+    )
+
+
+def _storage(db: _Db, probe: str) -> dict[str, int]:
+    """The relfilenode of the probe table and of each of its indexes, by name."""
+    rows = db.run(
+        "SELECT c.relname, c.relfilenode FROM pg_catalog.pg_class c WHERE c.oid = %s::regclass "
+        "OR c.oid IN (SELECT indexrelid FROM pg_catalog.pg_index WHERE indrelid = %s::regclass)",
+        (probe, probe),
+    )
+    return {str(n): int(f) for n, f in rows}
+
+
+def _constraints_on(db: _Db, qtable: str, columns: list[str]) -> tuple[str, ...]:
+    """The CHECK and foreign key constraints on (or referencing) the table's `columns`: ALTER
+    COLUMN TYPE adds them again, which checks them over the rows."""
+    rows = db.run(
+        "WITH a AS (SELECT ARRAY(SELECT attnum FROM pg_catalog.pg_attribute "
+        "WHERE attrelid = %s::regclass AND attname = ANY(%s)) AS nums) "
+        "SELECT DISTINCT k.conname::text FROM pg_catalog.pg_constraint k, a "
+        "WHERE k.contype IN ('c', 'f') AND ((k.conrelid = %s::regclass AND k.conkey && a.nums) "
+        "OR (k.confrelid = %s::regclass AND k.confkey && a.nums)) ORDER BY 1",
+        (qtable, columns, qtable, qtable),
+    )
+    return tuple(r[0] for r in rows)

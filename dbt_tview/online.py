@@ -87,6 +87,19 @@ class Rebuild:
 # -- deciding -----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class AlterEffect:
+    """What the build's ALTER COLUMN TYPE statements do beyond the catalog, as PostgreSQL decides
+    it for a probe table of the same columns and indexes (install_facts.alter_effect): whether
+    it rewrites the table, the indexes it rebuilds, and the constraints it checks again (a scan
+    of every row)."""
+
+    rewrites_table: bool
+    rebuilt_indexes: tuple[str, ...] = ()
+    checked_constraints: tuple[str, ...] = ()
+    unknown: str = ""  # the probe's error (taken as a rewrite)
+
+
 def blocker(
     *,
     key: Sequence[str],
@@ -95,8 +108,10 @@ def blocker(
     key_changed: bool,
     type_changes: Sequence[str],
     populate: bool,
+    alter: AlterEffect | None = None,
 ) -> str | None:
-    """Why a rebuild cannot go online (None: it can). The reasons are shown to the user."""
+    """Why a rebuild cannot go online (None: it can). The reasons are shown to the user.
+    `alter`: what the `type_changes` do to the table (None: not known, taken as a rewrite)."""
     if not populate:
         return "the table is filled by a Spark backfill"
     if replaces_view:
@@ -107,28 +122,55 @@ def blocker(
         return "a source's changes recompute the whole tview (strategy full)"
     if key_changed:
         return "the key or its uniqueness changes (the key index is rebuilt)"
-    if type_changes:
+    return _type_change_blocker(type_changes, alter)
+
+
+def _type_change_blocker(type_changes: Sequence[str], alter: AlterEffect | None) -> str | None:
+    """A type or collation change holds the writers when ALTER COLUMN TYPE does more than change
+    the catalog under its ACCESS EXCLUSIVE lock."""
+    if not type_changes:
+        return None
+    what = f"column(s) {', '.join(type_changes)} change type or collation, and ALTER COLUMN TYPE"
+    if alter is not None and alter.unknown:
+        return f"{what} was not probed ({alter.unknown}): taken as a rewrite of the table"
+    if alter is None or alter.rewrites_table:
+        return f"{what} rewrites the table under its ACCESS EXCLUSIVE lock"
+    if alter.rebuilt_indexes:
         return (
-            f"column(s) {', '.join(type_changes)} change type (ALTER COLUMN TYPE rewrites the "
-            "table)"
+            f"{what} rebuilds index(es) {', '.join(alter.rebuilt_indexes)} under its ACCESS "
+            "EXCLUSIVE lock"
+        )
+    if alter.checked_constraints:
+        return (
+            f"{what} checks constraint(s) {', '.join(alter.checked_constraints)} again over "
+            "every row"
         )
     return None
+
+
+def retyped(
+    want: Sequence[tuple[str, str, str]], have: Sequence[tuple[str, str, str]]
+) -> list[tuple[str, str]]:
+    """(the model's name, the table's name) of each column whose type or collation the model
+    changes (renames at the same position, additions and drops are metadata-only: see
+    plan.column_statements)."""
+    have_d = {c: (t, k) for c, t, k in have}
+    wanted = {c for c, _, _ in want}
+    out = []
+    for i, (col, typ, coll) in enumerate(want):
+        old = col if col in have_d else None
+        if old is None and i < len(have) and have[i][0] not in wanted:
+            old = have[i][0]  # (renamed in place)
+        if old is not None and have_d[old] != (typ, coll):
+            out.append((col, old))
+    return out
 
 
 def type_changes(
     want: Sequence[tuple[str, str, str]], have: Sequence[tuple[str, str, str]]
 ) -> list[str]:
-    """Columns of the table whose type or collation the model changes (renames at the same
-    position, additions and drops are metadata-only: see plan.column_statements)."""
-    have_d = {c: (t, k) for c, t, k in have}
-    out = []
-    for i, (col, typ, coll) in enumerate(want):
-        old = have_d.get(col)
-        if old is None and i < len(have) and have[i][0] not in {c for c, _, _ in want}:
-            old = have_d[have[i][0]]  # (renamed in place)
-        if old is not None and old != (typ, coll):
-            out.append(col)
-    return out
+    """Columns of the table whose type or collation the model changes (see `retyped`)."""
+    return [col for col, _ in retyped(want, have)]
 
 
 def estimated_rows(cur: Any, oids: Sequence[int]) -> int:

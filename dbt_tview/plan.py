@@ -280,6 +280,8 @@ class BuildFacts:
     online_rows: int | None = None  # the threshold (None: never online)
     online_blocker: str | None = None  # why it cannot go online (read when online_rows is set)
     estimated_rows: int = 0  # the largest source or the table (read when online_rows is set)
+    # what ALTER COLUMN TYPE does to the table (read when a type changes and online_rows is set)
+    alter: online_rebuild.AlterEffect | None = None
 
 
 @dataclass(frozen=True)
@@ -407,9 +409,18 @@ def key_changed(facts: BuildFacts) -> bool:
     return installed.key != facts.key or bool(installed.is_unique) != facts.expected_unique
 
 
+def alter_probe_needed(facts: BuildFacts) -> bool:
+    """Whether the build changes a column's type or collation of an existing table (what that
+    does to the table is then read: install_facts.alter_effect)."""
+    return facts.relkind in TABLE_KINDS and bool(
+        online_rebuild.type_changes(facts.probe_columns, facts.table_columns)
+    )
+
+
 def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool) -> str | None:
     """Why this build cannot go online (online.blocker; None: it can), from the facts read
-    before its locks: the table's key and column types, what the name holds now."""
+    before its locks: the table's key and column types (and what changing them does to the
+    table), what the name holds now."""
     changes: list[str] = []
     if facts.relkind in TABLE_KINDS:
         changes = online_rebuild.type_changes(facts.probe_columns, facts.table_columns)
@@ -420,6 +431,7 @@ def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool)
         key_changed=key_changed(facts),
         type_changes=changes,
         populate=populate,
+        alter=facts.alter,
     )
 
 

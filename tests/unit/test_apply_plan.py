@@ -10,9 +10,11 @@ from types import SimpleNamespace
 import pytest
 
 from dbt_tview.analyzer import TviewError
+from dbt_tview.online import AlterEffect
 from dbt_tview.plan import (
     BuildFacts,
     Installed,
+    alter_probe_needed,
     decide_unique,
     duplicate_key_query,
     fillfactor_statement,
@@ -194,3 +196,21 @@ def test_a_rebuild_goes_online_unless_its_key_or_a_column_type_changes() -> None
     assert online_blocker(facts(probe_columns=renamed), ["direct"], populate=True) is None
     assert online_blocker(facts(relkind="v", installed=None), ["direct"], True) is not None
     assert online_blocker(facts(), ["direct"], populate=False) is not None
+
+
+def test_a_type_change_goes_online_when_postgresql_alters_only_the_catalog() -> None:
+    widened = (("id", "integer", ""), ("v", "character varying(40)", ""))
+    was = (("id", "integer", ""), ("v", "character varying(10)", ""))
+    f = facts(probe_columns=widened, table_columns=was)
+    assert alter_probe_needed(f)
+    assert not alter_probe_needed(facts())
+    assert not alter_probe_needed(facts(relkind=None, table_columns=()))
+    assert "rewrites" in (online_blocker(f, ["direct"], populate=True) or "")  # (not probed)
+    probed = dataclasses.replace(f, alter=AlterEffect(rewrites_table=False))
+    assert online_blocker(probed, ["direct"], populate=True) is None
+    rebuilt = dataclasses.replace(f, alter=AlterEffect(False, rebuilt_indexes=("tv_v_idx",)))
+    why = online_blocker(rebuilt, ["direct"], populate=True)
+    assert why is not None and "v" in why and "tv_v_idx" in why
+    # the key's uniqueness changing still rebuilds the key index, whatever the probe says
+    moved = dataclasses.replace(probed, expected_unique=False)
+    assert "key" in (online_blocker(moved, ["direct"], populate=True) or "")

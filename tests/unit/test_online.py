@@ -39,6 +39,28 @@ def test_type_changes_ignore_added_dropped_and_renamed_columns() -> None:
     assert online.type_changes(coll, have) == ["old"]
 
 
+def test_a_type_change_blocks_by_what_alter_column_type_does_to_the_table() -> None:
+    changed = {**BASE, "type_changes": ["v", "w"]}
+    cases = [
+        (None, "rewrites the table"),  # not probed: taken as a rewrite
+        (online.AlterEffect(rewrites_table=True), "rewrites the table"),
+        (online.AlterEffect(False, rebuilt_indexes=("i1", "i2")), "rebuilds index(es) i1, i2"),
+        (online.AlterEffect(False, checked_constraints=("ck",)), "constraint(s) ck"),
+        (online.AlterEffect(True, unknown="permission denied"), "permission denied"),
+    ]
+    for alter, words in cases:
+        why = online.blocker(**changed, alter=alter)
+        assert why is not None and "column(s) v, w" in why and words in why, (alter, why)
+    assert online.blocker(**changed, alter=online.AlterEffect(rewrites_table=False)) is None
+    assert online.blocker(**BASE, alter=online.AlterEffect(rewrites_table=True)) is None
+
+
+def test_retyped_names_the_table_column_a_rename_in_place_retypes() -> None:
+    have = [("id", "integer", ""), ("old", "text", ""), ("v", "integer", "")]
+    want = [("id", "bigint", ""), ("new", "character varying", ""), ("v", "integer", "")]
+    assert online.retyped(want, have) == [("id", "id"), ("new", "old")]
+
+
 def test_a_key_range_is_a_row_comparison_with_named_bounds() -> None:
     p = online.range_predicate("t", ["a", "b"], ["integer", "text"], lo=True, hi=True)
     assert p == (

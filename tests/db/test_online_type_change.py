@@ -1,0 +1,201 @@
+"""A model change that changes a column's type or collation goes online exactly when PostgreSQL
+applies its ALTER COLUMN TYPE to the catalog alone (no table rewrite, no index rebuilt, no
+constraint checked again): install_facts.alter_effect asks PostgreSQL on a probe table.
+
+Each case checks the decision against what the real ALTER did to the tv table's storage
+(pg_class.relfilenode of the table and its indexes): an online change kept every file, a
+blocked one says why, and the file it names was replaced.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Iterator
+
+import helpers
+import psycopg2
+import pytest
+
+from dbt_tview import api, online
+
+ROWS = 4000
+SLEEP_PER_ROW_MS = 0.5  # a full recompute: ROWS * 0.5 ms = 2 s of sleeping
+STALL_LIMIT_S = 1.0
+SOURCES = (
+    "CREATE FUNCTION tb_cost(x int) RETURNS int LANGUAGE plpgsql STABLE AS "
+    f"$$BEGIN PERFORM pg_sleep({SLEEP_PER_ROW_MS / 1000}); RETURN x; END$$;"
+    "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
+    "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 99) g;"
+    "CREATE TABLE tb_a (id int PRIMARY KEY, grp int NOT NULL REFERENCES tb_g, v int, s text,"
+    " n numeric, t timestamp);"
+    "INSERT INTO tb_a SELECT g, g % 100, g, 's' || g, g / 7.0, timestamp '2026-01-01' "
+    f"+ g * interval '1.234 s' FROM generate_series(1, {ROWS}) g;"
+    "ANALYZE tb_a; ANALYZE tb_g;"
+)
+NAMED = "SELECT a.id, a.v, {s} AS s, g.label FROM tb_a a JOIN tb_g g ON g.grp = a.grp"
+SLOW = NAMED + " WHERE tb_cost(a.v) IS NOT NULL"
+
+
+@pytest.fixture
+def owner(dsn_params: dict) -> Iterator[psycopg2.extensions.connection]:
+    """A connection of a role (no superuser) that may create in schema public, and owns the
+    sources."""
+    role = f"tvtc_{uuid.uuid4().hex[:6]}"
+    su = psycopg2.connect(**dsn_params)
+    su.autocommit = True
+    with su.cursor() as cur:
+        cur.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'pw'")
+        cur.execute(f'GRANT CREATE, TEMP ON DATABASE "{dsn_params["dbname"]}" TO {role}')
+        cur.execute(f"GRANT USAGE, CREATE ON SCHEMA public TO {role}")
+    c = psycopg2.connect(**{**dsn_params, "user": role, "password": "pw"})
+    with c.cursor() as cur:
+        cur.execute(SOURCES)
+    c.commit()
+    try:
+        yield c
+    finally:
+        c.close()
+        with su.cursor() as cur:
+            cur.execute(f"DROP OWNED BY {role} CASCADE")
+            cur.execute(f"DROP ROLE {role}")
+        su.close()
+
+
+def _files(c, table: str) -> dict[str, int]:
+    """The relfilenode of the table (under its own name) and of each of its indexes."""
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT c.relname, c.relfilenode FROM pg_class c WHERE c.oid = %s::regclass OR c.oid "
+            "IN (SELECT indexrelid FROM pg_index WHERE indrelid = %s::regclass)",
+            (table, table),
+        )
+        return dict(cur.fetchall())
+
+
+def _oid_and_type(c, table: str, col: str) -> tuple[int, str]:
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT %s::regclass::oid::int, format_type(atttypid, atttypmod) || "
+            "coalesce(' ' || (SELECT collname FROM pg_collation WHERE oid = attcollation "
+            "AND attcollation <> 100), '') FROM pg_attribute "
+            "WHERE attrelid = %s::regclass AND attname = %s",
+            (table, table, col),
+        )
+        return cur.fetchone()
+
+
+def _write(cur, i: int, _j: int, rnd: random.Random) -> None:
+    """One application transaction on the sources: UPDATE, INSERT or DELETE."""
+    op = rnd.random()
+    k = rnd.randrange(1, ROWS)
+    if op < 0.6:
+        cur.execute("UPDATE tb_a SET v = v + 1, s = s || 'x' WHERE id = %s", (k,))
+    elif op < 0.8:
+        cur.execute(
+            "INSERT INTO tb_a SELECT %s, %s, 1, 'new' ON CONFLICT DO NOTHING",
+            (ROWS + 1000 * i + rnd.randrange(1000), k % 100),
+        )
+    else:
+        cur.execute("DELETE FROM tb_a WHERE id = %s", (k,))
+
+
+def test_a_widened_varchar_goes_online_under_writers_keeping_the_table_files(
+    owner, dsn: str
+) -> None:
+    c = owner
+    api.install(c, name="tv_w", sql=SLOW.format(s="a.s::varchar(10)"), key="id")
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW tv_w_dep AS SELECT id, v FROM tv_w")
+    c.commit()
+    before, (oid, _) = _files(c, "tv_w"), _oid_and_type(c, "tv_w", "s")
+    with helpers.Writers(dsn, _write, n=3, pause=0.005, warmup=0.3) as w:
+        # (the values change too: the batches apply them to the retyped column)
+        new = SLOW.format(s="(a.s || '!')::varchar(40)")
+        res = api.install(c, name="tv_w", sql=new, key="id", online_rows=ROWS // 2)
+        c.commit()
+        assert res.online, res.warnings
+        assert _files(c, "tv_w") == before  # the ALTER changed the catalog alone
+        c.commit()
+        done = online.finish(c, name="tv_w", batch_rows=500)
+    assert done.done and done.updated > 0, done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    assert _files(c, "tv_w") == before
+    assert _oid_and_type(c, "tv_w", "s") == (oid, "character varying(40)")
+    assert api.diff(c, name="tv_w") == []
+    with c.cursor() as cur:
+        cur.execute("SELECT status FROM tview.tview WHERE tbl_name = 'tv_w'")
+        assert cur.fetchone()[0] == "ok"
+        cur.execute("SELECT count(*) FROM tv_w WHERE s NOT LIKE '%!'")
+        assert cur.fetchone()[0] == 0
+    c.commit()
+
+
+# (the column x before and after, the key, an index on the tv table's column x, and what the
+#  change must do: None online, else a word of the reason)
+CASES = [
+    ("a.s::varchar(10)", "a.s::varchar(40)", "id", False, None),
+    ("a.s::varchar(10)", "a.s::text", "id", False, None),
+    ("a.s::varchar(10)", "a.s::varchar(40)", "id", True, None),  # the index is kept
+    ("a.s::varchar(10)", "a.s::varchar(40)", "x", False, None),  # the key index is kept
+    ("a.n::numeric(10, 2)", "a.n::numeric(12, 2)", "id", False, None),
+    ("a.n::numeric(10, 2)", "a.n::numeric", "id", False, None),
+    ("a.t::timestamp(0)", "a.t::timestamp(3)", "id", False, None),
+    ("a.s", 'a.s COLLATE "C"', "id", False, None),  # a collation alone
+    ("a.s", 'a.s COLLATE "C"', "id", True, "rebuilds index(es) tv_x_x_idx"),
+    ("a.s", 'a.s COLLATE "C"', "x", False, "rebuilds index(es) tv_x_tview_key"),
+    ("a.v", "a.v::bigint", "id", False, "rewrites the table"),
+    ("a.v", "a.v::bigint", "x", True, "rewrites the table"),
+    ("a.n::numeric(10, 2)", "a.n::numeric(10, 3)", "id", False, "rewrites the table"),
+    ("a.s::char(5)", "a.s::char(8)", "id", False, "rewrites the table"),
+    ("a.s", "a.s::varchar(10)", "id", False, "rewrites the table"),
+]
+RETYPED = "SELECT a.id, a.s AS k, {x} AS x, g.label FROM tb_a a JOIN tb_g g ON g.grp = a.grp"
+
+
+@pytest.mark.parametrize(("old", "new", "key", "indexed", "why"), CASES)
+def test_a_type_change_is_online_exactly_when_alter_keeps_every_file(
+    owner, old: str, new: str, key: str, indexed: bool, why: str | None
+) -> None:
+    c = owner
+    api.install(c, name="tv_x", sql=RETYPED.format(x=old), key=key)
+    if indexed:
+        with c.cursor() as cur:
+            cur.execute("CREATE INDEX tv_x_x_idx ON tv_x (x)")
+    c.commit()
+    before = _files(c, "tv_x")
+    res = api.install(c, name="tv_x", sql=RETYPED.format(x=new), key=key, online_rows=0)
+    c.commit()
+    after = _files(c, "tv_x")
+    c.commit()
+    reasons = [w for w in res.warnings if "not online" in w]
+    if why is None:
+        assert res.online and not reasons, res.warnings
+        assert after == before
+        assert online.finish(c, name="tv_x").done
+    else:
+        assert not res.online
+        assert len(reasons) == 1 and why in reasons[0] and "column(s) x " in reasons[0], reasons
+        if why == "rewrites the table":
+            assert after["tv_x"] != before["tv_x"]
+        else:  # (the table kept, the index named rebuilt)
+            assert after["tv_x"] == before["tv_x"]
+            index = why.split()[-1]
+            assert after[index] != before[index]
+    assert api.diff(c, name="tv_x") == []
+    c.commit()
+
+
+def test_a_constraint_on_a_retyped_column_keeps_the_change_blocking(owner) -> None:
+    c = owner
+    api.install(c, name="tv_k", sql=NAMED.format(s="a.s::varchar(10)"), key="id")
+    with c.cursor() as cur:
+        cur.execute("ALTER TABLE tv_k ADD CONSTRAINT tv_k_s_check CHECK (s <> '')")
+    c.commit()
+    res = api.install(c, name="tv_k", sql=NAMED.format(s="a.s::text"), key="id", online_rows=0)
+    c.commit()
+    assert not res.online
+    assert any("constraint(s) tv_k_s_check" in w for w in res.warnings), res.warnings
+    assert api.diff(c, name="tv_k") == []
+    c.commit()
