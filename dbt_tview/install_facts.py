@@ -152,7 +152,7 @@ def alter_effect(
     return AlterEffect(
         rewrites_table=after[ALTER_PROBE] != before[ALTER_PROBE],
         rebuilt_indexes=tuple(sorted(rebuilt + unknown)),
-        checked_constraints=_constraints_on(db, qtable, [old for _, old in retyped(want, have)]),
+        readded_constraints=_constraints_on(db, qtable, [old for _, old in retyped(want, have)]),
     )
 
 
@@ -168,7 +168,8 @@ def _storage(db: _Db, probe: str) -> dict[str, int]:
 
 def _constraints_on(db: _Db, qtable: str, columns: list[str]) -> tuple[str, ...]:
     """The CHECK and foreign key constraints on (or referencing) the table's `columns`: ALTER
-    COLUMN TYPE adds them again, which checks them over the rows."""
+    COLUMN TYPE adds them again, a CHECK checked over every row (a foreign key is when its
+    operators change: taken as checked too)."""
     rows = db.run(
         "WITH a AS (SELECT ARRAY(SELECT attnum FROM pg_catalog.pg_attribute "
         "WHERE attrelid = %s::regclass AND attname = ANY(%s)) AS nums) "

@@ -91,12 +91,12 @@ class Rebuild:
 class AlterEffect:
     """What the build's ALTER COLUMN TYPE statements do beyond the catalog, as PostgreSQL decides
     it for a probe table of the same columns and indexes (install_facts.alter_effect): whether
-    it rewrites the table, the indexes it rebuilds, and the constraints it checks again (a scan
-    of every row)."""
+    it rewrites the table, the indexes it rebuilds, and the CHECK and foreign key constraints it
+    adds again (a CHECK is checked over every row; a foreign key may be)."""
 
     rewrites_table: bool
     rebuilt_indexes: tuple[str, ...] = ()
-    checked_constraints: tuple[str, ...] = ()
+    readded_constraints: tuple[str, ...] = ()
     unknown: str = ""  # the probe's error (taken as a rewrite)
 
 
@@ -132,7 +132,7 @@ def _type_change_blocker(type_changes: Sequence[str], alter: AlterEffect | None)
         return None
     what = f"column(s) {', '.join(type_changes)} change type or collation, and ALTER COLUMN TYPE"
     if alter is not None and alter.unknown:
-        return f"{what} was not probed ({alter.unknown}): taken as a rewrite of the table"
+        return f"{what} could not be probed ({alter.unknown}): taken as a table rewrite"
     if alter is None or alter.rewrites_table:
         return f"{what} rewrites the table under its ACCESS EXCLUSIVE lock"
     if alter.rebuilt_indexes:
@@ -140,10 +140,10 @@ def _type_change_blocker(type_changes: Sequence[str], alter: AlterEffect | None)
             f"{what} rebuilds index(es) {', '.join(alter.rebuilt_indexes)} under its ACCESS "
             "EXCLUSIVE lock"
         )
-    if alter.checked_constraints:
+    if alter.readded_constraints:
         return (
-            f"{what} checks constraint(s) {', '.join(alter.checked_constraints)} again over "
-            "every row"
+            f"{what} adds constraint(s) {', '.join(alter.readded_constraints)} again, which "
+            "may check every row"
         )
     return None
 

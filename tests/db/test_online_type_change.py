@@ -199,3 +199,35 @@ def test_a_constraint_on_a_retyped_column_keeps_the_change_blocking(owner) -> No
     assert any("constraint(s) tv_k_s_check" in w for w in res.warnings), res.warnings
     assert api.diff(c, name="tv_k") == []
     c.commit()
+
+
+def test_an_aggregate_tview_retyped_online_keeps_its_state(owner, dsn: str) -> None:
+    c = owner
+    sql = (
+        "SELECT a.grp, count(*) AS n, (sum(a.v) {plus})::{total} AS total FROM tb_a a "
+        "GROUP BY a.grp"
+    )
+    api.install(c, name="tv_g", sql=sql.format(plus="+ 0", total="numeric(20, 0)"), key="grp")
+    with c.cursor() as cur:  # (algebraic: its per-group state is a table of its own)
+        cur.execute(
+            "SELECT to_regclass('tview.agg_' || id) FROM tview.tview WHERE tbl_name = 'tv_g'"
+        )
+        assert cur.fetchone()[0] is not None
+    c.commit()
+    before = _files(c, "tv_g")
+    c.commit()
+    with helpers.Writers(dsn, _write, n=2, pause=0.005, warmup=0.3) as w:
+        new = sql.format(plus="+ 1", total="numeric(30, 0)")
+        res = api.install(c, name="tv_g", sql=new, key="grp", online_rows=0)
+        c.commit()
+        assert res.online, res.warnings
+        assert online.finish(c, name="tv_g").done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S
+    assert _files(c, "tv_g") == before
+    assert api.diff(c, name="tv_g") == []
+    c.commit()
+    with c.cursor() as cur:  # a write after the rebuild is maintained by the new state
+        cur.execute("UPDATE tb_a SET v = v + 5 WHERE grp = 3")
+    c.commit()
+    assert api.diff(c, name="tv_g") == []

@@ -45,7 +45,7 @@ def test_a_type_change_blocks_by_what_alter_column_type_does_to_the_table() -> N
         (None, "rewrites the table"),  # not probed: taken as a rewrite
         (online.AlterEffect(rewrites_table=True), "rewrites the table"),
         (online.AlterEffect(False, rebuilt_indexes=("i1", "i2")), "rebuilds index(es) i1, i2"),
-        (online.AlterEffect(False, checked_constraints=("ck",)), "constraint(s) ck"),
+        (online.AlterEffect(False, readded_constraints=("ck",)), "constraint(s) ck"),
         (online.AlterEffect(True, unknown="permission denied"), "permission denied"),
     ]
     for alter, words in cases:
