@@ -102,6 +102,9 @@ def healthy(db: _Db, tview_schema: str, tid: int) -> bool:
 
 
 ALTER_PROBE = "tview_alter_probe"
+# the SQLSTATE classes of a statement the probe cannot run (an unknown type, no privilege, a
+# feature or a limit): the change is then taken as a rewrite
+PROBE_ERRORS = {"0A", "22", "23", "42", "54"}
 
 
 def alter_effect(
@@ -115,21 +118,25 @@ def alter_effect(
     UTC TimeZone), never from the rows; the install runs the same statements in this session."""
     qtable = qname(schema, name)
     probe = f"pg_temp.{ALTER_PROBE}"
-    indexes = db.run(
-        "SELECT i.relname, pg_catalog.pg_get_indexdef(i.oid), "
-        "format('INDEX %%I ON %%I.%%I USING ', i.relname, n.nspname, c.relname), "
-        "format('INDEX %%I ON ONLY %%I.%%I USING ', i.relname, n.nspname, c.relname) "
-        "FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid "
-        "JOIN pg_catalog.pg_class c ON c.oid = x.indrelid "
-        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-        "WHERE x.indrelid = %s::regclass ORDER BY i.oid",
-        (qtable,),
-    )
     copied: dict[str, str] = {}  # the probe's index -> the table's
     unknown: list[str] = []  # indexes whose definition could not be copied: taken as rebuilt
+    # (every lock the probe takes, ACCESS SHARE on the table and its indexes, ends with its
+    # savepoint: the install's own locks are then taken first, in their order)
     db.run(f"SAVEPOINT {ALTER_PROBE}")
+    db.locking = (qtable, "ACCESS SHARE")
     try:
+        indexes = db.run(
+            "SELECT i.relname, pg_catalog.pg_get_indexdef(i.oid), "
+            "format('INDEX %%I ON %%I.%%I USING ', i.relname, n.nspname, c.relname), "
+            "format('INDEX %%I ON ONLY %%I.%%I USING ', i.relname, n.nspname, c.relname) "
+            "FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid "
+            "JOIN pg_catalog.pg_class c ON c.oid = x.indrelid "
+            "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE x.indrelid = %s::regclass ORDER BY i.oid",
+            (qtable,),
+        )
         db.run(f"CREATE TEMP TABLE {ALTER_PROBE} (LIKE {qtable})")
+        db.locking = None
         for i, (index, ddl, head, head_only) in enumerate(indexes):
             mine = f"{ALTER_PROBE}_{i}"
             own = f"INDEX {mine} ON {probe} USING "
@@ -143,8 +150,9 @@ def alter_effect(
             db.run(statement)
         after = _storage(db, probe)
     except Exception as exc:  # (the install's own statements then say what fails, if they do)
-        if _sqlstate(exc) is None:
+        if (_sqlstate(exc) or "")[:2] not in PROBE_ERRORS:  # a lock timeout: the install retries
             raise
+        db.locking = None
         db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")
         return AlterEffect(rewrites_table=True, unknown=str(exc).strip().splitlines()[0])
     db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")

@@ -231,3 +231,27 @@ def test_an_aggregate_tview_retyped_online_keeps_its_state(owner, dsn: str) -> N
         cur.execute("UPDATE tb_a SET v = v + 5 WHERE grp = 3")
     c.commit()
     assert api.diff(c, name="tv_g") == []
+
+
+def test_a_probe_that_cannot_read_the_table_in_time_fails_the_install_changing_nothing(
+    owner, dsn: str
+) -> None:
+    c = owner
+    api.install(c, name="tv_l", sql=NAMED.format(s="a.s::varchar(10)"), key="id")
+    c.commit()
+    with psycopg2.connect(dsn) as other, other.cursor() as cur:
+        cur.execute("LOCK TABLE tv_l IN ACCESS EXCLUSIVE MODE")
+        with pytest.raises(api.LockUnavailable, match="tv_l.* in ACCESS SHARE mode"):
+            api.install(
+                c,
+                name="tv_l",
+                sql=NAMED.format(s="a.s::text"),
+                key="id",
+                online_rows=0,
+                lock_timeout_ms=50,
+                lock_attempts=2,
+            )
+        c.rollback()
+        other.rollback()
+    assert _oid_and_type(c, "tv_l", "s")[1] == "character varying(10)"
+    c.commit()
