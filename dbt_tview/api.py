@@ -22,12 +22,8 @@ from dbt_tview.install import (
     install,
     table_indexes,
 )
-from dbt_tview.locking import (
-    DEFAULT_LOCK_ATTEMPTS,
-    DEFAULT_LOCK_TIMEOUT_MS,
-    LockUnavailable,
-    take_locks,
-)
+from dbt_tview.locking import LockUnavailable, take_locks
+from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS
 from dbt_tview.operations import (
     DETACHED,
     compared_columns,

@@ -34,15 +34,13 @@ from dbt_tview.catalog import (
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
 from dbt_tview.install_facts import alter_effect, build_facts, install_facts, read_key_index
 from dbt_tview.locking import (
-    _LOCK_NOT_AVAILABLE,
-    DEFAULT_LOCK_ATTEMPTS,
-    DEFAULT_LOCK_TIMEOUT_MS,
     _merge_locks,
     _source_locks,
     _trigger_drops,
     _with_lock_retries,
     take_locks,
 )
+from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS, LOCK_NOT_AVAILABLE
 from dbt_tview.migrations import definition_hash
 from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
@@ -790,7 +788,7 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
                     ns=ns,
                 )
             except Exception as exc:
-                if _sqlstate(exc) == _LOCK_NOT_AVAILABLE:
+                if _sqlstate(exc) == LOCK_NOT_AVAILABLE:
                     raise
                 db.run("ROLLBACK TO SAVEPOINT tview_upgrade")
                 warnings.append(

@@ -16,27 +16,11 @@ from dbt_tview.analyzer import (
     TviewError,
 )
 from dbt_tview.db import _Db, _outside_transaction, _sqlstate
+from dbt_tview.locks import LOCK_NOT_AVAILABLE
 from dbt_tview.sqlgen import (
     SourceFacts,
     quote_ident,
 )
-
-# How long an install waits for one lock. A lock request that waits stops every later request
-# that conflicts with it, so the application's writers (and for ACCESS EXCLUSIVE its readers)
-# queue behind the install for up to this long: it bounds the stall an install causes while it
-# waits. Below deadlock_timeout (1 s by default), so that in a lock cycle with an application
-# transaction the install gives up first and the application's transaction never fails. Long
-# enough for the short transactions of an OLTP application to end.
-DEFAULT_LOCK_TIMEOUT_MS = 200
-
-
-# Attempts of a whole install (its savepoint) before it reports the lock it could not get; the
-# backoff between them grows to 2 s (about 35 s in all).
-DEFAULT_LOCK_ATTEMPTS = 20
-
-
-_LOCK_NOT_AVAILABLE = "55P03"
-
 
 _QIDENT = r'"(?:[^"]|"")*"'
 
@@ -202,7 +186,7 @@ def _retried(
         try:
             out = fn()
         except Exception as exc:
-            if _sqlstate(exc) != _LOCK_NOT_AVAILABLE:
+            if _sqlstate(exc) != LOCK_NOT_AVAILABLE:
                 raise
             locking, waited = db.locking, db.last_sql  # (before the rollback runs)
             db.run("ROLLBACK TO SAVEPOINT tview_install")

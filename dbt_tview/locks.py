@@ -69,6 +69,26 @@ UNANALYZED_ROW_BYTES = 64
 # pages), fewer ranges than its read parallelism when the source is smaller (spark_ext.backfill)
 READ_RANGE_PAGES_MIN = 64
 
+# -- waits shared by installs, online rebuilds and the Spark backfill -------------------------
+
+# how long one lock request waits: a waiting request queues every later conflicting one (the
+# application's writers) behind it, so this bounds the stall it causes; below deadlock_timeout
+# (1 s by default), so that in a lock cycle with an application transaction we give up first
+DEFAULT_LOCK_TIMEOUT_MS = 200
+# attempts of a whole install (its savepoint) before it reports the lock it could not get; the
+# backoff between them grows to 2 s (about 35 s in all)
+DEFAULT_LOCK_ATTEMPTS = 20
+# attempts of one online batch's (or final transaction's) locks: each is a short transaction
+# retried alone with a backoff growing to 1 s, so a busy table delays it rather than failing it
+ONLINE_LOCK_ATTEMPTS = 50
+# seconds an online rebuild or a Spark backfill waits for the transactions older than its start
+# (a REPEATABLE READ one would not capture its keys) before it stops, the tview still maintained
+OLDER_XACTS_WAIT_S = 600.0
+# the SQLSTATE of a lock request that lock_timeout ended (lock_not_available): retried
+LOCK_NOT_AVAILABLE = "55P03"
+# 32-bit transaction ids (xid, backend_xmin, a row's xmin) are the 64-bit xid8 modulo this
+XID_MODULUS = 1 << 32
+
 _HASH_OFFSET = 1 << 31  # hashtext() is a signed int4: shifted into 0 .. 2**32 - 1
 
 

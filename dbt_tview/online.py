@@ -42,7 +42,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from dbt_tview import locks
+from dbt_tview import locks, waits
 from dbt_tview.analyzer.errors import TviewError
 from dbt_tview.quoting import qname, quote_ident
 
@@ -55,8 +55,6 @@ MIN_BATCH_ROWS, MAX_BATCH_ROWS = 50, 10_000  # (a batch of 10000 rows: ~0.5 s on
 # between batches: the flushes a batch held go on, and so do the writers queued behind them
 # (on witness rows, say), before the next batch locks the table again
 BATCH_PAUSE_S = 0.05
-DEFAULT_WAIT_S = 600.0  # for transactions older than the start
-LOCK_NOT_AVAILABLE = "55P03"
 
 
 class Superseded(Exception):
@@ -388,7 +386,7 @@ def _locked(cur: Any, lock: Callable[[], None], timeout_ms: int, attempts: int, 
         try:
             lock()
         except Exception as exc:
-            if _sqlstate(exc) != LOCK_NOT_AVAILABLE:
+            if _sqlstate(exc) != locks.LOCK_NOT_AVAILABLE:
                 raise
             cur.execute("ROLLBACK TO SAVEPOINT tview_lock")
             time.sleep(min(0.02 * 2**attempt, 1.0) * (0.5 + random.random()))
@@ -402,41 +400,20 @@ def _locked(cur: Any, lock: Callable[[], None], timeout_ms: int, attempts: int, 
     )
 
 
-# the other sessions of this database (no other database's snapshot reads its catalog)
-_OTHERS = (
-    "pid <> pg_backend_pid() AND backend_type = 'client backend' AND datname = current_database()"
-)
-
-
 def wait_for_older_snapshots(cur: Any, timeout: float) -> float:
     """Wait until no transaction holds a snapshot taken before now: such a transaction (at
     REPEATABLE READ) would read the capture flag as it was before the start and not capture
-    what it writes. (READ COMMITTED reads it afresh in each statement.)"""
-    cur.execute("SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::int8 % 4294967296)::text")
-    x = cur.fetchone()[0]
+    what it writes. (READ COMMITTED reads it afresh in each statement; a writer without a
+    snapshot now wrote no source before the start: the install locked them.)"""
     t0 = time.monotonic()
-    poll = 0.02
-    while True:
-        cur.execute(
-            f"SELECT count(*) FROM pg_stat_activity WHERE {_OTHERS} "
-            "AND backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)",
-            (x,),
+    busy = waits.wait_for_older_transactions(cur, timeout, writers=False)
+    if busy:
+        raise TviewError(
+            f"tview online rebuild: {busy} transaction(s) that began before the rebuild "
+            f"are still running after {timeout:.0f} s; the tview stays maintained and "
+            "marked rebuilding: run dbt run again once they have ended"
         )
-        busy = cur.fetchone()[0]
-        cur.execute(
-            "SELECT count(*) FROM pg_prepared_xacts WHERE age(transaction) > age(%s::xid)", (x,)
-        )
-        busy += cur.fetchone()[0]
-        if not busy:
-            return time.monotonic() - t0
-        if time.monotonic() - t0 > timeout:
-            raise TviewError(
-                f"tview online rebuild: {busy} transaction(s) that began before the rebuild "
-                f"are still running after {timeout:.0f} s; the tview stays maintained and "
-                "marked rebuilding: run dbt run again once they have ended"
-            )
-        time.sleep(poll)
-        poll = min(poll * 1.5, 0.5)
+    return time.monotonic() - t0
 
 
 @dataclass
@@ -526,9 +503,9 @@ def finish(
     schema: str = "public",
     tview_schema: str = "tview",
     batch_rows: int = DEFAULT_BATCH_ROWS,
-    wait_timeout: float = DEFAULT_WAIT_S,
-    lock_timeout_ms: int = 200,
-    lock_attempts: int = 50,
+    wait_timeout: float = locks.OLDER_XACTS_WAIT_S,
+    lock_timeout_ms: int = locks.DEFAULT_LOCK_TIMEOUT_MS,
+    lock_attempts: int = locks.ONLINE_LOCK_ATTEMPTS,
     hooks: Mapping[str, Callable[[], None]] | None = None,
 ) -> Rebuild:
     """Complete the online rebuild of `schema.name` that an install started (a no-op when the
@@ -935,25 +912,15 @@ def _group_is(alias: str, tv: Target, k: Sequence[str | None]) -> str:
 
 def _sweep(cur: Any, ts: str, tid: int, timeout: float = 10.0) -> None:
     """Flushes that read the capture flag before the final commit and waited for its locks
-    leave capture rows behind: once the transactions older than now are gone, remove them."""
-    cur.execute("SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::int8 % 4294967296)::text")
-    x = cur.fetchone()[0]
-    t0 = time.monotonic()
-    while time.monotonic() - t0 < timeout:
+    leave capture rows behind: once the transactions older than now are gone, remove them (a
+    flush mid-transaction, `tview.flush()`, leaves a writer without a snapshot). Still running
+    after `timeout`: the rows stay, unread (the next start removes them)."""
+    if not waits.wait_for_older_transactions(cur, timeout, writers=True):
         cur.execute(
-            f"SELECT count(*) FROM pg_stat_activity WHERE {_OTHERS} "
-            "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
-            "OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
-            (x, x),
+            f"DELETE FROM {ts}.capture AS c USING {ts}.tview AS t WHERE c.tview_id = %s "
+            "AND t.id = c.tview_id AND NOT t.capturing",
+            (tid,),
         )
-        if not cur.fetchone()[0]:
-            cur.execute(
-                f"DELETE FROM {ts}.capture AS c USING {ts}.tview AS t WHERE c.tview_id = %s "
-                "AND t.id = c.tview_id AND NOT t.capturing",
-                (tid,),
-            )
-            return
-        time.sleep(0.05)
 
 
 def _hook(hooks: Mapping[str, Callable[[], None]], phase: str) -> None:

@@ -15,13 +15,12 @@ from dbt_tview.analyzer import (
 from dbt_tview.catalog import _has_equality, _tview_row
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.locking import (
-    DEFAULT_LOCK_ATTEMPTS,
-    DEFAULT_LOCK_TIMEOUT_MS,
     _lockable,
     _trigger_drops,
     _with_lock_retries,
     take_locks,
 )
+from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS
 from dbt_tview.runtime import _drop_stale_triggers, _refresh_dispatch, lock_namespace_of
 from dbt_tview.sqlgen import (
     qname,

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 import psycopg2
 from psycopg2 import sql as psql
 
-from dbt_tview import locks, quoting
+from dbt_tview import locks, quoting, waits
 from dbt_tview.quoting import qualified as _ident
 
 from . import SparkExtraMissing, pgfuncs, pgio
@@ -195,40 +195,27 @@ def _tview_row(cur, ts: str, tv: Tview, tv_oid: int) -> int:
     return r[0]
 
 
-def wait_for_older_transactions(
-    cur, exclude_pids: list[int], timeout: float = 600.0, poll: float = 0.05
-) -> float:
-    """Wait until no transaction that began before now can still commit without seeing our flag.
+# other backfills' snapshot holders never write a source: they are not waited for
+_OWN_APPS = (
+    "tview_backfill_coordinator",
+    "tview_backfill_read",
+    "tview_backfill_write",
+    "tview_backfill_progress",
+    "tview_backfill_task",
+)
 
-    Like CREATE INDEX CONCURRENTLY: take xmax X of a fresh snapshot; wait for every backend whose
-    xid or snapshot xmin precedes X (and every prepared transaction older than X)."""
-    cur.execute("SELECT (pg_snapshot_xmax(pg_current_snapshot())::text::int8 % 4294967296)::text")
-    x = cur.fetchone()[0]
+
+def wait_for_older_transactions(cur, timeout: float = locks.OLDER_XACTS_WAIT_S) -> float:
+    """Wait until no transaction that began before now can still commit without seeing our flag
+    (dbt_tview.waits): writers without a snapshot too, since no lock on the sources ordered them
+    before the flag. Returns the seconds waited."""
     start = time.monotonic()
-    while True:
-        cur.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE pid <> ALL(%s) AND backend_type = "
-            "'client backend' "
-            # other backfills' snapshot holders never write a source: do not wait for them
-            "AND application_name NOT IN ('tview_backfill_coordinator', 'tview_backfill_read', "
-            "'tview_backfill_write', 'tview_backfill_progress', 'tview_backfill_task') "
-            "AND ((backend_xid IS NOT NULL AND age(backend_xid) > age(%s::xid)) "
-            "  OR (backend_xmin IS NOT NULL AND age(backend_xmin) > age(%s::xid)))",
-            (exclude_pids, x, x),
+    busy = waits.wait_for_older_transactions(cur, timeout, writers=True, exclude_apps=_OWN_APPS)
+    if busy:
+        raise BackfillError(
+            f"{busy} transaction(s) older than the capture flag still running after {timeout}s"
         )
-        busy = cur.fetchone()[0]
-        cur.execute(
-            "SELECT count(*) FROM pg_prepared_xacts WHERE age(transaction) > age(%s::xid)", (x,)
-        )
-        busy += cur.fetchone()[0]
-        if not busy:
-            return time.monotonic() - start
-        if time.monotonic() - start > timeout:
-            raise BackfillError(
-                f"{busy} transaction(s) older than the capture flag still running after {timeout}s"
-            )
-        time.sleep(poll)
-        poll = min(poll * 1.5, 1.0)
+    return time.monotonic() - start
 
 
 def _signatures(cur, oids: dict[tuple[str, str], int]) -> dict:
@@ -540,10 +527,10 @@ def backfill(
     *,
     tview_schema: str = "tview",
     read_parallelism: int | None = None,
-    wait_timeout: float = 600.0,
+    wait_timeout: float = locks.OLDER_XACTS_WAIT_S,
     batch_rows: int | None = None,
-    lock_timeout_ms: int = 200,
-    lock_attempts: int = 50,
+    lock_timeout_ms: int = locks.DEFAULT_LOCK_TIMEOUT_MS,
+    lock_attempts: int = locks.ONLINE_LOCK_ATTEMPTS,
     progress_every: float = 5.0,
     hooks: dict | None = None,
 ) -> Result:
@@ -598,7 +585,7 @@ def backfill(
             (tid,),
         )
         token = tuple(cur.fetchone())
-        waited = wait_for_older_transactions(cur, [admin.get_backend_pid()], wait_timeout)
+        waited = wait_for_older_transactions(cur, wait_timeout)
         res.timings["wait"] = waited
 
         # 2. snapshot
@@ -741,7 +728,7 @@ def backfill(
         res.timings["swap"] = time.monotonic() - t1
         # flushes that captured before the swap committed (and were waiting for it) leave their
         # rows behind: wait them out, then clear what they wrote (capturing is off now)
-        wait_for_older_transactions(cur, [admin.get_backend_pid()], wait_timeout)
+        wait_for_older_transactions(cur, wait_timeout)
         cur.execute(f"DELETE FROM {_ident(ts, 'capture')} WHERE tview_id = %s", (tid,))
         res.timings["total"] = time.monotonic() - t0
         log.info("backfill %s done: %s", tv.qualified, res)
@@ -971,7 +958,7 @@ def _replay_rounds(cur, tsq: str, live: str, tid: int, res: Result) -> None:
             res.captured_keys += len(keys)
             cur.execute(
                 f"DELETE FROM {tsq}.capture WHERE tview_id = %s "
-                "AND xmin::text::int8 = pg_current_xact_id()::text::int8 %% 4294967296",
+                f"AND xmin::text::int8 = pg_current_xact_id()::text::int8 %% {locks.XID_MODULUS}",
                 (tid,),
             )
         if len(keys) < n:
