@@ -32,7 +32,13 @@ from dbt_tview.catalog import (
     default_view_name,
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
-from dbt_tview.install_facts import alter_effect, build_facts, install_facts, read_key_index
+from dbt_tview.install_facts import (
+    alter_effect,
+    build_facts,
+    install_facts,
+    read_key_index,
+    views_reading,
+)
 from dbt_tview.locking import (
     _merge_locks,
     _source_locks,
@@ -62,6 +68,7 @@ from dbt_tview.plan import (
     plan_install,
     plan_keep,
     plan_state,
+    retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
 )
@@ -428,6 +435,11 @@ def _install(
         expected_unique=is_unique_expected,
         probe_columns=probe_cols,
     )
+    retyped = online.retyped(probe_cols, table_facts.table_columns)
+    if retyped:
+        readers = views_reading(db, tview_schema, schema, name, [old for _, old in retyped])
+        if readers:
+            raise TviewError(retyped_read_error(name, retyped, readers))
     why, size = None, 0
     if online_rows is not None:
         rels = [f.oid for f in facts.values()]

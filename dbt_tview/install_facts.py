@@ -187,3 +187,26 @@ def _constraints_on(db: _Db, qtable: str, columns: list[str]) -> tuple[str, ...]
         (qtable, columns, qtable, qtable),
     )
     return tuple(r[0] for r in rows)
+
+
+def views_reading(
+    db: _Db, tview_schema: str, schema: str, name: str, columns: list[str]
+) -> list[tuple[str, str | None]]:
+    """The views that read the table's `columns`, each with the tview whose view it is (None:
+    a view of the user's)."""
+    qtable = qname(schema, name)
+    rows = db.run(
+        "SELECT DISTINCT format('%%I.%%I', n.nspname, v.relname), t.tbl_name "
+        "FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_rewrite r ON r.oid = d.objid "
+        "JOIN pg_catalog.pg_class v ON v.oid = r.ev_class "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = v.relnamespace "
+        f"LEFT JOIN {quote_ident(tview_schema)}.tview t "
+        "ON t.tbl_schema = n.nspname AND t.view_name = v.relname "
+        "WHERE d.classid = 'pg_catalog.pg_rewrite'::regclass "
+        "AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
+        "AND v.oid <> %s::regclass AND d.refobjsubid IN (SELECT attnum "
+        "FROM pg_catalog.pg_attribute WHERE attrelid = %s::regclass AND attname = ANY(%s)) "
+        "ORDER BY 1",
+        (qtable, qtable, qtable, columns),
+    )
+    return [(str(v), t) for v, t in rows]

@@ -417,6 +417,29 @@ def alter_probe_needed(facts: BuildFacts) -> bool:
     )
 
 
+def retyped_read_error(
+    model: str, retyped: Sequence[tuple[str, str]], readers: Sequence[tuple[str, str | None]]
+) -> str:
+    """The error of a type or collation change of columns (`retyped`: (model's name, table's
+    name)) that views read (`readers`: (view, its tview or None)): PostgreSQL cannot change
+    the type of a column a view reads."""
+    cols = ", ".join(col for col, _ in retyped)
+    views = ", ".join(v if t is None else f"{v} (of tview {t})" for v, t in readers)
+    downstream = sorted({t for _, t in readers if t is not None})
+    steps = [f"dbt run-operation tview_drop --args '{{model: {t}}}'" for t in downstream]
+    mine = any(t is None for _, t in readers)
+    if mine:
+        steps.append("drop or change your view(s)")
+    hint = f"{'; '.join(steps)}; then dbt run -s {model}+"
+    if mine:
+        hint += " and create your views anew"
+    return (
+        f"tview model '{model}': column(s) {cols} change type or collation, but view(s) {views} "
+        "read them and PostgreSQL cannot change the type of a column a view reads, so nothing "
+        f"was changed. To apply it: {hint}"
+    )
+
+
 def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool) -> str | None:
     """Why this build cannot go online (online.blocker; None: it can), from the facts read
     before its locks: the table's key and column types (and what changing them does to the

@@ -255,3 +255,26 @@ def test_a_probe_that_cannot_read_the_table_in_time_fails_the_install_changing_n
         other.rollback()
     assert _oid_and_type(c, "tv_l", "s")[1] == "character varying(10)"
     c.commit()
+
+
+@pytest.mark.parametrize("online_rows", [None, 0], ids=["blocking", "online"])
+def test_a_retyped_column_that_views_read_fails_clearly_changing_nothing(
+    owner, online_rows: int | None
+) -> None:
+    c = owner
+    api.install(c, name="tv_r", sql=NAMED.format(s="a.s::varchar(10)"), key="id")
+    api.install(c, name="tv_down", sql="SELECT id, s FROM tv_r", key="id")
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW mine AS SELECT id, s FROM tv_r")
+    c.commit()
+    new = NAMED.format(s="a.s::text")
+    with pytest.raises(api.TviewError) as err:
+        api.install(c, name="tv_r", sql=new, key="id", online_rows=online_rows)
+    c.rollback()
+    msg = str(err.value)
+    assert "tview model 'tv_r': column(s) s change type" in msg, msg
+    assert "public.v_down (of tview tv_down)" in msg and "public.mine" in msg, msg
+    assert "tview_drop --args '{model: tv_down}'" in msg, msg
+    assert _oid_and_type(c, "tv_r", "s")[1] == "character varying(10)"
+    assert api.diff(c, name="tv_r") == [] and api.diff(c, name="tv_down") == []
+    c.commit()

@@ -22,6 +22,7 @@ from dbt_tview.plan import (
     online_blocker,
     plan_columns,
     plan_state,
+    retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
 )
@@ -214,3 +215,13 @@ def test_a_type_change_goes_online_when_postgresql_alters_only_the_catalog() -> 
     # the key's uniqueness changing still rebuilds the key index, whatever the probe says
     moved = dataclasses.replace(probed, expected_unique=False)
     assert "key" in (online_blocker(moved, ["direct"], populate=True) or "")
+
+
+def test_a_retyped_column_views_read_names_them_and_what_to_do() -> None:
+    msg = retyped_read_error("tv_a", [("s", "s")], [("public.v_b", "tv_b"), ("app.mine", None)])
+    assert msg.startswith("tview model 'tv_a': column(s) s change type")
+    assert "public.v_b (of tview tv_b), app.mine" in msg and "nothing was changed" in msg
+    assert "tview_drop --args '{model: tv_b}'" in msg and "dbt run -s tv_a+" in msg
+    assert "drop or change your view(s); then dbt run -s tv_a+" in msg
+    two = retyped_read_error("tv_a", [("s", "s")], [("public.v_b", "tv_b"), ("public.v_c", "tv_c")])
+    assert "'{model: tv_b}'; dbt run-operation tview_drop --args '{model: tv_c}'" in two
