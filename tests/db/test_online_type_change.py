@@ -142,6 +142,8 @@ CASES = [
     ("a.n::numeric(10, 2)", "a.n::numeric(12, 2)", "id", False, None),
     ("a.n::numeric(10, 2)", "a.n::numeric", "id", False, None),
     ("a.t::timestamp(0)", "a.t::timestamp(3)", "id", False, None),
+    ("a.s::text", "a.s::varchar", "id", False, None),
+    ("a.n::numeric", "a.n::numeric(12, 2)", "id", False, "rewrites the table"),
     ("a.s", 'a.s COLLATE "C"', "id", False, None),  # a collation alone
     ("a.s", 'a.s COLLATE "C"', "id", True, "rebuilds index(es) tv_x_x_idx"),
     ("a.s", 'a.s COLLATE "C"', "x", False, "rebuilds index(es) tv_x_tview_key"),
@@ -174,6 +176,9 @@ def test_a_type_change_is_online_exactly_when_alter_keeps_every_file(
         assert res.online and not reasons, res.warnings
         assert after == before
         assert online.finish(c, name="tv_x").done
+        with c.cursor() as cur:  # (maintained by the new definition's code afterwards)
+            cur.execute("UPDATE tb_a SET s = s || 'y', v = v + 1 WHERE id <= 5")
+        c.commit()
     else:
         assert not res.online
         assert len(reasons) == 1 and why in reasons[0] and "column(s) x " in reasons[0], reasons
