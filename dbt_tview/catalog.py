@@ -21,6 +21,7 @@ from dbt_tview.analyzer import (
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.analyzer.deparse import normalize
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
+from dbt_tview.plan import ViewColumn
 from dbt_tview.sqlgen import (
     SourceFacts,
     _image_eq,
@@ -548,6 +549,23 @@ def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str, str]
     finally:
         if not local or db.conn.get_transaction_status() != 3:  # (3: in a failed transaction)
             db.value("SELECT pg_catalog.set_config('search_path', %s, %s)", (old, local))
+
+
+def relation_columns(db: _Db, relation: str) -> tuple[str | None, tuple[ViewColumn, ...]]:
+    """The relkind of `relation` (a qualified name; None when there is none) and its columns,
+    dropped ones included, as CREATE OR REPLACE VIEW compares them (plan.view_replaceable)."""
+    kind = db.value(
+        "SELECT relkind::text FROM pg_catalog.pg_class WHERE oid = to_regclass(%s)", (relation,)
+    )
+    if kind is None:
+        return None, ()
+    rows = db.run(
+        "SELECT attname::text, atttypid::bigint, atttypmod, attcollation::bigint, attisdropped "
+        "FROM pg_catalog.pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 "
+        "ORDER BY attnum",
+        (relation,),
+    )
+    return kind, tuple(ViewColumn(*row) for row in rows)
 
 
 def _view_columns(db: _Db, schema: str, view: str) -> list[tuple[str, str, str]]:

@@ -30,6 +30,7 @@ from dbt_tview.catalog import (
     _with_reads,
     analyze_model,
     default_view_name,
+    relation_columns,
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
 from dbt_tview.install_facts import (
@@ -55,6 +56,7 @@ from dbt_tview.plan import (
     Installed,
     KeepOutcome,
     Request,
+    ViewColumn,
     alter_probe_needed,
     decide_unique,
     duplicate_key_query,
@@ -71,6 +73,7 @@ from dbt_tview.plan import (
     retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
+    view_replaceable,
 )
 from dbt_tview.render import _Code, _render
 from dbt_tview.reorder import reorder
@@ -140,18 +143,17 @@ def create_empty_if_missing(conn: Any, *, name: str, schema: str, sql: str) -> b
     return True
 
 
-def _create_or_replace_view(db: _Db, schema: str, view: str, sql: str, aside: str) -> str | None:
-    """Replace the view in place when PostgreSQL allows it, else create it anew (view_fallback:
-    the old view set aside as `aside` when only triggers depend on it, else dropped). Returns
-    the name of the view set aside, if any."""
+def _create_or_replace_view(
+    db: _Db, schema: str, view: str, sql: str, aside: str, columns: Sequence[ViewColumn]
+) -> str | None:
+    """Replace the view in place when PostgreSQL allows it for the new definition's `columns`
+    (view_replaceable), else create it anew (view_fallback: the old view set aside as `aside`
+    when only triggers depend on it, else dropped). Returns the name of the view set aside, if
+    any."""
     q = qname(schema, view)
-    db.run("SAVEPOINT tview_view")
-    try:
+    if view_replaceable(*relation_columns(db, q), columns):
         db.run(f"CREATE OR REPLACE VIEW {q} AS\n{sql}")
-        db.run("RELEASE SAVEPOINT tview_view")
         return None
-    except Exception:
-        db.run("ROLLBACK TO SAVEPOINT tview_view")
     only_triggers = db.value(
         "SELECT EXISTS (SELECT FROM pg_catalog.pg_depend d WHERE d.refobjid = to_regclass(%s) "
         "AND d.classid = 'pg_catalog.pg_trigger'::regclass) AND NOT EXISTS (SELECT FROM "
@@ -404,6 +406,7 @@ def _install(
     db.run("SAVEPOINT tview_probe")
     db.run(f"CREATE TEMP VIEW tview_probe AS\n{analysis.sql}")
     probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
+    _, probe_attrs = relation_columns(db, "pg_temp.tview_probe")
     facts = _with_reads(db, "pg_temp.tview_probe", facts)
     db.run("ROLLBACK TO SAVEPOINT tview_probe")
     render = functools.partial(
@@ -487,7 +490,9 @@ def _install(
     # on it): the new definition is applied by a full recompute that writes only differences.
     aside = None
     if not build.keep_view:
-        aside = _create_or_replace_view(db, schema, view, analysis.sql, f"tview_old_{tid}")
+        aside = _create_or_replace_view(
+            db, schema, view, analysis.sql, f"tview_old_{tid}", probe_attrs
+        )
     facts = _with_reads(db, qview, facts)
     vcols = _view_columns(db, schema, view)
     created = build.created

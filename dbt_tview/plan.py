@@ -571,6 +571,32 @@ def plan_state(agg: AggregatePlan | None, tview_schema: str, tid: int, online: b
 
 
 @dataclass(frozen=True)
+class ViewColumn:
+    """A view column as PostgreSQL compares it on CREATE OR REPLACE VIEW (pg_attribute)."""
+
+    name: str
+    type_oid: int
+    typmod: int
+    collation: int  # (0: a type without collation)
+    dropped: bool = False
+
+
+def view_replaceable(
+    kind: str | None, old: Sequence[ViewColumn], new: Sequence[ViewColumn]
+) -> bool:
+    """Whether CREATE OR REPLACE VIEW accepts a view of the `new` columns over the relation of
+    that name (`kind`: its relkind, None when there is none; `old`: its columns in order).
+    PostgreSQL's rule (checkViewColumns, commands/view.c): the relation is a view and the new
+    columns only append to the old ones, each old column keeping its name, type, typmod and
+    collation (a view or rule reading it embeds them)."""
+    if kind is None:
+        return True
+    if kind != "v" or len(new) < len(old):
+        return False
+    return all(o == n for o, n in zip(old, new[: len(old)], strict=True))
+
+
+@dataclass(frozen=True)
 class ViewFallback:
     """How the view is made anew when CREATE OR REPLACE VIEW cannot replace it (a column
     dropped, renamed or retyped): the statements, and the old view set aside, if it is."""

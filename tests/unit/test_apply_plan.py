@@ -14,6 +14,7 @@ from dbt_tview.online import AlterEffect
 from dbt_tview.plan import (
     BuildFacts,
     Installed,
+    ViewColumn,
     alter_probe_needed,
     decide_unique,
     duplicate_key_query,
@@ -25,6 +26,7 @@ from dbt_tview.plan import (
     retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
+    view_replaceable,
 )
 
 T = '"s"."tv_t"'
@@ -133,6 +135,38 @@ def test_the_state_is_filled_now_or_online_as_a_view_read_with_the_rows() -> Non
 def test_state_kept_in_the_tv_row_alone_needs_no_fill() -> None:
     plan = plan_state(SimpleNamespace(**{**vars(AGG), "has_aux": False}), "tview", 3, True)
     assert plan.fill == ()
+
+
+INT4, VARCHAR, TEXT = 23, 1043, 25
+DEFAULT_COLL, C_COLL = 100, 950
+ID = ViewColumn("id", INT4, -1, 0)
+NAME10 = ViewColumn("name", VARCHAR, 14, DEFAULT_COLL)  # varchar(10): typmod 10 + 4
+
+
+@pytest.mark.parametrize(
+    ("new", "replaceable"),
+    [
+        ((ID, NAME10), True),  # unchanged
+        ((ID, NAME10, ViewColumn("extra", TEXT, -1, DEFAULT_COLL)), True),  # appended
+        ((ID, dataclasses.replace(NAME10, name="label")), False),  # renamed
+        ((ID, ViewColumn("name", TEXT, -1, DEFAULT_COLL)), False),  # retyped
+        ((ID, dataclasses.replace(NAME10, typmod=24)), False),  # varchar(10) -> varchar(20)
+        ((ID, dataclasses.replace(NAME10, collation=C_COLL)), False),  # COLLATE "C"
+        ((ID,), False),  # last column dropped
+        ((NAME10, ID), False),  # moved
+        ((ViewColumn("extra", TEXT, -1, DEFAULT_COLL), ID, NAME10), False),  # inserted first
+    ],
+)
+def test_create_or_replace_view_accepts_appended_columns_only(
+    new: tuple[ViewColumn, ...], replaceable: bool
+) -> None:
+    assert view_replaceable("v", (ID, NAME10), new) is replaceable
+
+
+def test_a_missing_view_is_created_and_another_relation_is_never_replaced() -> None:
+    assert view_replaceable(None, (), (ID,))
+    assert not view_replaceable("r", (ID,), (ID,))  # (a table of that name: the DROP says so)
+    assert not view_replaceable("m", (ID,), (ID,))
 
 
 def test_a_view_only_triggers_depend_on_is_set_aside_and_made_anew() -> None:
