@@ -92,7 +92,7 @@ def test_a_read_materialized_view_waits_lock_timeout_then_nothing_changes(src, d
 
 def test_a_lock_timeout_outside_the_lock_list_names_the_statement_that_waited(src, dsn) -> None:
     """The tview's view, replaced after the locks, is held by a reader: the error names the
-    statement that waited for it, not the rollback that followed."""
+    statement that waited for it (not the rollback that followed, nor a fallback's)."""
     conn = src
     api.install(conn, name="m", sql=SQL, key="id")
     conn.commit()
@@ -100,7 +100,7 @@ def test_a_lock_timeout_outside_the_lock_list_names_the_statement_that_waited(sr
     try:
         with reader.cursor() as cur:
             cur.execute("SELECT count(*) FROM v_m")
-        with pytest.raises(api.LockUnavailable, match=r"a lock of: \S+ VIEW .*v_m") as err:
+        with pytest.raises(api.LockUnavailable, match=r"lock of: CREATE OR REPLACE VIEW \S*v_m"):
             api.install(
                 conn,
                 name="m",
@@ -109,7 +109,6 @@ def test_a_lock_timeout_outside_the_lock_list_names_the_statement_that_waited(sr
                 lock_timeout_ms=50,
                 lock_attempts=2,
             )
-        assert "ROLLBACK" not in str(err.value)
         conn.rollback()
     finally:
         reader.close()
