@@ -70,6 +70,7 @@ class StateColumn:
     mirror: str | None  # the view column that holds it, or None: stored in the aux table
     old: str  # its value before the flush, over the tv row `t` and aux row `x`
     agg: str  # the aggregate that computes it over the source
+    lone: str  # its change in one statement's delta of one group, the flush's v_lone
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,19 @@ class NewState:
 
 
 @dataclass(frozen=True)
+class LoneRead:
+    """What the lone statement (agg_apply.sql.j2, lone_only) reads of v_lone's group besides
+    its tv row `t`: `joined`, a FROM item (the aux row `x`; where the tv row holds the whole
+    state, bare, the catalog row `c` when its flag guards the statement; None: nothing), and
+    each extreme's stored value, by its index j (the aux row's, or the tv row's view column)."""
+
+    joined: str | None
+    aux: bool  # `joined` is the aux row, matched on the group key
+    flag: bool  # `joined` is the catalog row, whose agg_nulls and capturing the statement reads
+    extremes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class AggregatePlan:
     """Everything the algebraic templates need, as SQL text over the source's alias."""
 
@@ -213,7 +227,13 @@ class AggregatePlan:
     bare_extremes: Mapping[int, str]
     nulls_flag: bool
     flag_nulls_sql: str
-    counted_columns: tuple[str, ...]
+    counted: tuple[StateColumn, ...]  # the non-NULL counts a NULL argument makes differ from __n
+    lone_read: LoneRead
+
+    @property
+    def row_count(self) -> StateColumn:
+        """The group's number of rows (__n), the first of its state."""
+        return self.state[0]
 
     def group_key_of(self, alias: str) -> KeyValues:
         """The group key of row `alias` (a tv row, an aux row, a row of deltas or state)."""
@@ -521,6 +541,7 @@ def _state(args: Sequence[Argument], mirrors: Mapping[str, str]) -> tuple[StateC
             if c in mirrors
             else f"COALESCE(x.{quote_ident(c)}, 0)",
             agg=agg,
+            lone=f"v_lone.{quote_ident(c)}",
         )
         for c, typ, agg in additive
     )
@@ -601,6 +622,7 @@ def plan_aggregate(
         and all(bare_extremes.values())
     )
     nulls_flag = bare and bool(counted)
+    counted_names = {quote_ident(f"__c{i}") for i in counted}
     flag_nulls = (
         f"UPDATE {qname(tview_schema, 'tview')} SET agg_nulls = true "
         f"WHERE id = {tv.id} AND NOT agg_nulls"
@@ -780,5 +802,15 @@ def plan_aggregate(
         bare_extremes=FrozenMap(bare_extremes if bare else {}),
         nulls_flag=nulls_flag,
         flag_nulls_sql=flag_nulls,
-        counted_columns=tuple(f'"__c{i}"' for i in counted) if nulls_flag else (),
+        counted=tuple(st for st in stored if st.col in counted_names) if nulls_flag else (),
+        lone_read=LoneRead(
+            joined=(f"{quote_ident(tview_schema)}.tview AS c" if nulls_flag else None)
+            if bare
+            else (f"{aux} AS x" if has_aux else None),
+            aux=has_aux and not bare,
+            flag=nulls_flag,
+            extremes=tuple(
+                (f"t.{bare_extremes[e.j]}" if bare else f'x."__e{e.j}"') for e in extremes
+            ),
+        ),
     )

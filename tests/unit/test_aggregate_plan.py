@@ -16,6 +16,7 @@ from dbt_tview.sqlgen.aggregate import (
     DeltaColumn,
     Extreme,
     GroupKey,
+    LoneRead,
     Output,
     StateColumn,
     plan_aggregate,
@@ -51,8 +52,12 @@ def test_the_plan_of_a_group_by_view_names_its_state_and_outputs():
     assert [o.name for o in g.extreme_outputs] == ["lo", "hi"]
     assert g.aux_table == '"tview"."agg_1"' and g.has_aux
     assert g.aux_columns == ('"__c0"', '"__e0"', '"__ec0"', '"__e1"', '"__ec1"')
-    assert (g.bare, g.nulls_flag, g.counted_columns) == (True, True, ('"__c0"',))
+    assert (g.bare, g.nulls_flag, g.counted) == (True, True, (g.state[1],))
     assert dict(g.bare_extremes) == {0: '"lo"', 1: '"hi"'}
+    # the bare lone statement reads the extremes in the tv row and the flag in the catalog row
+    assert g.lone_read == LoneRead('"tview".tview AS c', False, True, ('t."lo"', 't."hi"'))
+    assert g.row_count == g.state[0] and g.row_count.lone == 'v_lone."__n"'
+    assert all(st.lone == g.lone_delta_values[st.col] for st in g.state)
     assert g.lone_delta and g.lone_stored and g.may_rebuild and g.nonfinite_arguments == ()
     assert g.delta_columns[:3] == (
         DeltaColumn('"g"', "integer", "key", key=g.group_keys[0]),
@@ -112,7 +117,7 @@ def test_the_plan_s_collections_are_read_only():
         "stored_state",
         "outputs",
         "delta_columns",
-        "counted_columns",
+        "counted",
     ):
         assert isinstance(getattr(g, name), tuple), name
     with pytest.raises(TypeError):
