@@ -48,6 +48,31 @@ class Argument:
 
 
 @dataclass(frozen=True)
+class ExtremeColumns:
+    """The quoted names of an extreme's columns in the flush's rows: in a state or aux row its
+    value and copies (in a delta row: the best value inserted and its copies), the best value
+    deleted and its copies, in the per-group deltas (CTE c) the inserted ones renamed, the
+    best of each in a group of several statements' deltas, and in a new state row (CTE nx)
+    the old value and copies."""
+
+    value: str
+    copies: str
+    deleted: str
+    deleted_copies: str
+    inserted: str
+    inserted_copies: str
+    best_inserted: str
+    best_deleted: str
+    old_value: str
+    old_copies: str
+
+    @classmethod
+    def of(cls, j: int) -> ExtremeColumns:
+        names = ("e", "ec", "de", "dec", "ie", "iec", "m", "md", "oe", "oec")
+        return cls(*(quote_ident(f"__{n}{j}") for n in names))
+
+
+@dataclass(frozen=True)
 class Extreme:
     """A min/max of an argument, or the largest display scale of a numeric argument, kept with
     the number of rows that hold it (__e<j>, __ec<j>)."""
@@ -58,6 +83,10 @@ class Extreme:
     type: str  # typed with the collation its order follows
     beyond: str  # the comparison that puts a value past it: '>' for a min
     scale: bool  # a numeric scale: its rescan rebuilds the group (its sums change with it)
+
+    @property
+    def columns(self) -> ExtremeColumns:
+        return ExtremeColumns.of(self.j)
 
 
 @dataclass(frozen=True)
@@ -262,13 +291,14 @@ class AggregatePlan:
 
     def extreme_deltas(self, extreme: Extreme, lone: bool = False) -> ExtremeDeltas:
         """Extreme `extreme` of the state row `x` and its deltas there, or with `lone` v_lone's."""
-        j = extreme.j
-        names = (f'"__e{j}"', f'"__ec{j}"', f'"__de{j}"', f'"__dec{j}"')
+        n = extreme.columns
         if lone:
-            deltas = tuple(self.lone_delta_values[n] for n in names)
+            names = (n.value, n.copies, n.deleted, n.deleted_copies)
+            deltas = tuple(self.lone_delta_values[name] for name in names)
         else:
-            deltas = (f'x."__ie{j}"', f'x."__iec{j}"', f'x."__de{j}"', f'x."__dec{j}"')
-        return ExtremeDeltas(extreme, f'x."__e{j}"', f'x."__ec{j}"', *deltas)
+            names = (n.inserted, n.inserted_copies, n.deleted, n.deleted_copies)
+            deltas = tuple(f"x.{name}" for name in names)
+        return ExtremeDeltas(extreme, f"x.{n.value}", f"x.{n.copies}", *deltas)
 
     def new_state_of(self, alias: str) -> NewState:
         """The new state row `alias` (CTE nx: the new state, its deltas, the old extremes)."""
@@ -276,10 +306,10 @@ class AggregatePlan:
             (
                 e,
                 ExtremeState(
-                    f'{alias}."__e{e.j}"',
-                    f'{alias}."__ec{e.j}"',
-                    f'{alias}."__oe{e.j}"',
-                    f'{alias}."__oec{e.j}"',
+                    f"{alias}.{e.columns.value}",
+                    f"{alias}.{e.columns.copies}",
+                    f"{alias}.{e.columns.old_value}",
+                    f"{alias}.{e.columns.old_copies}",
                 ),
             )
             for e in self.extremes

@@ -129,3 +129,20 @@ def test_the_plan_s_collections_are_read_only():
 def test_every_part_of_the_plan_is_a_frozen_dataclass():
     for cls in (AggregatePlan, GroupKey, Argument, Extreme, StateColumn, Output, DeltaColumn):
         assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, cls
+
+
+def test_an_extreme_s_columns_are_named_once_and_never_collide():
+    """The flush's CTEs carry every extreme's columns side by side (agg_apply.sql.j2 reads the
+    names from Extreme.columns): no two may share a name, nor take a state column's."""
+    _, _, g = _plan()
+    names = [n for e in g.extremes for n in dataclasses.astuple(e.columns)]
+    names += [st.col for st in g.state] + [st.delta for st in g.state]
+    assert len(names) == len(set(names))
+    n = g.extremes[1].columns
+    assert (n.value, n.inserted, n.best_deleted, n.old_copies) == (
+        '"__e1"',
+        '"__ie1"',
+        '"__md1"',
+        '"__oec1"',
+    )
+    assert g.extreme_deltas(g.extremes[1]).inserted == f"x.{n.inserted}"
