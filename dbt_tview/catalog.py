@@ -483,7 +483,7 @@ def analyze_model(
             "Mark it IMMUTABLE or STABLE if it is, or compute the value in a source column.",
         )
     _check_trust(name, probe.objects, _trusted_schemas(name, trusted_schemas))
-    server_sql = normalize(probe.sql)
+    server_sql = normalize(probe.sql, name)
     rels = _referenced(name, server_sql)
     facts = {r: _resolve(db, name, r) for r in rels}
     qsql = _qualified_sql(server_sql, facts, name)

@@ -81,10 +81,32 @@ _VOLATILE_NODES: tuple[type[exp.Expression], ...] = (
     exp.CurrentDate,
     exp.CurrentTime,
     exp.CurrentDatetime,
+    exp.Localtime,
+    exp.Localtimestamp,
     exp.CurrentUser,
+    exp.CurrentRole,
+    exp.SessionUser,
+    exp.CurrentSchema,
+    exp.CurrentSchemas,
     exp.Rand,
     exp.Uuid,
 )
+# SQL value functions PostgreSQL reserves as keywords, so that an unquoted bare name is never
+# a column: sqlglot reads some of them as one. Their value depends on the time or on who runs
+# the query (a SECURITY DEFINER flush is not the reader), never on a source row.
+_VALUE_FUNCTION_WORDS = {
+    "current_date",
+    "current_time",
+    "current_timestamp",
+    "localtime",
+    "localtimestamp",
+    "current_user",
+    "current_role",
+    "session_user",
+    "system_user",
+    "user",
+    "current_schema",
+}
 
 _VOLATILE_NAMES: dict[type[exp.Expression], str] = {
     exp.CurrentTimestamp: "now() / current_timestamp",
@@ -96,6 +118,18 @@ _VOLATILE_NAMES: dict[type[exp.Expression], str] = {
 }
 
 _DIALECT = "postgres"
+
+
+def _is_value_function_word(node: exp.Expression) -> bool:
+    """An unquoted, unqualified name that PostgreSQL reads as a SQL value function."""
+    if not isinstance(node, exp.Column) or node.table:
+        return False
+    ident = node.this
+    return (
+        isinstance(ident, exp.Identifier)
+        and not ident.quoted
+        and ident.name.lower() in _VALUE_FUNCTION_WORDS
+    )
 
 
 def _parse(model: str, sql: str) -> exp.Expression:
@@ -201,6 +235,8 @@ def _validate(model: str, q: exp.Expression) -> None:
             name = _VOLATILE_NAMES.get(type(node), node.sql(_DIALECT))
         elif isinstance(node, exp.Anonymous) and node.name.lower() in VOLATILE_FUNCTIONS:
             name = f"{node.name.lower()}()"
+        elif _is_value_function_word(node):
+            name = node.name.lower()
         if name:
             raise UnsupportedSQL(
                 model,

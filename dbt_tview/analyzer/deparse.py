@@ -13,8 +13,14 @@ from __future__ import annotations
 
 import sqlglot
 from sqlglot import exp
+from sqlglot.errors import ParseError, TokenError
+from sqlglot.tokens import TokenType
+
+from dbt_tview.analyzer.errors import UnsupportedSQL
 
 _DIALECT = "postgres"
+# type names the deparser spells in words that sqlglot reads under another name
+_SPELLINGS = {("bit", "varying"): "varbit"}
 
 # nodes whose parentheses never matter: they render as one operand
 _ATOMS: tuple[type[exp.Expression], ...] = (
@@ -85,10 +91,40 @@ def _strip(p: exp.Paren) -> bool:
     return False
 
 
-def normalize(sql: str) -> str:
+def respell(sql: str) -> str:
+    """`sql` with the deparser's multi-word type names that sqlglot does not read (`bit
+    varying`) in their one-word form, found as unquoted word tokens (never inside a string
+    or a quoted name)."""
+    tokens = [
+        t
+        for t in sqlglot.Dialect.get_or_raise(_DIALECT).tokenize(sql)
+        if t.token_type not in (TokenType.STRING, TokenType.NATIONAL_STRING)
+    ]
+    out, last = [], 0
+    for first, second in zip(tokens, tokens[1:]):
+        word = _SPELLINGS.get((first.text.lower(), second.text.lower()))
+        quoted = sql[first.start] == '"' or sql[second.start] == '"'
+        if word and not quoted and first.start >= last:
+            out += [sql[last : first.start], word]
+            last = second.end + 1
+    return "".join(out) + sql[last:]
+
+
+def normalize(sql: str, model: str = "model") -> str:
     """The deparsed SQL with parenthesized left-deep join trees flattened and meaningless
-    parentheses removed."""
-    q = sqlglot.parse_one(sql, read=_DIALECT)
+    parentheses removed. A construct the deparser writes in a form sqlglot cannot read is
+    refused with `model`'s name, never passed on as a parser error."""
+    try:
+        q = sqlglot.parse_one(respell(sql), read=_DIALECT)
+    except (ParseError, TokenError) as e:
+        raise UnsupportedSQL(
+            model,
+            "a construct of the query",
+            "PostgreSQL writes it back (pg_get_viewdef) in a form the analyzer cannot read "
+            f"({_first_error(e)}), in:\n{sql.strip()}",
+            "Rewrite that expression (e.g. a cast to a plain type such as text or numeric), "
+            "or materialize the model as a table.",
+        ) from e
     for sel in list(q.find_all(exp.Select)):
         _flatten_from(sel)
     for table in q.find_all(exp.Table):
@@ -106,3 +142,12 @@ def normalize(sql: str) -> str:
                 p.replace(p.this)
                 changed = True
     return q.sql(dialect=_DIALECT)
+
+
+def _first_error(e: Exception) -> str:
+    """The parser's description of its first error, with its position."""
+    errors = getattr(e, "errors", None)
+    if errors:
+        first = errors[0]
+        return f"{first.get('description')}, line {first.get('line')}, column {first.get('col')}"
+    return str(e).splitlines()[0]

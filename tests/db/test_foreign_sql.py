@@ -521,3 +521,45 @@ def test_a_not_null_unique_column_breaks_ties(conn, sql):
             "DELETE FROM tu WHERE id = 3",
         ],
     )
+
+
+TYPED = """
+CREATE TABLE ty (id int PRIMARY KEY, b bit varying(8), iv interval, t text);
+INSERT INTO ty SELECT g, B'101', make_interval(secs => g * 1.2345), 'v' || g
+FROM generate_series(1, 20) g;
+"""
+
+
+def test_a_cast_the_deparser_spells_in_words_installs_and_is_maintained(conn):
+    _run(conn, TYPED)
+    conn.commit()
+    sql = "SELECT id, b::varbit(4) AS b4, (b || B'1')::bit varying(16) AS b16 FROM ty"
+    api.install(conn, name="tv_vb", sql=sql, key="id")
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_vb",
+        [
+            "UPDATE ty SET b = B'11110000' WHERE id < 5",
+            "INSERT INTO ty SELECT max(id) + 1, B'1', NULL, NULL FROM ty",
+            "DELETE FROM ty WHERE id = 3",
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    "expr,words",
+    [
+        ("iv::interval day to second(2)", ["interval day to second(2)", "Rewrite"]),
+        ("iv::interval(2)", ["could not be parsed"]),
+        ("LOCALTIMESTAMP(2)", ["volatile function"]),
+        ("CURRENT_ROLE", ["volatile function current_role"]),
+        ("SESSION_USER", ["volatile function"]),
+        ("CURRENT_SCHEMA", ["volatile function"]),
+        ("LOCALTIME", ["volatile function"]),
+    ],
+)
+def test_an_expression_the_engine_cannot_keep_equal_is_refused_clearly(conn, expr, words):
+    _run(conn, TYPED)
+    conn.commit()
+    _refused(conn, "tv_x", f"SELECT id, {expr} AS x FROM ty", *words, key="id")

@@ -113,6 +113,16 @@ def test_empty_key_makes_one_unit():
         ("SELECT pk_post, nextval('s') AS r FROM app.tb_post", "volatile function nextval()"),
         ("SELECT pk_post, gen_random_uuid() AS u FROM app.tb_post", "volatile function"),
         ("SELECT pk_post, clock_timestamp() AS t FROM app.tb_post", "clock_timestamp()"),
+        ("SELECT pk_post, LOCALTIMESTAMP(2) AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, LOCALTIME AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, localtimestamp AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, CURRENT_ROLE AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, SESSION_USER AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, CURRENT_SCHEMA AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, USER AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, SYSTEM_USER AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, current_user AS t FROM app.tb_post", "volatile function"),
+        ("SELECT pk_post, current_schemas(true) AS t FROM app.tb_post", "volatile function"),
         ("SELECT pk_post FROM app.tb_post ORDER BY pk_post LIMIT 10", "LIMIT"),
         ("SELECT pk_post FROM app.tb_post OFFSET 5", "OFFSET"),
         ("SELECT pk_post FROM (SELECT * FROM app.tb_post LIMIT 3) s", "LIMIT"),
@@ -144,6 +154,13 @@ def test_rejected_constructs_name_model_construct_and_reason(sql, construct):
     assert msg.startswith("tview model 'tv_post': ")
     assert construct in msg
     assert "is not supported: " in msg
+
+
+def test_a_quoted_or_qualified_column_named_like_a_value_function_is_a_column():
+    schema = {"app": {"tb_post": {"pk_post": "int", "user": "text", "current_role": "text"}}}
+    for col in ('"user"', 'p."user"', "p.current_role"):
+        sql = f"SELECT p.pk_post, {col} AS u FROM app.tb_post p"
+        assert analyze("tv_post", sql, key="pk_post", schema=schema).key == ["pk_post"]
 
 
 def test_volatile_message_explains_the_fix():
@@ -493,3 +510,22 @@ def test_a_locking_clause_is_refused_after_deparsing():
     assert "FOR UPDATE OF a" in sql
     with pytest.raises(UnsupportedSQL, match="FOR UPDATE/SHARE is not supported"):
         analyze("tv_a", sql, key="id", schema={"public": {"a": {"id": "int"}}})
+
+
+def test_the_deparsers_bit_varying_is_read_as_varbit():
+    from dbt_tview.analyzer.deparse import normalize, respell
+
+    assert "varbit(4)" in normalize("SELECT (a.b)::bit varying(4) AS x FROM a")
+    # a string or a quoted name spelled the same is left alone
+    text = 'SELECT \'bit varying\' AS "bit varying", "bit" varying FROM a'
+    assert respell(text) == text
+
+
+def test_a_deparsed_form_sqlglot_cannot_read_is_refused_naming_the_model():
+    from dbt_tview.analyzer.deparse import normalize
+
+    with pytest.raises(UnsupportedSQL) as err:
+        normalize("SELECT (a.iv)::interval day to second(2) AS x FROM a", "tv_iv")
+    msg = str(err.value)
+    assert msg.startswith("tview model 'tv_iv': ") and "interval day to second(2)" in msg
+    assert "Rewrite that expression" in msg
