@@ -33,6 +33,7 @@ from dbt_tview.catalog import (
     relation_columns,
 )
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
+from dbt_tview.frozen import FrozenMap
 from dbt_tview.install_facts import (
     alter_effect,
     build_facts,
@@ -56,6 +57,7 @@ from dbt_tview.plan import (
     Installed,
     KeepOutcome,
     Request,
+    UpgradeRead,
     ViewColumn,
     alter_probe_needed,
     decide_unique,
@@ -70,6 +72,7 @@ from dbt_tview.plan import (
     plan_install,
     plan_keep,
     plan_state,
+    plan_upgrade,
     retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
@@ -773,55 +776,16 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
     The locks of every tview's sources are taken first. Warnings for tviews left as they were
     (their sources broken: their model's own install reports why)."""
     ts = quote_ident(tview_schema)
-    plans: list[tuple[_Code, Analysis, dict[Relation, SourceFacts]]] = []
-    warnings: list[str] = []
+    reads: list[UpgradeRead] = []
     if db.value("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.tview",)):
         rows = db.run(
             f"SELECT id, tbl_schema, tbl_name, view_name, definition, key_cols, is_unique "
             f"FROM {ts}.tview ORDER BY rank, id"
         )
-        for tid, schema, name, view, definition, key, is_unique in rows:
-            db.run("SAVEPOINT tview_upgrade")
-            try:
-                analysis, facts = analyze_model(db.conn, name, definition, key)
-                facts = {
-                    rel: dataclasses.replace(
-                        f, is_tview=any((f.schema, f.name) == (r[1], r[2]) for r in rows)
-                    )
-                    for rel, f in facts.items()
-                }
-                facts = _with_reads(db, qname(schema, view), facts)
-                code = _render(
-                    db,
-                    analysis,
-                    facts,
-                    tid=tid,
-                    schema=schema,
-                    name=name,
-                    view=view,
-                    vcols=_view_columns(db, schema, view),
-                    is_unique=is_unique,
-                    tview_schema=tview_schema,
-                    ns=ns,
-                )
-            except Exception as exc:
-                if _sqlstate(exc) == LOCK_NOT_AVAILABLE:
-                    raise
-                db.run("ROLLBACK TO SAVEPOINT tview_upgrade")
-                warnings.append(
-                    f"{schema}.{name}: its code was not regenerated for this dbt-tview version "
-                    f"({exc}); dbt run of its model rebuilds it"
-                )
-                continue
-            db.run("RELEASE SAVEPOINT tview_upgrade")
-            plans.append((code, analysis, facts))
-    locks: list[tuple[str, str]] = []
-    for code, _, facts in plans:
-        targets = {f.oid for f in facts.values()}
-        targets |= {o for f in facts.values() for o, _ in f.children}
-        drops = _trigger_drops(db, code.tf.id, code.sql, targets)
-        locks += _source_locks(db, tview_schema, list(facts.values()), drops)
-    take_locks(db, _merge_locks(locks))
+        tviews = {(r[1], r[2]) for r in rows}
+        reads = [_upgrade_read(db, tview_schema, ns, row, tviews) for row in rows]
+    plan = plan_upgrade(reads)
+    take_locks(db, list(plan.locks))
     ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
     # (every tview's health in one call: status() reads much of the catalog)
     health = dict(
@@ -830,13 +794,55 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
             f"JOIN {ts}.tview t ON format('%%I.%%I', t.tbl_schema, t.tbl_name) = s.tview",
             (),
         )
-        if plans
+        if plan.regenerate
         else []
     )
-    for code, analysis, facts in plans:
-        _regenerate(db, code, analysis, facts, tview_schema, healthy=health.get(code.tf.id, False))
+    for read in plan.regenerate:
+        assert read.code is not None and read.analysis is not None and read.facts is not None
+        healthy = health.get(read.code.tf.id, False)
+        _regenerate(db, read.code, read.analysis, dict(read.facts), tview_schema, healthy=healthy)
     _refresh_dispatch(db, tview_schema)
-    return warnings
+    return list(plan.warnings)
+
+
+def _upgrade_read(
+    db: _Db, tview_schema: str, ns: int, row: Sequence[Any], tviews: set[tuple[str, str]]
+) -> UpgradeRead:
+    """One tview's catalog row rendered again by this version, in a savepoint (a failure is
+    the read's `error`; a lock timeout is raised, for the install's retries), with the locks
+    replacing its triggers takes."""
+    tid, schema, name, view, definition, key, is_unique = row
+    db.run("SAVEPOINT tview_upgrade")
+    try:
+        analysis, facts = analyze_model(db.conn, name, definition, key)
+        facts = {
+            rel: dataclasses.replace(f, is_tview=(f.schema, f.name) in tviews)
+            for rel, f in facts.items()
+        }
+        facts = _with_reads(db, qname(schema, view), facts)
+        code = _render(
+            db,
+            analysis,
+            facts,
+            tid=tid,
+            schema=schema,
+            name=name,
+            view=view,
+            vcols=_view_columns(db, schema, view),
+            is_unique=is_unique,
+            tview_schema=tview_schema,
+            ns=ns,
+        )
+    except Exception as exc:
+        if _sqlstate(exc) == LOCK_NOT_AVAILABLE:
+            raise
+        db.run("ROLLBACK TO SAVEPOINT tview_upgrade")
+        return UpgradeRead(schema, name, error=str(exc))
+    db.run("RELEASE SAVEPOINT tview_upgrade")
+    targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
+    drops = _trigger_drops(db, tid, code.sql, targets)
+    locks = _source_locks(db, tview_schema, list(facts.values()), drops)
+    return UpgradeRead(schema, name, code, analysis, FrozenMap(facts), tuple(locks))
 
 
 def _bypass_triggers(

@@ -11,15 +11,19 @@ fill it takes.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dbt_tview import online as online_rebuild
 from dbt_tview.analyzer import TviewError
+from dbt_tview.locking import _merge_locks
 from dbt_tview.quoting import qname, quote_ident
 
 if TYPE_CHECKING:
+    from dbt_tview.analyzer import Analysis, Relation
+    from dbt_tview.render import _Code
+    from dbt_tview.sqlgen import SourceFacts
     from dbt_tview.sqlgen.aggregate import AggregatePlan
 
 # pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
@@ -622,3 +626,44 @@ def expected_unique(key: Sequence[str], unique: bool | None, proof: str | None) 
     """Whether the install will refresh by unique key (the rows are checked too, when declared):
     declared, or proven by the query."""
     return bool(key) and unique is not False and (bool(unique) or proof is not None)
+
+
+@dataclass(frozen=True)
+class UpgradeRead:
+    """What a runtime upgrade read of one tview (its catalog row, `schema`.`name`): its code
+    rendered again by this version, with the analysis and sources that made it and the locks
+    replacing its triggers takes; or `error`, why it could not be rendered."""
+
+    schema: str
+    name: str
+    code: _Code | None = None
+    analysis: Analysis | None = None
+    facts: Mapping[Relation, SourceFacts] | None = None
+    locks: tuple[tuple[str, str], ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class UpgradePlan:
+    """A runtime upgrade: every lock first (each relation once, at its strongest mode), then the
+    runtime, then each tview regenerated in order; the tviews that failed are left as they
+    were, each with a warning."""
+
+    regenerate: tuple[UpgradeRead, ...]
+    locks: tuple[tuple[str, str], ...]
+    warnings: tuple[str, ...]
+
+
+def plan_upgrade(reads: Sequence[UpgradeRead]) -> UpgradePlan:
+    """The upgrade of the tviews read, in their order (rank: upstream first)."""
+    ok = tuple(r for r in reads if r.error is None)
+    return UpgradePlan(
+        regenerate=ok,
+        locks=tuple(_merge_locks([lock for r in ok for lock in r.locks])),
+        warnings=tuple(
+            f"{r.schema}.{r.name}: its code was not regenerated for this dbt-tview version "
+            f"({r.error}); dbt run of its model rebuilds it"
+            for r in reads
+            if r.error is not None
+        ),
+    )

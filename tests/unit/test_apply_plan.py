@@ -14,6 +14,8 @@ from dbt_tview.online import AlterEffect
 from dbt_tview.plan import (
     BuildFacts,
     Installed,
+    UpgradePlan,
+    UpgradeRead,
     ViewColumn,
     alter_probe_needed,
     decide_unique,
@@ -23,6 +25,7 @@ from dbt_tview.plan import (
     online_blocker,
     plan_columns,
     plan_state,
+    plan_upgrade,
     retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
@@ -259,3 +262,21 @@ def test_a_retyped_column_views_read_names_them_and_what_to_do() -> None:
     assert "drop or change your view(s); then dbt run -s tv_a+" in msg
     two = retyped_read_error("tv_a", [("s", "s")], [("public.v_b", "tv_b"), ("public.v_c", "tv_c")])
     assert "'{model: tv_b}'; dbt run-operation tview_drop --args '{model: tv_c}'" in two
+
+
+def test_an_upgrade_takes_every_lock_first_and_leaves_the_tviews_it_cannot_render() -> None:
+    share, exclusive = "SHARE ROW EXCLUSIVE", "ACCESS EXCLUSIVE"
+    reads = [
+        UpgradeRead("s", "a", locks=(("s.src", share), ("s.tv_a", share))),
+        UpgradeRead("s", "broken", locks=(("s.other", exclusive),), error="no column x"),
+        UpgradeRead("s", "b", locks=(("s.tv_a", exclusive), ("s.src2", share))),
+    ]
+    plan = plan_upgrade(reads)
+    assert [r.name for r in plan.regenerate] == ["a", "b"]  # (rank order kept)
+    # each relation once, at its strongest mode, in the order first met; none of the failed one
+    assert plan.locks == (("s.src", share), ("s.tv_a", exclusive), ("s.src2", share))
+    assert plan.warnings == (
+        "s.broken: its code was not regenerated for this dbt-tview version (no column x); "
+        "dbt run of its model rebuilds it",
+    )
+    assert plan_upgrade([]) == UpgradePlan((), (), ())
