@@ -44,6 +44,7 @@ from typing import Any, Protocol
 
 from dbt_tview import locks, waits
 from dbt_tview.analyzer.errors import TviewError
+from dbt_tview.entries import catalog_entry
 from dbt_tview.quoting import qname, quote_ident
 
 REBUILDING = "rebuilding"
@@ -448,17 +449,11 @@ class _Tv(Target):
 
 
 def _load(cur: Any, tview_schema: str, schema: str, name: str) -> _Tv | None:
-    ts = quote_ident(tview_schema)
-    cur.execute(
-        f"SELECT id, view_name, key_cols, key_types, is_unique, def_hash, installed_at::text, "
-        f"status, capturing, strategy FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
-        (schema, name),
-    )
-    row = cur.fetchone()
-    if row is None or row[7] != REBUILDING or not row[8]:
+    entry = catalog_entry(cur, schema, name, tview_schema)
+    if entry is None or entry.status != REBUILDING or not entry.capturing:
         return None
     live = qname(schema, name)
-    tid, key, types = row[0], list(row[2]), list(row[3])
+    tid, key, types = entry.id, list(entry.key), list(entry.key_types)
     state = None
     aux = aux_table(tview_schema, tid)
     if _exists(cur, qname(tview_schema, state_view_name(tid))) and _exists(cur, aux):
@@ -468,11 +463,11 @@ def _load(cur: Any, tview_schema: str, schema: str, name: str) -> _Tv | None:
         live=live,
         key=key,
         types=types,
-        unique=row[4],
+        unique=entry.is_unique,
         cols=table_columns(cur, live),
-        view=qname(schema, row[1]),
-        token=(row[5], row[6]),
-        algebraic=str(row[9] or "").startswith("algebraic"),
+        view=qname(schema, entry.view),
+        token=(entry.def_hash, entry.installed_at),
+        algebraic=entry.algebraic,
         state=state,
     )
 

@@ -38,9 +38,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import psycopg2
-from psycopg2 import sql as psql
 
 from dbt_tview import locks, quoting, waits
+from dbt_tview.entries import CatalogEntry, catalog_entry, catalog_present
 from dbt_tview.quoting import qualified as _ident
 
 from . import SparkExtraMissing, pgfuncs, pgio
@@ -96,23 +96,15 @@ class Tview:
     @classmethod
     def from_catalog(cls, conn, schema: str, table: str, tview_schema: str = "tview") -> Tview:
         """The installed definition (the SQL the view holds), key and sources of a tview."""
-        ts = _ident(tview_schema)
         with conn.cursor() as cur:
-            cur.execute(
-                f"SELECT id, definition, key_cols, view_name FROM {ts}.tview "
-                "WHERE tbl_schema = %s AND tbl_name = %s",
-                (schema, table),
-            )
-            row = cur.fetchone()
-            if row is None:
-                raise BackfillError(f"{schema}.{table} is not an installed tview (run dbt run)")
-            cur.execute(
-                f"SELECT src_schema, src_name FROM {ts}.source WHERE tview_id = %s ORDER BY idx",
-                (row[0],),
-            )
-            sources = [tuple(r) for r in cur.fetchall()]
+            entry = _entry(cur, tview_schema, schema, table)
         return cls(
-            table=table, sql=row[1], sources=sources, key=list(row[2]), schema=schema, view=row[3]
+            table=table,
+            sql=entry.definition,
+            sources=list(entry.sources),
+            key=list(entry.key),
+            schema=schema,
+            view=entry.view,
         )
 
 
@@ -141,58 +133,22 @@ def _connect(dsn: str, autocommit: bool = True, app: str = "tview_backfill"):
     return conn
 
 
-def _tview_row(cur, ts: str, tv: Tview, tv_oid: int) -> int:
-    """id of the tview in the catalog (looked up by relation; column names discovered)."""
-    cur.execute(
-        "SELECT attname FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 "
-        "AND NOT attisdropped",
-        (_ident(ts, "tview"),),
-    )
-    cols = {r[0] for r in cur.fetchall()}
-    if not cols:
+def _entry(cur, ts: str, schema: str, table: str) -> CatalogEntry:
+    """The tview's catalog row (dbt_tview.catalog, the runtime's own reader)."""
+    if not catalog_present(cur, ts):
         raise BackfillError(f"catalog {ts}.tview not found: install the tview runtime first")
-    if "capturing" not in cols:
+    entry = catalog_entry(cur, schema, table, ts)
+    if entry is None:
         raise BackfillError(
-            f"{ts}.tview has no column capturing: the runtime predates the Spark backfill"
+            f"{quoting.format_qualified(schema, table)} is not a tview (install it with dbt run "
+            "first)"
         )
-    for c in ("relid", "table_oid", "reloid", "tv"):
-        if c in cols:
-            cur.execute(
-                psql.SQL("SELECT id FROM {} WHERE {}::oid = %s").format(
-                    psql.Identifier(ts, "tview"), psql.Identifier(c)
-                ),
-                (tv_oid,),
-            )
-            break
-    else:
-        sc = next(
-            (
-                c
-                for c in ("tbl_schema", "schema", "schema_name", "tv_schema", "nspname")
-                if c in cols
-            ),
-            None,
-        )
-        tc = next(
-            (
-                c
-                for c in ("tbl_name", "table", "table_name", "tv_table", "relname", "name")
-                if c in cols
-            ),
-            None,
-        )
-        if not sc or not tc:
-            raise BackfillError(f"cannot locate tviews in {ts}.tview (columns {sorted(cols)})")
-        cur.execute(
-            psql.SQL("SELECT id FROM {} WHERE {} = %s AND {} = %s").format(
-                psql.Identifier(ts, "tview"), psql.Identifier(sc), psql.Identifier(tc)
-            ),
-            (tv.schema, tv.table),
-        )
-    r = cur.fetchone()
-    if r is None:
-        raise BackfillError(f"{tv.qualified} is not a tview (install it with dbt run first)")
-    return r[0]
+    return entry
+
+
+def _tview_row(cur, ts: str, tv: Tview) -> int:
+    """id of the tview in the catalog."""
+    return _entry(cur, ts, tv.schema, tv.table).id
 
 
 # other backfills' snapshot holders never write a source: they are not waited for
@@ -429,8 +385,7 @@ def cleanup(dsn: str, tv: Tview, tview_schema: str = "tview", conn=None) -> None
             )
             for (rel,) in cur.fetchall():
                 cur.execute(f"DROP TABLE IF EXISTS {_ident(tview_schema, rel)}")
-            tv_oid = pgio.relid(cur, tv.schema, tv.table)
-            tid = _tview_row(cur, tview_schema, tv, tv_oid)
+            tid = _tview_row(cur, tview_schema, tv)
             _stop_capture(cur, tview_schema, tid)
             cur.execute(
                 f"UPDATE {_ident(tview_schema, 'backfill_progress')} SET phase = 'abandoned', "
@@ -561,7 +516,7 @@ def backfill(
     swapped = False
     tid = None
     try:
-        tid = _tview_row(cur, ts, tv, tv_oid)
+        tid = _tview_row(cur, ts, tv)
         cleanup(dsn, tv, ts, conn=admin)
         cur.execute(
             f"DELETE FROM {_ident(ts, 'backfill_progress')} WHERE tview = %s", (tv.name_on(admin),)
@@ -831,12 +786,9 @@ def _swap(
     tsq = _ident(ts)
     live = _ident(tv.schema, tv.table)
     cur = conn.cursor()
-    cur.execute(
-        f"SELECT key_cols, key_types, is_unique, strategy FROM {tsq}.tview WHERE id = %s", (tid,)
-    )
-    key, types, is_unique, strategy = cur.fetchone()
-    key, types = list(key), list(types)
-    algebraic = strategy.startswith("algebraic")
+    entry = _entry(cur, ts, tv.schema, tv.table)
+    key, types, is_unique = list(entry.key), list(entry.key_types), entry.is_unique
+    algebraic = entry.algebraic
     cols = [c.name for c in tv_cols]
 
     def check() -> bool:
