@@ -78,7 +78,7 @@ from dbt_tview.plan import (
     view_fallback,
     view_replaceable,
 )
-from dbt_tview.render import _Code, _render
+from dbt_tview.render import _Code, _render, render_installed
 from dbt_tview.reorder import reorder
 from dbt_tview.runtime import (
     _drop_stale_triggers,
@@ -604,9 +604,7 @@ def _keep_rows(
     if set_fillfactor is not None:
         take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
         db.run(set_fillfactor)
-    vcols = _view_columns(db, schema, view)
-    facts = _with_reads(db, qview, facts)
-    code = _render(
+    code, facts = render_installed(
         db,
         analysis,
         facts,
@@ -614,7 +612,6 @@ def _keep_rows(
         schema=schema,
         name=name,
         view=view,
-        vcols=vcols,
         is_unique=installed.is_unique,
         tview_schema=tview_schema,
         ns=ns,
@@ -819,8 +816,7 @@ def _upgrade_read(
             rel: dataclasses.replace(f, is_tview=(f.schema, f.name) in tviews)
             for rel, f in facts.items()
         }
-        facts = _with_reads(db, qname(schema, view), facts)
-        code = _render(
+        code, facts = render_installed(
             db,
             analysis,
             facts,
@@ -828,7 +824,6 @@ def _upgrade_read(
             schema=schema,
             name=name,
             view=view,
-            vcols=_view_columns(db, schema, view),
             is_unique=is_unique,
             tview_schema=tview_schema,
             ns=ns,

@@ -7,8 +7,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dbt_tview.analyzer import Analysis, Relation
-from dbt_tview.catalog import _check_key_types, _key_operators, _type_oids
+from dbt_tview.catalog import (
+    _check_key_types,
+    _key_operators,
+    _type_oids,
+    _view_columns,
+    _with_reads,
+)
 from dbt_tview.db import _Db
+from dbt_tview.quoting import qname
 from dbt_tview.sqlgen import (
     SourceFacts,
     TviewFacts,
@@ -117,3 +124,37 @@ def render_code(analysis: Analysis, plan: TviewPlan) -> _Code:
         commit=render_commit_lone(tv, schema),
         blocks=blocks,
     )
+
+
+def render_installed(
+    db: _Db,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    *,
+    tid: int,
+    schema: str,
+    name: str,
+    view: str,
+    is_unique: bool,
+    tview_schema: str,
+    ns: int,
+    trusted: Sequence[str] | None = None,
+) -> tuple[_Code, dict[Relation, SourceFacts]]:
+    """The code of a tview whose view is installed, rendered against that view as it is (its
+    columns and the source columns it reads), with the facts so completed."""
+    facts = _with_reads(db, qname(schema, view), facts)
+    code = _render(
+        db,
+        analysis,
+        facts,
+        tid=tid,
+        schema=schema,
+        name=name,
+        view=view,
+        vcols=_view_columns(db, schema, view),
+        is_unique=is_unique,
+        tview_schema=tview_schema,
+        ns=ns,
+        trusted=trusted,
+    )
+    return code, facts
