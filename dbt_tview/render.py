@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from dbt_tview.analyzer import Analysis, Relation
 from dbt_tview.catalog import (
@@ -131,30 +132,13 @@ def render_installed(
     analysis: Analysis,
     facts: dict[Relation, SourceFacts],
     *,
-    tid: int,
     schema: str,
-    name: str,
     view: str,
-    is_unique: bool,
-    tview_schema: str,
-    ns: int,
-    trusted: Sequence[str] | None = None,
+    **rest: Any,
 ) -> tuple[_Code, dict[Relation, SourceFacts]]:
     """The code of a tview whose view is installed, rendered against that view as it is (its
-    columns and the source columns it reads), with the facts so completed."""
+    columns and the source columns it reads), with the facts so completed. `rest`: the other
+    keyword arguments of `_render`."""
     facts = _with_reads(db, qname(schema, view), facts)
-    code = _render(
-        db,
-        analysis,
-        facts,
-        tid=tid,
-        schema=schema,
-        name=name,
-        view=view,
-        vcols=_view_columns(db, schema, view),
-        is_unique=is_unique,
-        tview_schema=tview_schema,
-        ns=ns,
-        trusted=trusted,
-    )
-    return code, facts
+    vcols = _view_columns(db, schema, view)
+    return _render(db, analysis, facts, schema=schema, view=view, vcols=vcols, **rest), facts
