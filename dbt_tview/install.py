@@ -5,7 +5,6 @@ tview catalog, and keep the table's rows when the definition allows.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -54,6 +53,9 @@ from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
     ON_CHANGE,
     Action,
+    BuildFacts,
+    BuildPlan,
+    Facts,
     Installed,
     KeepOutcome,
     Request,
@@ -270,26 +272,24 @@ def install(
     trusted = _trusted_schemas(name, trusted_schemas)
     db = _Db(conn)
     ns = lock_namespace_of(conn, tview_schema, lock_namespace)
+    target = Target(
+        name, schema, view_name or default_view_name(name), tview_schema, ns, tuple(trusted)
+    )
     return _with_lock_retries(
         db,
         name,
         lambda: _install(
             db,
-            name=name,
+            target,
             sql=sql,
             key=key,
-            schema=schema,
-            view_name=view_name,
             rank=rank,
             full_refresh=full_refresh,
             unique=unique,
-            tview_schema=tview_schema,
             model_hash=model_hash,
             populate=populate,
             fillfactor=fillfactor,
             app_role=app_role,
-            ns=ns,
-            trusted=trusted,
             on_change=on_change,
             online_rows=online_rows,
         ),
@@ -299,40 +299,158 @@ def install(
     )
 
 
+@dataclass(frozen=True)
+class Target:
+    """Where a model is installed: its table, view, runtime schema, lock namespace and the
+    schemas its functions may come from."""
+
+    name: str
+    schema: str
+    view: str
+    tview_schema: str
+    ns: int
+    trusted: tuple[str, ...]
+
+    @property
+    def qtable(self) -> str:
+        return qname(self.schema, self.name)
+
+    @property
+    def qview(self) -> str:
+        return qname(self.schema, self.view)
+
+    def render_args(self) -> dict[str, Any]:
+        """The keyword arguments of `_render` this target decides."""
+        return {
+            "schema": self.schema,
+            "name": self.name,
+            "view": self.view,
+            "tview_schema": self.tview_schema,
+            "ns": self.ns,
+            "trusted": self.trusted,
+        }
+
+
+@dataclass(frozen=True)
+class BuildRead:
+    """What a create or rebuild reads before it takes a lock: the tview's id, the new view's
+    columns (from a temporary view), its code rendered against them, the locks replacing its
+    triggers takes and the table's facts for plan_build."""
+
+    tid: int
+    facts: FrozenMap
+    probe_cols: tuple[tuple[str, str, str], ...]
+    probe_attrs: tuple[ViewColumn, ...]
+    code: _Code
+    targets: frozenset[int]
+    locks: tuple[tuple[str, str], ...]
+    aux: str
+    table_facts: BuildFacts
+
+
 def _install(
     db: _Db,
+    target: Target,
     *,
-    name: str,
     sql: str,
     key: str | Sequence[str] | None,
-    schema: str,
-    view_name: str | None,
     rank: int | None,
     full_refresh: bool,
     unique: bool | None,
-    tview_schema: str,
     model_hash: str | None,
     populate: bool,
     fillfactor: int | None,
     app_role: str | None,
-    ns: int,
-    trusted: Sequence[str],
     on_change: str = "apply",
     online_rows: int | None = None,
 ) -> InstallResult:
-    conn = db.conn
+    """Read, plan, apply: the model is analysed and checked, the installed state read and
+    `plan_install` decides; a create or rebuild then reads what it needs before any lock
+    (`_read_build`), `plan_build` decides how, and `_apply_build` carries it out."""
+    name, tview_schema = target.name, target.tview_schema
+    analysis, facts, warnings = _read_model(db, target, sql, key, app_role)
+    is_unique_expected = expected_unique(analysis.key, unique, analysis.unique_reason)
+    request = Request(
+        model=name,
+        digest=definition_hash(
+            analysis.sql, analysis.key, target.view, is_unique_expected, analysis.columns
+        ),
+        full_refresh=full_refresh,
+        on_change=on_change,
+        fillfactor=fillfactor,
+        populate=populate,
+    )
+    facts_read = install_facts(db, request, tview_schema, target.schema, name)
+    decision = plan_install(request, facts_read)
+    if decision.action is Action.FAIL:
+        raise TviewError(decision.message)
+    if decision.action is Action.CONTINUE:  # the installed tview stays as it is
+        return InstallResult(
+            target.qtable,
+            target.qview,
+            False,
+            "unchanged",
+            analysis=analysis,
+            warnings=[*warnings, decision.message],
+        )
+    if decision.action is Action.KEEP_ROWS and facts_read.installed is not None:
+        kept = _keep_rows(
+            db,
+            target,
+            analysis,
+            facts,
+            installed=facts_read.installed,
+            model_hash=model_hash,
+            fillfactor=fillfactor,
+            warnings=warnings,
+        )
+        if kept is not None:
+            return kept
+    read = _read_build(
+        db,
+        target,
+        analysis,
+        facts,
+        facts_read,
+        is_unique_expected=is_unique_expected,
+        unique=unique,
+        populate=populate,
+        online_rows=online_rows,
+    )
+    build = plan_build(request, read.table_facts)
+    return _apply_build(
+        db,
+        target,
+        analysis,
+        read,
+        build,
+        digest=request.digest,
+        is_unique_expected=is_unique_expected,
+        unique=unique,
+        rank=rank,
+        fillfactor=fillfactor,
+        model_hash=model_hash,
+        warnings=[*warnings, *build.warnings],
+    )
+
+
+def _read_model(
+    db: _Db, target: Target, sql: str, key: str | Sequence[str] | None, app_role: str | None
+) -> tuple[Analysis, dict[Relation, SourceFacts], list[str]]:
+    """The model analysed and checked (privileges, pinned functions, names), with its
+    sources' facts, after the runtime is made current (an upgrade's warnings come back)."""
+    conn, name, tview_schema = db.conn, target.name, target.tview_schema
     ts = quote_ident(tview_schema)
-    view = view_name or default_view_name(name)
     privs.check(name, privs.missing_runtime(conn, tview_schema))
-    analysis, facts = analyze_model(conn, name, sql, key, trusted)
+    analysis, facts = analyze_model(conn, name, sql, key, target.trusted)
     _check_pinned_derivations(db, name, analysis, facts)
     privs.check(
         name,
         privs.missing_install(
             conn,
-            schema=schema,
+            schema=target.schema,
             name=name,
-            view=view,
+            view=target.view,
             sources=[
                 (o, n)
                 for f in facts.values()
@@ -341,9 +459,9 @@ def _install(
         ),
     )
     warnings = list(analysis.warnings)
-    if not _runtime_current(db, tview_schema, ns):
-        warnings += _upgrade(db, tview_schema, ns)
-    ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=ns)  # (grants)
+    if not _runtime_current(db, tview_schema, target.ns):
+        warnings += _upgrade(db, tview_schema, target.ns)
+    ensure_runtime(conn, tview_schema, app_role=app_role, lock_namespace=target.ns)  # (grants)
     facts = {  # (the tables of other tviews among the sources)
         rel: dataclasses.replace(
             f,
@@ -357,85 +475,56 @@ def _install(
         )
         for rel, f in facts.items()
     }
-    _check_names(name, [schema, name, view, tview_schema, *analysis.columns], facts)
-    is_unique_expected = expected_unique(analysis.key, unique, analysis.unique_reason)
-    digest = definition_hash(analysis.sql, analysis.key, view, is_unique_expected, analysis.columns)
-    qtable, qview = qname(schema, name), qname(schema, view)
-    request = Request(
-        model=name,
-        digest=digest,
-        full_refresh=full_refresh,
-        on_change=on_change,
-        fillfactor=fillfactor,
-        populate=populate,
-    )
-    facts_read = install_facts(db, request, tview_schema, schema, name)
-    decision = plan_install(request, facts_read)
-    installed, kind = facts_read.installed, facts_read.relkind
-    if decision.action is Action.FAIL:
-        raise TviewError(decision.message)
-    if decision.action is Action.CONTINUE:  # the installed tview stays as it is
-        return InstallResult(
-            qtable,
-            qview,
-            False,
-            "unchanged",
-            analysis=analysis,
-            warnings=[*warnings, decision.message],
-        )
-    if decision.action is Action.KEEP_ROWS and installed is not None:
-        kept = _keep_rows(
-            db,
-            analysis,
-            facts,
-            installed=installed,
-            schema=schema,
-            name=name,
-            view=view,
-            tview_schema=tview_schema,
-            model_hash=model_hash,
-            fillfactor=fillfactor,
-            warnings=warnings,
-            ns=ns,
-            trusted=trusted,
-        )
-        if kept is not None:
-            return kept
+    _check_names(name, [target.schema, name, target.view, tview_schema, *analysis.columns], facts)
+    return analysis, facts, warnings
 
+
+def _read_build(
+    db: _Db,
+    target: Target,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    facts_read: Facts,
+    *,
+    is_unique_expected: bool,
+    unique: bool | None,
+    populate: bool,
+    online_rows: int | None,
+) -> BuildRead:
+    """Everything a create or rebuild decides from, read without a lock a writer waits for:
+    the new view's columns from a temporary view, the code rendered against them, the locks,
+    the table's facts and, when the build may go online, its size and what blocks it."""
+    ts, name = quote_ident(target.tview_schema), target.name
+    installed = facts_read.installed
     tid = installed.id if installed else None
     if tid is None:
         tid = db.value(f"SELECT nextval(pg_get_serial_sequence('{ts}.tview', 'id'))")
-    # the new view's columns, from a temporary view (no lock the application would wait for)
     db.run("SAVEPOINT tview_probe")
     db.run(f"CREATE TEMP VIEW tview_probe AS\n{analysis.sql}")
     probe_cols = _typed_columns(db, "to_regclass(%s)", "pg_temp.tview_probe")
     _, probe_attrs = relation_columns(db, "pg_temp.tview_probe")
     facts = _with_reads(db, "pg_temp.tview_probe", facts)
     db.run("ROLLBACK TO SAVEPOINT tview_probe")
-    render = functools.partial(
-        _render,
+    code = _render(
         db,
         analysis,
+        facts,
         tid=tid,
-        schema=schema,
-        name=name,
-        view=view,
-        tview_schema=tview_schema,
-        ns=ns,
-        trusted=trusted,
+        vcols=probe_cols,
+        is_unique=is_unique_expected,
+        **target.render_args(),
     )
-    code = render(facts, vcols=probe_cols, is_unique=is_unique_expected)
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
-        db, tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
+        db, target.tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
     )
-    aux = qname(tview_schema, f"agg_{tid}")
+    aux = qname(target.tview_schema, f"agg_{tid}")
     table_facts = build_facts(
         db,
         facts_read,
-        schema=schema,
+        schema=target.schema,
         name=name,
-        view=view,
+        view=target.view,
         aux=aux,
         key=tuple(analysis.key),
         expected_unique=is_unique_expected,
@@ -443,41 +532,76 @@ def _install(
     )
     retyped = online.retyped(probe_cols, table_facts.table_columns)
     if retyped:
-        readers = views_reading(db, tview_schema, schema, name, [old for _, old in retyped])
+        readers = views_reading(
+            db, target.tview_schema, target.schema, name, [old for _, old in retyped]
+        )
         if readers:
             raise TviewError(retyped_read_error(name, retyped, readers))
     why, size = None, 0
     if online_rows is not None:
         rels = [f.oid for f in facts.values()]
-        if kind is not None:
-            rels.append(db.value("SELECT to_regclass(%s)::oid::bigint", (qtable,)))
+        if facts_read.relkind is not None:
+            rels.append(db.value("SELECT to_regclass(%s)::oid::bigint", (target.qtable,)))
         size = online.estimated_rows(db.conn.cursor(), rels)
         if unique and analysis.unique_reason is None and populate and size >= online_rows:
             # a key declared unique is checked against the rows before anything changes, by
             # a read (no lock a writer waits for), so that the rows can be built online
             _check_declared_unique(db, name, f"({analysis.sql}) AS q", analysis.key)
         if size >= online_rows and alter_probe_needed(table_facts):
-            effect = alter_effect(db, schema, name, probe_cols, list(table_facts.table_columns))
+            effect = alter_effect(
+                db, target.schema, name, probe_cols, list(table_facts.table_columns)
+            )
             table_facts = dataclasses.replace(table_facts, alter=effect)
         why = online_blocker(
             table_facts, [analysis.source_strategy(r) for r in analysis.sources], populate
         )
-    build = plan_build(
-        request,
-        dataclasses.replace(
-            table_facts, online_rows=online_rows, online_blocker=why, estimated_rows=size
-        ),
+    table_facts = dataclasses.replace(
+        table_facts, online_rows=online_rows, online_blocker=why, estimated_rows=size
     )
-    warnings += build.warnings
+    return BuildRead(
+        tid=tid,
+        facts=FrozenMap(facts),
+        probe_cols=tuple(probe_cols),
+        probe_attrs=probe_attrs,
+        code=code,
+        targets=frozenset(targets),
+        locks=tuple(locks),
+        aux=aux,
+        table_facts=table_facts,
+    )
+
+
+def _apply_build(
+    db: _Db,
+    target: Target,
+    analysis: Analysis,
+    read: BuildRead,
+    build: BuildPlan,
+    *,
+    digest: str,
+    is_unique_expected: bool,
+    unique: bool | None,
+    rank: int | None,
+    fillfactor: int | None,
+    model_hash: str | None,
+    warnings: list[str],
+) -> InstallResult:
+    """Carry out a planned create or rebuild: every lock first, then the view, the table's
+    columns, its rows (unless online), key index, state, code and catalog. The code is
+    rendered again when the real view's columns or the rows' uniqueness differ from what the
+    read expected (both are known only after the DDL)."""
+    schema, name, view, tview_schema = target.schema, target.name, target.view, target.tview_schema
+    ts, qtable, qview, tid = quote_ident(tview_schema), target.qtable, target.qview, read.tid
     go_online = build.online
     # The view is not LOCKed here: LOCK on a view takes the same mode on every table it reads,
     # and ACCESS EXCLUSIVE on the sources would stop their readers for the whole rebuild.
     # CREATE OR REPLACE VIEW takes ACCESS EXCLUSIVE on the view alone, after the sources are
     # held (so no flush of this tview can start), within lock_timeout like every lock here.
+    locks = list(read.locks)
     if build.table_lock is not None:
         locks.append((qtable, build.table_lock))
     if build.lock_aux:
-        locks.append((aux, "ACCESS EXCLUSIVE"))
+        locks.append((read.aux, "ACCESS EXCLUSIVE"))
     take_locks(db, _merge_locks(locks), tview_schema)
 
     if build.drop_relation:
@@ -494,9 +618,9 @@ def _install(
     aside = None
     if not build.keep_view:
         aside = _create_or_replace_view(
-            db, schema, view, analysis.sql, f"tview_old_{tid}", probe_attrs
+            db, schema, view, analysis.sql, f"tview_old_{tid}", read.probe_attrs
         )
-    facts = _with_reads(db, qview, facts)
+    facts = _with_reads(db, qview, dict(read.facts))
     vcols = _view_columns(db, schema, view)
     created = build.created
     rows = 0
@@ -525,8 +649,17 @@ def _install(
             duplicate = db.one(duplicate_key_query(qtable, analysis.key))
         is_unique = decide_unique(name, analysis.key, unique, analysis.unique_reason, duplicate)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
-    if is_unique != is_unique_expected or vcols != probe_cols:
-        code = render(facts, vcols=vcols, is_unique=is_unique)
+    code = read.code
+    if is_unique != is_unique_expected or tuple(vcols) != read.probe_cols:
+        code = _render(
+            db,
+            analysis,
+            facts,
+            tid=tid,
+            vcols=vcols,
+            is_unique=is_unique,
+            **target.render_args(),
+        )
     state = plan_state(code.tf.agg if code.use_agg else None, tview_schema, tid, go_online)
     for statement in state.create:
         db.run(statement)
@@ -534,7 +667,7 @@ def _install(
         _check_pinned_agg(db, name, code.tf.agg)
     for statement in state.fill:  # (online: built with the rows by online.finish)
         db.run(statement)
-    _apply_code(db, code, tview_schema, targets)
+    _apply_code(db, code, tview_schema, set(read.targets))
     if aside:  # (only stale triggers of this tview can still depend on it)
         db.run(f"DROP VIEW {aside} CASCADE")
     if old_table:  # (the same; CASCADE: the views of the tviews detached by reorder)
@@ -575,25 +708,20 @@ def _install(
 
 def _keep_rows(
     db: _Db,
+    target: Target,
     analysis: Analysis,
     facts: dict[Relation, SourceFacts],
     *,
     installed: Installed,
-    schema: str,
-    name: str,
-    view: str,
-    tview_schema: str,
     model_hash: str | None,
     fillfactor: int | None,
     warnings: list[str],
-    ns: int,
-    trusted: Sequence[str],
 ) -> InstallResult | None:
     """An unchanged definition: its rows stay; code that differs is regenerated. None when
     the state table's layout differs (the caller rebuilds)."""
-    ts = quote_ident(tview_schema)
+    ts = quote_ident(target.tview_schema)
     tid = installed.id
-    qtable, qview = qname(schema, name), qname(schema, view)
+    qtable, qview = target.qtable, target.qview
     if model_hash is not None:
         db.run(
             f"UPDATE {ts}.tview SET model_hash = %s WHERE id = %s "
@@ -605,17 +733,7 @@ def _keep_rows(
         take_locks(db, [(qtable, "SHARE UPDATE EXCLUSIVE")])
         db.run(set_fillfactor)
     code, facts = render_installed(
-        db,
-        analysis,
-        facts,
-        tid=tid,
-        schema=schema,
-        name=name,
-        view=view,
-        is_unique=installed.is_unique,
-        tview_schema=tview_schema,
-        ns=ns,
-        trusted=trusted,
+        db, analysis, facts, tid=tid, is_unique=installed.is_unique, **target.render_args()
     )
     outcome = plan_keep(installed, code.digest, code.state_digest)
     if outcome is KeepOutcome.REBUILD:
@@ -624,8 +742,8 @@ def _keep_rows(
         return InstallResult(
             qtable, qview, False, "unchanged", analysis=analysis, warnings=warnings
         )
-    _regenerate(db, code, analysis, facts, tview_schema, healthy=True)  # (checked by the caller)
-    _refresh_dispatch(db, tview_schema)
+    _regenerate(db, code, analysis, facts, target.tview_schema, healthy=True)  # (checked above)
+    _refresh_dispatch(db, target.tview_schema)
     return InstallResult(qtable, qview, True, "regenerated", analysis=analysis, warnings=warnings)
 
 
