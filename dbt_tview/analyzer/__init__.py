@@ -28,6 +28,7 @@ from dbt_tview.analyzer.lineage import (
 from dbt_tview.analyzer.model import Analysis, Derivation, Relation
 from dbt_tview.analyzer.own import own_refresh
 from dbt_tview.analyzer.uniqueness import provably_unique
+from dbt_tview.analyzer.volatility import volatile_call
 
 __all__ = [
     "DELTA",
@@ -42,94 +43,7 @@ __all__ = [
     "referenced_relations",
 ]
 
-# Functions whose value changes without any source changing: a view using them drifts from its
-# table between writes, so no trigger-based maintenance can keep them equal.
-VOLATILE_FUNCTIONS = {
-    "now",
-    "clock_timestamp",
-    "statement_timestamp",
-    "transaction_timestamp",
-    "timeofday",
-    "random",
-    "random_normal",
-    "setseed",
-    "nextval",
-    "currval",
-    "lastval",
-    "setval",
-    "gen_random_uuid",
-    "uuid_generate_v1",
-    "uuid_generate_v4",
-    "txid_current",
-    "pg_current_xact_id",
-    "pg_backend_pid",
-    "inet_client_addr",
-    "current_setting",
-    "localtimestamp",
-    "localtime",
-    "current_date",
-    "current_time",
-    "current_timestamp",
-    "current_user",
-    "session_user",
-    "user",
-    "current_role",
-    "age",
-}
-_VOLATILE_NODES: tuple[type[exp.Expression], ...] = (
-    exp.CurrentTimestamp,
-    exp.CurrentDate,
-    exp.CurrentTime,
-    exp.CurrentDatetime,
-    exp.Localtime,
-    exp.Localtimestamp,
-    exp.CurrentUser,
-    exp.CurrentRole,
-    exp.SessionUser,
-    exp.CurrentSchema,
-    exp.CurrentSchemas,
-    exp.Rand,
-    exp.Uuid,
-)
-# SQL value functions PostgreSQL reserves as keywords, so that an unquoted bare name is never
-# a column: sqlglot reads some of them as one. Their value depends on the time or on who runs
-# the query (a SECURITY DEFINER flush is not the reader), never on a source row.
-_VALUE_FUNCTION_WORDS = {
-    "current_date",
-    "current_time",
-    "current_timestamp",
-    "localtime",
-    "localtimestamp",
-    "current_user",
-    "current_role",
-    "session_user",
-    "system_user",
-    "user",
-    "current_schema",
-}
-
-_VOLATILE_NAMES: dict[type[exp.Expression], str] = {
-    exp.CurrentTimestamp: "now() / current_timestamp",
-    exp.CurrentDate: "current_date",
-    exp.CurrentTime: "current_time",
-    exp.Rand: "random()",
-    exp.Uuid: "gen_random_uuid()",
-    exp.CurrentUser: "current_user",
-}
-
 _DIALECT = "postgres"
-
-
-def _is_value_function_word(node: exp.Expression) -> bool:
-    """An unquoted, unqualified name that PostgreSQL reads as a SQL value function."""
-    if not isinstance(node, exp.Column) or node.table:
-        return False
-    ident = node.this
-    return (
-        isinstance(ident, exp.Identifier)
-        and not ident.quoted
-        and ident.name.lower() in _VALUE_FUNCTION_WORDS
-    )
 
 
 def _parse(model: str, sql: str) -> exp.Expression:
@@ -230,13 +144,7 @@ def _validate(model: str, q: exp.Expression) -> None:
                 "Read the table without ONLY, filtering the rows you need in WHERE.",
             )
     for node in q.walk():
-        name = None
-        if isinstance(node, _VOLATILE_NODES):
-            name = _VOLATILE_NAMES.get(type(node), node.sql(_DIALECT))
-        elif isinstance(node, exp.Anonymous) and node.name.lower() in VOLATILE_FUNCTIONS:
-            name = f"{node.name.lower()}()"
-        elif _is_value_function_word(node):
-            name = node.name.lower()
+        name = volatile_call(node)
         if name:
             raise UnsupportedSQL(
                 model,

@@ -163,6 +163,50 @@ def test_a_quoted_or_qualified_column_named_like_a_value_function_is_a_column():
         assert analyze("tv_post", sql, key="pk_post", schema=schema).key == ["pk_post"]
 
 
+# Built-ins PostgreSQL marks STABLE whose value depends on the caller, the session, the
+# transaction, the statistics or the catalog, never on a source row.
+CONTEXT_CALLS = [
+    "pg_trigger_depth()",
+    "pg_catalog.pg_trigger_depth()",
+    "has_table_privilege('app.tb_post', 'SELECT')",
+    "pg_catalog.has_column_privilege('app.tb_post', 'title', 'UPDATE')",
+    "pg_has_role('app', 'MEMBER')",
+    "row_security_active('app.tb_post')",
+    "inet_client_port()",
+    "inet_server_addr()",
+    "pg_my_temp_schema()",
+    "txid_current_if_assigned()",
+    "pg_current_xact_id_if_assigned()",
+    "txid_current_snapshot()",
+    "pg_current_snapshot()",
+    "pg_postmaster_start_time()",
+    "pg_conf_load_time()",
+    "pg_stat_get_live_tuples('app.tb_post'::regclass)",
+    "to_regclass('app.tb_x')",
+    "pg_table_is_visible(1259)",
+    "pg_client_encoding()",
+    "get_current_ts_config()",
+    "mxid_age('1'::xid)",
+    "age(p.created_at)",
+]
+
+
+@pytest.mark.parametrize("call", CONTEXT_CALLS)
+def test_context_dependent_builtins_are_refused_as_volatile(call):
+    with pytest.raises(UnsupportedSQL, match="volatile function"):
+        run(f"SELECT p.pk_post, {call} AS v FROM app.tb_post p")
+
+
+@pytest.mark.parametrize(
+    "call",
+    ["age(p.created_at, p.created_at)", "version()", "current_database()", "has_text(p.title)"],
+)
+def test_builtins_of_their_arguments_or_the_database_are_accepted(call):
+    schema = {"app": {"tb_post": {"pk_post": "int", "title": "text", "created_at": "timestamp"}}}
+    sql = f"SELECT p.pk_post, {call} AS v FROM app.tb_post p"
+    assert analyze("tv_post", sql, key="pk_post", schema=schema).key == ["pk_post"]
+
+
 def test_volatile_message_explains_the_fix():
     with pytest.raises(UnsupportedSQL, match="source column"):
         run("SELECT pk_post, now() AS t FROM app.tb_post")
