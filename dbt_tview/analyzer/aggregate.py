@@ -218,6 +218,46 @@ def _scale(
     return None
 
 
+def _whole_row(e: exp.Expression, table: exp.Table) -> bool:
+    """`t.*` of the table read: as an argument, the row's composite value, never NULL."""
+    return (
+        isinstance(e, exp.Column)
+        and isinstance(e.this, exp.Star)
+        and e.table in (table.alias_or_name, "")
+    )
+
+
+def _builtin(typ: str | None) -> bool:
+    """Whether `typ` names a built-in type (a composite type is always a user type)."""
+    try:
+        return typ is not None and exp.DataType.build(typ, dialect="postgres").this not in (
+            exp.DataType.Type.USERDEFINED,
+        )
+    except Exception:  # (a user type's name does not parse as a type)
+        return False
+
+
+def _scalar(
+    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> bool:
+    """Whether `e` is shown not to be a row value, whose IS NULL holds when all its fields are
+    NULL while count(e) counts it: built-in columns, literals, casts to built-in types,
+    predicates, and operators, CASE and COALESCE over those."""
+    if isinstance(e, exp.Column):
+        return not isinstance(e.this, exp.Star) and _builtin(_column_type(e, table, schema))
+    if isinstance(e, exp.Literal | exp.Null | exp.Boolean | exp.Predicate | exp.Not):
+        return True
+    if isinstance(e, exp.Cast):
+        return e.to.this is not exp.DataType.Type.USERDEFINED and _builtin(e.to.sql("postgres"))
+    if isinstance(e, exp.Paren | exp.Neg):
+        return _scalar(e.this, table, schema)
+    if isinstance(e, exp.Binary):
+        return _scalar(e.this, table, schema) and _scalar(e.expression, table, schema)
+    if isinstance(e, exp.Case | exp.Coalesce):
+        return all(_scalar(v, table, schema) for v in _results(e))
+    return False
+
+
 _KINDS: dict[type, Kind] = {
     exp.Count: "count",
     exp.Sum: "sum",
@@ -228,7 +268,7 @@ _KINDS: dict[type, Kind] = {
 _AGGS = tuple(_KINDS)
 
 
-def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
+def _unfilter(e: exp.Expression, name: str, table: exp.Table) -> exp.Expression:
     """`agg(x) FILTER (WHERE p)` as `agg(CASE WHEN p THEN x END)`; any other `e` as it is.
 
     Every aggregate of the algebraic strategy ignores NULLs (count(*) FILTER counts the CASE's
@@ -242,7 +282,8 @@ def _unfilter(e: exp.Expression, name: str) -> exp.Expression:
         raise NotAlgebraic(f"output {name} is not a plain count/sum/avg/min/max")
     if isinstance(agg.this, exp.Distinct):
         raise NotAlgebraic(f"output {name} uses DISTINCT")
-    value = exp.Literal.number(1) if isinstance(agg.this, exp.Star) else agg.this
+    whole = isinstance(agg, exp.Count) and _whole_row(agg.this, table)
+    value = exp.Literal.number(1) if isinstance(agg.this, exp.Star) or whole else agg.this
     return agg.__class__(this=exp.Case(ifs=[exp.If(this=cond.copy(), true=value.copy())]))
 
 
@@ -259,7 +300,7 @@ def _aggregate(
     outputs): bigint for counts, numeric for avg, bigint or numeric for sum, the column's for
     min/max of a column ("" for min/max of an expression: not known here).
     """
-    if isinstance(e, exp.Count) and isinstance(e.this, exp.Star):
+    if isinstance(e, exp.Count) and (isinstance(e.this, exp.Star) or _whole_row(e.this, table)):
         return "count_star", None, "bigint"
     kind = _KINDS[type(e)]
     arg = e.this
@@ -267,6 +308,10 @@ def _aggregate(
         raise NotAlgebraic(f"output {name} uses DISTINCT or a nested FILTER")
     if any(isinstance(n, exp.AggFunc) for n in arg.walk()):
         raise NotAlgebraic(f"output {name} nests aggregates")
+    if kind == "count" and not _scalar(arg, table, schema):
+        # (the deltas count the rows whose argument IS NOT NULL; a row value of NULL fields is
+        # NULL to that test, not to count: count a marker that is NULL exactly when it is)
+        arg = exp.Nullif(this=exp.func("num_nonnulls", arg), expression=exp.Literal.number(0))
     typ = {"count": "bigint", "avg": "numeric"}.get(kind, "")
     if kind in ("min", "max") and isinstance(arg, exp.Column):
         typ = _column_type(arg, table, schema) or ""
@@ -306,7 +351,7 @@ def _expression(
 
     def term(node: exp.Expression) -> exp.Expression:
         if isinstance(node, (exp.Filter, *_AGGS)):
-            kind, arg, typ = _aggregate(_unfilter(node, name), name, plan, table, schema)
+            kind, arg, typ = _aggregate(_unfilter(node, name, table), name, plan, table, schema)
             if not typ:  # (min/max of an expression: its state's type is not known)
                 raise NotAlgebraic(f"output {name} uses {kind} inside an expression")
             out.terms.append(AggTerm(kind, arg, typ))
@@ -366,7 +411,7 @@ def algebraic_plan(
     for out in q.expressions:
         name = out.alias_or_name
         e = out.unalias()
-        agg = _unfilter(e, name)
+        agg = _unfilter(e, name, table)
         if name in key:
             plan.outputs.append(AggOutput(name, "key"))
         elif isinstance(agg, _AGGS):

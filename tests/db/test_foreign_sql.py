@@ -569,3 +569,44 @@ def test_an_expression_the_engine_cannot_keep_equal_is_refused_clearly(conn, exp
     _run(conn, TYPED)
     conn.commit()
     _refused(conn, "tv_x", f"SELECT id, {expr} AS x FROM ty", *words, key="id")
+
+
+ROWS = """
+CREATE TYPE pair AS (x int, y text);
+CREATE TABLE tq (id int, g int, pr pair, u int, v text);
+INSERT INTO tq VALUES (1, 1, ROW(1, 'a'), 1, 'a'), (2, 1, ROW(NULL, NULL), NULL, NULL),
+    (3, 2, NULL, 2, NULL), (NULL, 2, NULL, NULL, NULL);
+"""
+
+
+@pytest.mark.parametrize(
+    "select",
+    [
+        "count(tq) AS n",
+        "count(tq.*) AS n, sum(u) AS s",
+        "count(tq.*) FILTER (WHERE g > 0) AS n",
+        "count(pr) AS n",
+        "count(ROW(u, v)) AS n, count(u) AS nu",
+        "count(pr) + 1 AS n",
+    ],
+)
+def test_count_of_a_row_value_counts_rows_whose_fields_are_null(conn, select):
+    """count(x) counts every x that is not NULL itself; a row value whose fields are all NULL
+    IS NULL to the `IS NULL` test, so the per-group deltas count a marker of it instead. The
+    table's own row (`count(t.*)`) is count(*)."""
+    _run(conn, ROWS)
+    conn.commit()
+    r = api.install(conn, name="tv_c", sql=f"SELECT g, {select} FROM tq GROUP BY g", key="g")
+    conn.commit()
+    assert r.analysis.agg is not None, r.analysis.agg_reason
+    _exercise(
+        conn,
+        "tv_c",
+        [
+            "INSERT INTO tq VALUES (4, 1, ROW(NULL, NULL), NULL, NULL), (5, 3, NULL, NULL, NULL)",
+            "UPDATE tq SET pr = ROW(NULL, NULL), u = NULL, v = NULL WHERE id = 1",
+            "UPDATE tq SET pr = NULL WHERE id = 2",
+            "UPDATE tq SET g = 3 WHERE id IS NULL",
+            "DELETE FROM tq WHERE id = 4",
+        ],
+    )

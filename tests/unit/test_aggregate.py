@@ -22,6 +22,7 @@ SCHEMA = {
             "price": "numeric(8,2)",
             "weight": "double precision",
             "status": "text",
+            "pr": "app.pair",
         }
     }
 }
@@ -101,6 +102,42 @@ def test_a_filter_becomes_a_case_over_the_argument():
     ]
     # the filtered count is a view column: its state is mirrored in the tv row
     assert agg.mirrors() == {"__c0": "n", "__s1": "s"}
+
+
+@pytest.mark.parametrize(
+    ("select", "kind", "arg"),
+    [
+        # the row itself is never NULL to count, filtered or not
+        ("count(o.*) AS n", "count_star", None),
+        ("count(o.*) FILTER (WHERE qty > 0) AS n", "count", 'CASE WHEN "o"."qty" > 0 THEN 1 END'),
+        # a row value of NULL fields IS NULL, yet count counts it: a marker is counted instead
+        ("count(pr) AS n", "count", 'NULLIF(NUM_NONNULLS("o"."pr"), 0)'),
+        (
+            "count(ROW(qty, status)) AS n",
+            "count",
+            'NULLIF(NUM_NONNULLS(ROW("o"."qty", "o"."status")), 0)',
+        ),
+        (
+            "count((qty, status)) AS n",
+            "count",
+            'NULLIF(NUM_NONNULLS(("o"."qty", "o"."status")), 0)',
+        ),
+        ("count(pr) + 1 AS n", "expr", 'NULLIF(NUM_NONNULLS("o"."pr"), 0)'),
+        # scalars are counted as they are
+        ("count(status) AS n", "count", '"o"."status"'),
+        ("count(qty * price) AS n", "count", '"o"."qty" * "o"."price"'),
+        (
+            "count(CASE WHEN qty > 0 THEN status END) AS n",
+            "count",
+            'CASE WHEN "o"."qty" > 0 THEN "o"."status" END',
+        ),
+    ],
+)
+def test_count_of_a_row_value_counts_whether_the_value_is_null(select, kind, arg):
+    agg, reason = plan(select)
+    assert agg is not None, reason
+    assert agg.outputs[1].kind == kind
+    assert [a.sql("postgres") for a in agg.args] == ([arg] if arg else [])
 
 
 def test_same_filtered_argument_shares_its_state():
