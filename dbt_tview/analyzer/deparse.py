@@ -76,6 +76,8 @@ def _flatten_from(select: exp.Select) -> None:
 def _strip(p: exp.Paren) -> bool:
     """Whether the parentheses `p` carry no meaning where they stand."""
     inner, parent = p.this, p.parent
+    if isinstance(parent, (exp.Dot, exp.Bracket)) and p.arg_key == "this":
+        return False  # ((t.c).f is the field f of column c, t.c.f the column f of table t.c)
     if isinstance(inner, _ATOMS):
         return True
     if isinstance(parent, (exp.Where, exp.Having, exp.Alias, exp.Filter, exp.If)):

@@ -610,3 +610,45 @@ def test_count_of_a_row_value_counts_rows_whose_fields_are_null(conn, select):
             "DELETE FROM tq WHERE id = 4",
         ],
     )
+
+
+FIELDS = """
+CREATE TYPE pair AS (x int, y text);
+CREATE TABLE tf (id int PRIMARY KEY, g int, pr pair, s text);
+CREATE TABLE tr (id int, pr pair);
+INSERT INTO tf SELECT i, i % 3, ROW(i % 4, 'y' || i % 2)::pair, 'a,b' || i % 3
+FROM generate_series(1, 10) i;
+INSERT INTO tr SELECT i, ROW(i % 3, 'z')::pair FROM generate_series(1, 5) i;
+"""
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT (pr).x AS x, count(*) AS n, sum(g) AS s FROM tf GROUP BY (pr).x", ["x"]),
+        ("SELECT (pr).x AS x, id FROM tf", ["x", "id"]),
+        ("SELECT tf.id, tr.id AS rid FROM tf JOIN tr ON (tr.pr).x = (tf.pr).x", ["id", "rid"]),
+        ("SELECT tf.id FROM tf WHERE EXISTS (SELECT FROM tr WHERE (tr.pr).x = tf.g)", ["id"]),
+        ("SELECT (string_to_array(s, ','))[1] AS h, count(*) AS n FROM tf GROUP BY 1", ["h"]),
+        ("SELECT (ROW(g, s)::pair).x AS fx, id FROM tf", ["fx", "id"]),
+        ("SELECT g, count(*) AS n, sum(id) AS s FROM tf WHERE (pr).x > 0 GROUP BY g", ["g"]),
+    ],
+    ids=["group_key", "key", "join", "exists", "subscript", "cast_field", "algebraic_where"],
+)
+def test_a_field_or_subscript_of_a_value_is_maintained(conn, sql, key):
+    """The deparser writes `(t.c).f`: the maintenance reads the field, not a table t.c."""
+    _run(conn, FIELDS)
+    conn.commit()
+    api.install(conn, name="tv_f", sql=sql, key=key)
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_f",
+        [
+            "UPDATE tf SET pr.x = 9 WHERE id = 1",
+            "UPDATE tf SET pr = ROW(1, 'y9'), s = 'q,b' WHERE id % 3 = 0",
+            "INSERT INTO tr VALUES (9, ROW(1, 'z')), (10, NULL)",
+            "UPDATE tr SET pr.x = 0 WHERE id < 3",
+            "DELETE FROM tf WHERE id = 2",
+        ],
+    )

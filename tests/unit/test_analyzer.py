@@ -573,3 +573,21 @@ def test_a_deparsed_form_sqlglot_cannot_read_is_refused_naming_the_model():
     msg = str(err.value)
     assert msg.startswith("tview model 'tv_iv': ") and "interval day to second(2)" in msg
     assert "Rewrite that expression" in msg
+
+
+@pytest.mark.parametrize(
+    ("deparsed", "kept"),
+    [
+        ("SELECT (p.pr).x AS x FROM p GROUP BY (p.pr).x", ["(p.pr).x AS x", "BY (p.pr).x"]),
+        ("SELECT p.id FROM p WHERE ((p.pr).y = 'a')", ["WHERE (p.pr).y = 'a'"]),
+        ("SELECT (string_to_array(p.s, ','))[1] AS h FROM p", ["(STRING_TO_ARRAY(p.s, ','))[1]"]),
+        ("SELECT ((ROW(p.g, p.s))::pair).x AS x FROM p", ["(CAST(ROW(p.g, p.s) AS pair)).x"]),
+    ],
+)
+def test_the_parentheses_of_a_field_or_subscript_of_a_value_are_kept(deparsed, kept):
+    """`(t.c).f` is the field f of column c; without them, t.c.f is column f of table t.c."""
+    from dbt_tview.analyzer.deparse import normalize
+
+    sql = normalize(deparsed)
+    for k in kept:
+        assert k in sql, sql
