@@ -19,6 +19,7 @@ from dbt_tview.analyzer import (
     analyze,
 )
 from dbt_tview.analyzer import referenced_relations as _referenced
+from dbt_tview.analyzer.bodies import table_reads
 from dbt_tview.analyzer.deparse import normalize
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.plan import ViewColumn
@@ -194,6 +195,7 @@ class _Probe:
     # (kind, name, schema, schema untrusted, owner untrusted) of its functions and operators
     objects: list[tuple[str, str, str, bool, bool]]
     volatile: list[str]  # volatile functions the view calls (outside pg_catalog)
+    reads: list[tuple[str, str]]  # (function, what) of those that read tables
 
 
 @contextlib.contextmanager
@@ -229,11 +231,10 @@ _UNTRUSTED_SCHEMA = (
 )
 
 
-def _objects_sql(deps: str) -> str:
-    """(kind, name, schema, schema untrusted, owner untrusted) of the functions and operators among
-    `deps` (a query of (classid, objid) pairs), outside pg_catalog: their own, the functions
-    behind operators and the support functions of aggregates."""
-    procs = (
+def _procs_sql(deps: str) -> str:
+    """The oids of the functions among `deps` (a query of (classid, objid) pairs), those behind
+    its operators and the support functions of its aggregates."""
+    return (
         f"SELECT d.objid AS oid FROM ({deps}) d WHERE d.classid = 'pg_catalog.pg_proc'::regclass "
         f"UNION SELECT o.oprcode FROM ({deps}) d JOIN pg_catalog.pg_operator o ON o.oid = d.objid "
         "AND d.classid = 'pg_catalog.pg_operator'::regclass "
@@ -241,6 +242,30 @@ def _objects_sql(deps: str) -> str:
         f"a.aggminvtransfn, a.aggmfinalfn])::oid FROM ({deps}) d JOIN pg_catalog.pg_aggregate a "
         "ON a.aggfnoid = d.objid AND d.classid = 'pg_catalog.pg_proc'::regclass"
     )
+
+
+def _table_reads(db: _Db, deps: str) -> list[tuple[str, str]]:
+    """(function, what it reads) for the functions among `deps` outside pg_catalog that read
+    tables (see analyzer.bodies)."""
+    rows = db.run(
+        "SELECT p.oid::pg_catalog.regprocedure::text, l.lanname::text, p.provolatile::text, "
+        "coalesce(p.prosrc, ''), ARRAY(SELECT d.refobjid::pg_catalog.regclass::text "
+        "FROM pg_catalog.pg_depend d WHERE d.classid = 'pg_catalog.pg_proc'::regclass "
+        "AND d.objid = p.oid AND d.refclassid = 'pg_catalog.pg_class'::regclass ORDER BY 1) "
+        f"FROM ({_procs_sql(deps)}) x JOIN pg_catalog.pg_proc p ON p.oid = x.oid "
+        "JOIN pg_catalog.pg_language l ON l.oid = p.prolang "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
+        "WHERE n.nspname <> 'pg_catalog' ORDER BY 1"
+    )
+    reads = [(f, table_reads(lang, vol, body, list(rels))) for f, lang, vol, body, rels in rows]
+    return [(f, what) for f, what in reads if what]
+
+
+def _objects_sql(deps: str) -> str:
+    """(kind, name, schema, schema untrusted, owner untrusted) of the functions and operators among
+    `deps` (a query of (classid, objid) pairs), outside pg_catalog: their own, the functions
+    behind operators and the support functions of aggregates."""
+    procs = _procs_sql(deps)
     return (
         "SELECT 'function', p.oid::pg_catalog.regprocedure::text, n.nspname::text, "
         f"{_UNTRUSTED_SCHEMA}, {_UNTRUSTED_ROLE.format(owner='p.proowner')} "
@@ -295,6 +320,7 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
                 f"AND d.objid = w.oid WHERE w.ev_class = {int(oid)}"
             )
             objects = [tuple(r) for r in db.run(_objects_sql(deps))]
+            reads = _table_reads(db, deps)
             volatile = [
                 f
                 for (f,) in db.run(
@@ -315,6 +341,7 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
         columns=columns,
         objects=objects,  # type: ignore[arg-type]
         volatile=volatile,
+        reads=reads,
     )
 
 
@@ -483,6 +510,16 @@ def analyze_model(
             "Mark it IMMUTABLE or STABLE if it is, or compute the value in a source column.",
         )
     _check_trust(name, probe.objects, _trusted_schemas(name, trusted_schemas))
+    if probe.reads:
+        fn, what = probe.reads[0]
+        raise UnsupportedSQL(
+            name,
+            f"function {fn}",
+            f"it reads {what}, whose changes fire no trigger of this tview, so the table would "
+            "drift from its view",
+            "Read the table in the model itself (a join or a subquery), where its changes are "
+            "tracked; a function that reads no table can be marked IMMUTABLE.",
+        )
     server_sql = normalize(probe.sql, name)
     rels = _referenced(name, server_sql)
     facts = {r: _resolve(db, name, r) for r in rels}

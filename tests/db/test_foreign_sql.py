@@ -652,3 +652,50 @@ def test_a_field_or_subscript_of_a_value_is_maintained(conn, sql, key):
             "DELETE FROM tf WHERE id = 2",
         ],
     )
+
+
+LOOKUPS = """
+CREATE TABLE ta (id int PRIMARY KEY, i int);
+CREATE TABLE tc (k int, l int);
+INSERT INTO ta SELECT g, g % 3 FROM generate_series(1, 6) g;
+INSERT INTO tc VALUES (1, 10), (2, 20);
+CREATE FUNCTION public.n_sql(x int) RETURNS bigint LANGUAGE sql STABLE
+    AS 'SELECT count(*) FROM public.tc WHERE tc.k = x';
+CREATE FUNCTION public.n_atomic(x int) RETURNS bigint LANGUAGE sql STABLE
+    BEGIN ATOMIC SELECT count(*) FROM public.tc WHERE tc.k = x; END;
+CREATE FUNCTION public.n_pl(x int) RETURNS bigint LANGUAGE plpgsql STABLE
+    AS $$BEGIN RETURN (SELECT count(*) FROM public.tc WHERE tc.k = x); END$$;
+CREATE FUNCTION public.rows_of(x int) RETURNS SETOF public.tc LANGUAGE sql STABLE
+    AS 'SELECT * FROM public.tc WHERE tc.k = x';
+CREATE FUNCTION public.twice(x int) RETURNS int LANGUAGE plpgsql STABLE
+    AS $$BEGIN RETURN extract(day FROM make_date(2000, 1, x + 1))::int * 2; END$$;
+"""
+
+
+@pytest.mark.parametrize(
+    "sql,function,what",
+    [
+        ("SELECT ta.id, public.n_sql(ta.i) AS n FROM ta", "n_sql", "table public.tc"),
+        ("SELECT ta.id, public.n_atomic(ta.i) AS n FROM ta", "n_atomic", "table public.tc"),
+        ("SELECT ta.id, public.n_pl(ta.i) AS n FROM ta", "n_pl", "its body has FROM"),
+        ("SELECT ta.id, r.l FROM ta, public.rows_of(ta.i) AS r", "rows_of", "table public.tc"),
+        ("SELECT ta.i, sum(public.n_sql(ta.id)) AS n FROM ta GROUP BY ta.i", "n_sql", "tc"),
+    ],
+    ids=["sql", "atomic", "plpgsql", "set_returning", "aggregated"],
+)
+def test_a_function_that_reads_a_table_is_refused(conn, sql, function, what):
+    """Its result changes with a table no trigger of the tview watches."""
+    _run(conn, LOOKUPS)
+    conn.commit()
+    key = "i" if "GROUP BY" in sql else ["id", "l"] if "rows_of" in sql else "id"
+    _refused(conn, "tv_fn", sql, f"function public.{function}(integer)", what, "join", key=key)
+
+
+def test_a_stable_function_that_reads_no_table_installs(conn):
+    _run(conn, LOOKUPS)
+    conn.commit()
+    api.install(conn, name="tv_fn", sql="SELECT ta.id, public.twice(ta.i) AS t FROM ta", key="id")
+    conn.commit()
+    _exercise(
+        conn, "tv_fn", ["UPDATE ta SET i = i + 1 WHERE id < 3", "DELETE FROM ta WHERE id = 4"]
+    )

@@ -591,3 +591,38 @@ def test_the_parentheses_of_a_field_or_subscript_of_a_value_are_kept(deparsed, k
     sql = normalize(deparsed)
     for k in kept:
         assert k in sql, sql
+
+
+@pytest.mark.parametrize(
+    ("language", "volatility", "body", "depends_on", "reads"),
+    [
+        ("sql", "s", "SELECT count(*) FROM c WHERE c.k = x", [], "table c"),
+        ("sql", "i", "SELECT * FROM app.c JOIN d ON d.k = c.k", [], "table app.c, d"),
+        ("sql", "s", "", ["public.c"], "table public.c"),  # BEGIN ATOMIC: pg_depend's
+        ("plpgsql", "s", "BEGIN RETURN (SELECT count(*) FROM c); END", [], "(its body has FROM)"),
+        ("plpgsql", "s", "BEGIN EXECUTE 'SELECT 1'; END", [], "(its body has EXECUTE)"),
+        ("plpgsql", "s", "BEGIN FOR r IN TABLE c LOOP END LOOP; END", [], "(its body has TABLE)"),
+        # no table: generated rows, CTEs, FROM of an expression, words in strings and comments
+        ("sql", "s", "WITH y AS (SELECT 1) SELECT * FROM y, generate_series(1, x) g", [], ""),
+        ("sql", "i", "SELECT x UNION ALL SELECT x", [], ""),
+        ("plpgsql", "s", "BEGIN PERFORM pg_sleep(0.001); RETURN x; END", [], ""),
+        (
+            "plpgsql",
+            "s",
+            "BEGIN RETURN extract(year FROM x) + CASE WHEN a IS DISTINCT FROM b THEN 1 END "
+            "+ length(substring(s FROM 2)) + length('from t'); -- FROM c\nEND",
+            [],
+            "",
+        ),
+        # IMMUTABLE is taken at its word where the body cannot be read
+        ("plpgsql", "i", "BEGIN RETURN (SELECT count(*) FROM c); END", [], ""),
+        ("c", "s", "int4in", [], ""),
+    ],
+)
+def test_a_function_that_reads_tables_is_told_from_its_body(
+    language, volatility, body, depends_on, reads
+):
+    from dbt_tview.analyzer.bodies import table_reads
+
+    got = table_reads(language, volatility, body, depends_on)
+    assert (reads in got) if reads else got == "", got
