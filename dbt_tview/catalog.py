@@ -299,6 +299,8 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
         try:
             prefix = f"CREATE TEMPORARY VIEW {_PROBE_VIEW} AS\n"
             db.run(prefix + body)
+            # (the planner refuses what CREATE VIEW accepts: a FULL JOIN on IS NOT DISTINCT FROM)
+            db.run(f"EXPLAIN SELECT * FROM {_PROBE_VIEW}")
         except Exception as e:
             if in_tx:
                 db.run("ROLLBACK TO SAVEPOINT tview_describe")
@@ -369,6 +371,14 @@ def _probe_error(model: str, e: Exception, body: str = "", offset: int = 0) -> T
         )
     if code == "42P01":  # undefined_table
         return _missing_relation(model, msg)
+    if code == "0A000" and "FULL JOIN" in msg:
+        return UnsupportedSQL(
+            model,
+            "a FULL JOIN condition",
+            f"PostgreSQL cannot evaluate the view: {msg}",
+            "Join on equalities: for IS NOT DISTINCT FROM, compare coalesce(a.k, v) = "
+            "coalesce(b.k, v) with a value v the columns never hold.",
+        )
     if code == "0A000" and "zero columns" in msg:
         return UnsupportedSQL(model, "SELECT without columns", msg, "Select at least one column.")
     return UnsupportedSQL(

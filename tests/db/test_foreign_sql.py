@@ -699,3 +699,14 @@ def test_a_stable_function_that_reads_no_table_installs(conn):
     _exercise(
         conn, "tv_fn", ["UPDATE ta SET i = i + 1 WHERE id < 3", "DELETE FROM ta WHERE id = 4"]
     )
+
+
+@pytest.mark.parametrize(
+    "on", ["a.i IS NOT DISTINCT FROM b.i", "a.i = b.i OR a.i IS NULL AND b.i IS NULL", "a.i < b.i"]
+)
+def test_a_full_join_the_planner_cannot_run_is_refused_before_any_ddl(conn, on):
+    """CREATE VIEW accepts it; the view fails on every read."""
+    _run(conn, "CREATE TABLE a (id int, i int); CREATE TABLE b (id int, i int)")
+    conn.commit()
+    sql = f"SELECT a.id AS aid, b.id AS bid FROM a FULL JOIN b ON {on}"
+    _refused(conn, "tv_fj", sql, "FULL JOIN condition", "merge-joinable", "coalesce", key=None)
