@@ -19,7 +19,7 @@ from dbt_tview.analyzer import (
     analyze,
 )
 from dbt_tview.analyzer import referenced_relations as _referenced
-from dbt_tview.analyzer.bodies import table_reads
+from dbt_tview.analyzer.bodies import called_names, table_reads
 from dbt_tview.analyzer.deparse import normalize
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.plan import ViewColumn
@@ -245,20 +245,41 @@ def _procs_sql(deps: str) -> str:
 
 
 def _table_reads(db: _Db, deps: str) -> list[tuple[str, str]]:
-    """(function, what it reads) for the functions among `deps` outside pg_catalog that read
-    tables (see analyzer.bodies)."""
-    rows = db.run(
-        "SELECT p.oid::pg_catalog.regprocedure::text, l.lanname::text, p.provolatile::text, "
-        "coalesce(p.prosrc, ''), ARRAY(SELECT d.refobjid::pg_catalog.regclass::text "
-        "FROM pg_catalog.pg_depend d WHERE d.classid = 'pg_catalog.pg_proc'::regclass "
-        "AND d.objid = p.oid AND d.refclassid = 'pg_catalog.pg_class'::regclass ORDER BY 1) "
-        f"FROM ({_procs_sql(deps)}) x JOIN pg_catalog.pg_proc p ON p.oid = x.oid "
-        "JOIN pg_catalog.pg_language l ON l.oid = p.prolang "
+    """(function, what it reads) for the functions outside pg_catalog that read tables (see
+    analyzer.bodies): those among `deps` and, transitively, those their bodies may call (by
+    name, any overload: a superset)."""
+    cols = (
+        "SELECT p.oid, p.oid::pg_catalog.regprocedure::text, l.lanname::text, "
+        "p.provolatile::text, coalesce(p.prosrc, ''), ARRAY(SELECT d.refobjid::pg_catalog."
+        "regclass::text FROM pg_catalog.pg_depend d WHERE d.classid = 'pg_catalog.pg_proc'::"
+        "regclass AND d.objid = p.oid AND d.refclassid = 'pg_catalog.pg_class'::regclass "
+        "ORDER BY 1), ARRAY(SELECT d.refobjid FROM pg_catalog.pg_depend d WHERE d.classid = "
+        "'pg_catalog.pg_proc'::regclass AND d.objid = p.oid AND d.refclassid = d.classid) "
+        "FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_language l ON l.oid = p.prolang "
         "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
-        "WHERE n.nspname <> 'pg_catalog' ORDER BY 1"
+        "WHERE n.nspname <> 'pg_catalog' AND "
     )
-    reads = [(f, table_reads(lang, vol, body, list(rels))) for f, lang, vol, body, rels in rows]
-    return [(f, what) for f, what in reads if what]
+    rows = db.run(cols + f"p.oid IN ({_procs_sql(deps)}) ORDER BY 2")
+    direct = {r[0] for r in rows}
+    seen: set[int] = set()
+    reads: list[tuple[str, str]] = []
+    while rows:
+        names: set[str] = set()
+        oids: set[int] = set()
+        for oid, sig, lang, vol, body, rels, callees in rows:
+            seen.add(oid)
+            what = table_reads(lang, vol, body, list(rels))
+            if what:
+                by = "" if oid in direct else " (a function the view calls may call it)"
+                reads.append((sig, what + by))
+            names.update(called_names(body))
+            oids.update(callees)
+        rows = db.run(
+            cols + "(p.proname = ANY(%s) OR p.oid = ANY(%s::oid[])) AND NOT p.oid = ANY(%s::oid[]) "
+            "ORDER BY 2",
+            (sorted(names), sorted(oids), sorted(seen)),
+        )
+    return reads
 
 
 def _objects_sql(deps: str) -> str:

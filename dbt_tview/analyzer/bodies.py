@@ -25,6 +25,8 @@ _NOT_A_QUERY = re.compile(
     re.I | re.S,
 )
 _QUERY_WORDS = re.compile(r"\b(from|join|execute|table)\b", re.I)
+_CALL = re.compile(r"\b([a-z_][a-z0-9_$]*)\s*\(|\"((?:[^\"]|\"\")+)\"\s*\(", re.I)
+_STRINGS = re.compile(r"'(?:[^']|'')*'|--[^\n]*|/\*.*?\*/", re.S)
 
 
 def _tables(body: str) -> list[str] | None:
@@ -50,6 +52,16 @@ def _query_word(body: str) -> str | None:
     """The first word of `body` that starts or names a query (FROM, JOIN, EXECUTE, TABLE)."""
     m = _QUERY_WORDS.search(_NOT_A_QUERY.sub(" ", _QUOTED.sub(" ", body)))
     return m[1].upper() if m else None
+
+
+def called_names(body: str) -> list[str]:
+    """The names `body` calls as functions (name followed by a parenthesis), folded to lower
+    case as PostgreSQL folds unquoted names, quoted ones as written: the functions it may call,
+    a superset."""
+    calls = _CALL.findall(_STRINGS.sub(" ", body))
+    return sorted(
+        {plain.lower() if plain else quoted.replace('""', '"') for plain, quoted in calls}
+    )
 
 
 def table_reads(language: str, volatility: str, body: str, depends_on: Sequence[str]) -> str:

@@ -667,6 +667,12 @@ CREATE FUNCTION public.n_pl(x int) RETURNS bigint LANGUAGE plpgsql STABLE
     AS $$BEGIN RETURN (SELECT count(*) FROM public.tc WHERE tc.k = x); END$$;
 CREATE FUNCTION public.rows_of(x int) RETURNS SETOF public.tc LANGUAGE sql STABLE
     AS 'SELECT * FROM public.tc WHERE tc.k = x';
+CREATE FUNCTION public.via_sql(x int) RETURNS bigint LANGUAGE sql STABLE
+    AS 'SELECT public.N_sql(x) + 1';
+CREATE FUNCTION public.via_pl(x int) RETURNS bigint LANGUAGE plpgsql IMMUTABLE
+    AS $$BEGIN RETURN via_sql(x); END$$;
+CREATE FUNCTION public.via_atomic(x int) RETURNS bigint LANGUAGE sql STABLE
+    BEGIN ATOMIC SELECT public.n_sql(x) * 2; END;
 CREATE FUNCTION public.twice(x int) RETURNS int LANGUAGE plpgsql STABLE
     AS $$BEGIN RETURN extract(day FROM make_date(2000, 1, x + 1))::int * 2; END$$;
 """
@@ -680,8 +686,20 @@ CREATE FUNCTION public.twice(x int) RETURNS int LANGUAGE plpgsql STABLE
         ("SELECT ta.id, public.n_pl(ta.i) AS n FROM ta", "n_pl", "its body has FROM"),
         ("SELECT ta.id, r.l FROM ta, public.rows_of(ta.i) AS r", "rows_of", "table public.tc"),
         ("SELECT ta.i, sum(public.n_sql(ta.id)) AS n FROM ta GROUP BY ta.i", "n_sql", "tc"),
+        ("SELECT ta.id, public.via_sql(ta.i) AS n FROM ta", "n_sql", "may call it"),
+        ("SELECT ta.id, public.via_pl(ta.i) AS n FROM ta", "n_sql", "may call it"),
+        ("SELECT ta.id, public.via_atomic(ta.i) AS n FROM ta", "n_sql", "may call it"),
     ],
-    ids=["sql", "atomic", "plpgsql", "set_returning", "aggregated"],
+    ids=[
+        "sql",
+        "atomic",
+        "plpgsql",
+        "set_returning",
+        "aggregated",
+        "via_sql",
+        "via_pl",
+        "via_atomic",
+    ],
 )
 def test_a_function_that_reads_a_table_is_refused(conn, sql, function, what):
     """Its result changes with a table no trigger of the tview watches."""

@@ -626,3 +626,10 @@ def test_a_function_that_reads_tables_is_told_from_its_body(
 
     got = table_reads(language, volatility, body, depends_on)
     assert (reads in got) if reads else got == "", got
+
+
+def test_the_functions_a_body_may_call_are_named_as_postgresql_folds_them():
+    from dbt_tview.analyzer.bodies import called_names
+
+    body = "BEGIN RETURN Wrap(x) + public.n (y) + \"Quoted\"(1) + length('f(') ; -- g(x)\nEND"
+    assert called_names(body) == ["Quoted", "length", "n", "wrap"]
