@@ -101,12 +101,13 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
                 "the model reads.",
             )
     cols = _typed_columns(db, "%s", oid)
+    # (a deferrable constraint lets rows repeat until COMMIT)
     uniq = db.run(
         "SELECT array_agg(a.attname ORDER BY a.attname) FROM pg_index i "
         "CROSS JOIN LATERAL unnest(i.indkey) AS k(attnum) "
         "JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum "
         "WHERE i.indrelid = %s AND i.indisunique AND i.indpred IS NULL "
-        "AND i.indexprs IS NULL GROUP BY i.indexrelid",
+        "AND i.indexprs IS NULL AND i.indimmediate GROUP BY i.indexrelid",
         (oid,),
     )
     not_null = db.run(

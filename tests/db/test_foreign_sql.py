@@ -728,3 +728,37 @@ def test_a_full_join_the_planner_cannot_run_is_refused_before_any_ddl(conn, on):
     conn.commit()
     sql = f"SELECT a.id AS aid, b.id AS bid FROM a FULL JOIN b ON {on}"
     _refused(conn, "tv_fj", sql, "FULL JOIN condition", "merge-joinable", "coalesce", key=None)
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT td.x, td.id FROM td", "x"),
+        ("SELECT tk.id, tk.v FROM tk", "id"),
+        ("SELECT te.id AS eid, tk.v FROM te LEFT JOIN tk ON tk.id = te.k", "eid"),
+    ],
+    ids=["unique_key", "primary_key", "join_to_one"],
+)
+def test_a_deferrable_unique_key_proves_nothing(conn, sql, key):
+    """Rows repeat a deferred unique key until COMMIT: the view shows both meanwhile."""
+    _run(
+        conn,
+        "CREATE TABLE td (id int, x int, CONSTRAINT td_x UNIQUE (x) DEFERRABLE INITIALLY DEFERRED);"
+        "CREATE TABLE tk (id int PRIMARY KEY DEFERRABLE INITIALLY DEFERRED, v text);"
+        "CREATE TABLE te (id int PRIMARY KEY, k int);"
+        "INSERT INTO td VALUES (1, 1), (2, 2); INSERT INTO tk VALUES (1, 'a'), (2, 'b');"
+        "INSERT INTO te VALUES (1, 1), (2, 2), (3, 3);",
+    )
+    conn.commit()
+    api.install(conn, name="tv_d", sql=sql, key=key)
+    conn.commit()
+    # each transaction repeats a key after its first statement and is whole again at COMMIT
+    for tx in (
+        ["UPDATE td SET x = 2 WHERE id = 1", "UPDATE td SET x = 1 WHERE id = 2"],
+        ["UPDATE tk SET id = 2 WHERE v = 'a'", "UPDATE tk SET id = 1 WHERE v = 'b'"],
+        ["INSERT INTO td VALUES (3, 1), (4, 3)", "DELETE FROM td WHERE id > 2"],
+    ):
+        for w in tx:
+            _run(conn, w + "; SELECT tview.flush()")
+            assert api.diff(conn, name="tv_d") == [], w
+        _check(conn, "tv_d")
