@@ -136,7 +136,8 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         name=relname,
         oid=oid,
         columns={c: typ for c, typ, _ in cols},
-        unique_keys=[list(u) for (u,) in uniq],
+        # (a table's unique index covers its own rows only, not its inheritance children's)
+        unique_keys=[] if kind == "r" and children else [list(u) for (u,) in uniq],
         collations={c: coll for c, _, coll in cols if coll},
         children=[(c_oid, c_name) for c_oid, c_name, _ in children],
         before_update=bool(before_update),

@@ -762,3 +762,35 @@ def test_a_deferrable_unique_key_proves_nothing(conn, sql, key):
             _run(conn, w + "; SELECT tview.flush()")
             assert api.diff(conn, name="tv_d") == [], w
         _check(conn, "tv_d")
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT tpar.id, tpar.v FROM tpar", "id"),
+        ("SELECT toth.id AS oid, tpar.v FROM toth LEFT JOIN tpar ON tpar.id = toth.pid", "oid"),
+    ],
+    ids=["key", "join_to_one"],
+)
+def test_a_primary_key_of_a_table_with_inheritance_children_proves_nothing(conn, sql, key):
+    """The parent's unique index does not cover its children's rows, which the model reads."""
+    _run(
+        conn,
+        "CREATE TABLE tpar (id int PRIMARY KEY, v int); CREATE TABLE tchi () INHERITS (tpar);"
+        "CREATE TABLE toth (id int PRIMARY KEY, pid int);"
+        "INSERT INTO tpar VALUES (1, 1), (2, 2); INSERT INTO tchi VALUES (3, 3);"
+        "INSERT INTO toth VALUES (1, 1), (2, 3);",
+    )
+    conn.commit()
+    api.install(conn, name="tv_inh", sql=sql, key=key)
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_inh",
+        [
+            "INSERT INTO tchi VALUES (1, 10)",
+            "UPDATE tchi SET v = 11 WHERE id = 1",
+            "DELETE FROM ONLY tpar WHERE id = 1",
+            "UPDATE toth SET pid = 3",
+        ],
+    )
