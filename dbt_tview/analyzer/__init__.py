@@ -60,7 +60,14 @@ def _parse(model: str, sql: str) -> exp.Expression:
         raise UnsupportedSQL(model, "multiple statements", "a tview is defined by one SELECT")
     q = statements[0]
     if not isinstance(q, exp.Query):
-        raise UnsupportedSQL(model, type(q).__name__.upper(), "a tview is defined by a SELECT")
+        remedy = (
+            "Select from it: SELECT * FROM (VALUES ...) AS v(a, b)."
+            if isinstance(q, exp.Values)
+            else "Write the model as a SELECT."
+        )
+        raise UnsupportedSQL(
+            model, type(q).__name__.upper(), "a tview is defined by a SELECT", remedy
+        )
     return q
 
 

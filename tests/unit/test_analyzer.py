@@ -633,3 +633,16 @@ def test_the_functions_a_body_may_call_are_named_as_postgresql_folds_them():
 
     body = "BEGIN RETURN Wrap(x) + public.n (y) + \"Quoted\"(1) + length('f(') ; -- g(x)\nEND"
     assert called_names(body) == ["Quoted", "length", "n", "wrap"]
+
+
+@pytest.mark.parametrize(
+    ("sql", "remedy"),
+    [
+        ("VALUES (1, 'a'), (2, 'b')", "SELECT * FROM (VALUES ...) AS v(a, b)"),
+        ("INSERT INTO a VALUES (1)", "Write the model as a SELECT"),
+    ],
+)
+def test_a_model_that_is_no_select_is_refused_with_the_rewrite(sql, remedy):
+    with pytest.raises(UnsupportedSQL) as err:
+        analyze("tv_v", sql, key=None, schema={"public": {"a": {"id": "int"}}})
+    assert str(err.value).startswith("tview model 'tv_v': ") and remedy in str(err.value)
