@@ -21,6 +21,7 @@ from dbt_tview.analyzer import (
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.analyzer.bodies import called_names, table_reads
 from dbt_tview.analyzer.deparse import normalize
+from dbt_tview.analyzer.volatility import body_volatile_call
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.plan import ViewColumn
 from dbt_tview.sqlgen import (
@@ -48,6 +49,17 @@ def _missing_relation(model: str, msg: str) -> TviewError:
     )
 
 
+FIRST_NORMAL_OID = 16384  # PostgreSQL's FirstNormalObjectId: lower OIDs are built in
+_RELKINDS = {
+    "v": "a view",
+    "m": "a materialized view",
+    "f": "a foreign table",
+    "S": "a sequence",
+    "c": "a composite type",
+    "t": "a TOAST table",
+}
+
+
 def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
     name = qname(rel.schema, rel.name) if rel.schema else quote_ident(rel.name)
     row = db.one(
@@ -58,8 +70,15 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
     if row is None:
         raise _missing_relation(model, f'relation "{rel.display}" does not exist')
     oid, schema, relname, kind = row
+    if oid < FIRST_NORMAL_OID or schema in ("pg_catalog", "information_schema", "pg_toast"):
+        raise UnsupportedSQL(
+            model,
+            f"relation {rel.display}",
+            "it is a system catalog, and PostgreSQL allows no trigger on one to report changes",
+            "Read the application's own tables instead.",
+        )
     if kind not in ("r", "p"):
-        what = {"v": "a view", "m": "a materialized view", "f": "a foreign table"}.get(kind, kind)
+        what = _RELKINDS.get(kind, f"of relkind {kind!r}")
         raise UnsupportedSQL(
             model,
             f"relation {rel.display}",
@@ -248,7 +267,8 @@ def _procs_sql(deps: str) -> str:
 
 def _table_reads(db: _Db, deps: str) -> list[tuple[str, str]]:
     """(function, what it reads) for the functions outside pg_catalog that read tables (see
-    analyzer.bodies): those among `deps` and, transitively, those their bodies may call (by
+    analyzer.bodies) or call a time-, caller- or context-dependent built-in (see
+    analyzer.volatility): those among `deps` and, transitively, those their bodies may call (by
     name, any overload: a superset)."""
     cols = (
         "SELECT p.oid, p.oid::pg_catalog.regprocedure::text, l.lanname::text, "
@@ -256,7 +276,8 @@ def _table_reads(db: _Db, deps: str) -> list[tuple[str, str]]:
         "regclass::text FROM pg_catalog.pg_depend d WHERE d.classid = 'pg_catalog.pg_proc'::"
         "regclass AND d.objid = p.oid AND d.refclassid = 'pg_catalog.pg_class'::regclass "
         "ORDER BY 1), ARRAY(SELECT d.refobjid FROM pg_catalog.pg_depend d WHERE d.classid = "
-        "'pg_catalog.pg_proc'::regclass AND d.objid = p.oid AND d.refclassid = d.classid) "
+        "'pg_catalog.pg_proc'::regclass AND d.objid = p.oid AND d.refclassid = d.classid), "
+        "CASE WHEN p.prokind = 'a' THEN '' ELSE pg_catalog.pg_get_functiondef(p.oid) END "
         "FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_language l ON l.oid = p.prolang "
         "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
         "WHERE n.nspname <> 'pg_catalog' AND "
@@ -268,9 +289,12 @@ def _table_reads(db: _Db, deps: str) -> list[tuple[str, str]]:
     while rows:
         names: set[str] = set()
         oids: set[int] = set()
-        for oid, sig, lang, vol, body, rels, callees in rows:
+        for oid, sig, lang, vol, body, rels, callees, definition in rows:
             seen.add(oid)
             what = table_reads(lang, vol, body, list(rels))
+            call = body_volatile_call(definition)
+            if call and not what:
+                what = f"the value of {call}"
             if what:
                 by = "" if oid in direct else " (a function the view calls may call it)"
                 reads.append((sig, what + by))

@@ -134,3 +134,21 @@ def _is_value_function_word(node: exp.Expression) -> bool:
         and not ident.quoted
         and ident.name.lower() in _VALUE_FUNCTION_WORDS
     )
+
+
+_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|/\*.*?\*/", re.S)
+_CALLED = re.compile(r"\b([a-z_][a-z0-9_$]*)\s*\(", re.I)
+_VALUE_WORD = re.compile(r"\b(" + "|".join(sorted(_VALUE_FUNCTION_WORDS)) + r")\b", re.I)
+
+
+def body_volatile_call(text: str) -> str | None:
+    """The first time-, caller- or context-dependent built-in a function's text calls (its
+    definition, argument defaults included), outside strings, quoted names and comments. By
+    name: `age` is left out, its arity unknown here."""
+    text = _QUOTED.sub(" ", text)
+    for m in _CALLED.finditer(text):
+        name = m[1].lower()
+        if name in VOLATILE_FUNCTIONS or _VOLATILE_PATTERNS.fullmatch(name):
+            return f"{name}()"
+    m = _VALUE_WORD.search(text)
+    return m[1].lower() if m else None

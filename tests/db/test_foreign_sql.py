@@ -794,3 +794,67 @@ def test_a_primary_key_of_a_table_with_inheritance_children_proves_nothing(conn,
             "UPDATE toth SET pid = 3",
         ],
     )
+
+
+CONTEXT_BODIES = """
+CREATE TABLE tt (id int PRIMARY KEY, ts timestamptz, v int);
+INSERT INTO tt VALUES (1, now() - interval '1 day', 1), (2, now() + interval '1 day', 2);
+CREATE FUNCTION public.active(x timestamptz) RETURNS boolean LANGUAGE plpgsql STABLE
+    AS 'BEGIN RETURN x > now(); END';
+CREATE FUNCTION public.mine(v int) RETURNS text LANGUAGE sql STABLE AS 'SELECT current_user || v';
+CREATE FUNCTION public.tenant(v int) RETURNS text LANGUAGE sql IMMUTABLE
+    BEGIN ATOMIC SELECT current_setting('app.tenant', true) || v; END;
+CREATE FUNCTION public.depth(v int) RETURNS int LANGUAGE sql STABLE
+    AS 'SELECT pg_trigger_depth() + v';
+CREATE FUNCTION public.later(v int) RETURNS boolean LANGUAGE sql IMMUTABLE
+    AS 'SELECT public.active(now() + v * interval ''1 hour'')';
+CREATE FUNCTION public.says(v int) RETURNS text LANGUAGE plpgsql IMMUTABLE
+    AS $$BEGIN RETURN 'now() and current_user, ' || v; /* now() */ END$$;
+"""
+
+
+@pytest.mark.parametrize(
+    "call,function,what",
+    [
+        ("active(t.ts)", "active(timestamp with time zone)", "now()"),
+        ("mine(t.v)", "mine(integer)", "current_user"),
+        ("tenant(t.v)", "tenant(integer)", "current_setting()"),
+        ("depth(t.v)", "depth(integer)", "pg_trigger_depth()"),
+        ("later(t.v)", "later(integer)", "now()"),
+    ],
+    ids=["plpgsql_now", "sql_current_user", "atomic_setting", "trigger_depth", "via_sql"],
+)
+def test_a_function_whose_body_reads_the_clock_or_the_caller_is_refused(conn, call, function, what):
+    """The flush runs it in the writer's trigger, as the definer, at another time: its value
+    is not the reader's, and no write follows it."""
+    _run(conn, CONTEXT_BODIES)
+    conn.commit()
+    sql = f"SELECT t.id, public.{call} AS x FROM tt t"
+    _refused(conn, "tv_ctx", sql, f"function public.{function}", f"the value of {what}", key="id")
+
+
+def test_a_function_that_names_the_clock_only_in_strings_and_comments_installs(conn):
+    _run(conn, CONTEXT_BODIES)
+    conn.commit()
+    api.install(conn, name="tv_ctx", sql="SELECT t.id, public.says(t.v) AS x FROM tt t", key="id")
+    conn.commit()
+    _exercise(conn, "tv_ctx", ["UPDATE tt SET v = v + 1", "DELETE FROM tt WHERE id = 1"])
+
+
+@pytest.mark.parametrize(
+    "sql,key,words",
+    [
+        ("SELECT u.id, (SELECT last_value FROM sq) AS s FROM tt u", "id", ["sq", "a sequence"]),
+        ("SELECT c.relname, c.relpages FROM pg_class c", "relname", ["pg_class", "system catalog"]),
+        (
+            "SELECT t.table_name FROM information_schema.tables t",
+            "table_name",
+            ["system catalog"],
+        ),
+    ],
+    ids=["sequence", "pg_class", "information_schema"],
+)
+def test_a_relation_no_trigger_can_watch_is_refused_by_its_kind(conn, sql, key, words):
+    _run(conn, CONTEXT_BODIES + "CREATE SEQUENCE sq;")
+    conn.commit()
+    _refused(conn, "tv_rel", sql, *words, key=key)

@@ -11,6 +11,7 @@ from dbt_tview.analyzer import (
     analyze,
     referenced_relations,
 )
+from dbt_tview.analyzer.volatility import body_volatile_call
 
 SCHEMA = {
     "app": {
@@ -646,3 +647,19 @@ def test_a_model_that_is_no_select_is_refused_with_the_rewrite(sql, remedy):
     with pytest.raises(UnsupportedSQL) as err:
         analyze("tv_v", sql, key=None, schema={"public": {"a": {"id": "int"}}})
     assert str(err.value).startswith("tview model 'tv_v': ") and remedy in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("BEGIN RETURN x > now(); END", "now()"),
+        ("SELECT current_user || v", "current_user"),
+        ("SELECT pg_catalog.has_table_privilege('t', 'SELECT')", "has_table_privilege()"),
+        ("f(v int, at timestamptz DEFAULT clock_timestamp())", "clock_timestamp()"),
+        ("SELECT 'now()' || v -- now()\n /* current_user */", None),
+        ('SELECT "now"(v), "user"', None),
+        ("SELECT age(a, b) + v", None),
+    ],
+)
+def test_body_volatile_call(text, call):
+    assert body_volatile_call(text) == call
