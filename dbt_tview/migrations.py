@@ -233,11 +233,19 @@ CREATE TABLE IF NOT EXISTS {s}.partition_witness (
 REVOKE ALL ON {s}.partition_witness FROM PUBLIC;
 """
 
+# The delta each flush of an algebraic tview adds to a group while capturing (the text of a row
+# of its type dl_N; NULL: the key was recomputed): an online rebuild applies those committed
+# after its read of the group to that read, under the group's lock (online._recompute_groups).
+_V5 = """
+ALTER TABLE {s}.capture ADD COLUMN IF NOT EXISTS d text;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the catalog of dbt-tview 0.1.0", _sql_step(_CATALOG)),
     Migration(2, "definition and code hashed apart", _v2),
     Migration(3, "UPDATE dispatchers per source", _sql_step(_V3)),
     Migration(4, "partition witness rows of tviews whose key is not unique", _sql_step(_V4)),
+    Migration(5, "the deltas captured during an online rebuild", _sql_step(_V5)),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

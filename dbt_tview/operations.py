@@ -157,8 +157,8 @@ def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> Non
     # the dbt role does not own (DROP TRIGGER would need ownership; TRIGGER made them)
     for (fn,) in db.run(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = "
-        "p.pronamespace WHERE n.nspname = %s AND (p.proname LIKE %s OR p.proname = %s)",
-        (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}"),
+        "p.pronamespace WHERE n.nspname = %s AND (p.proname LIKE %s OR p.proname IN (%s, %s))",
+        (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}", f"ra_{tid}"),
     ):
         db.run(f"DROP FUNCTION {fn} CASCADE")
     _drop_stale_triggers(db, tview_schema, tid, set())

@@ -328,7 +328,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 7, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)
@@ -4763,7 +4763,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, ARRAY[dd."fk_post"::text]::text[] FROM pg_temp."tview_d_3_981193db45" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 3, ARRAY[dd."fk_post"::text]::text[], NULL FROM pg_temp."tview_d_3_981193db45" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -6418,7 +6418,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 7, ARRAY[]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)
@@ -6477,7 +6477,7 @@ BEGIN
             PERFORM pg_advisory_xact_lock(8391894959946465287);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 7, ARRAY[]::text[] FROM pg_temp."tview_d_7_a7c78ce309" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(dd."__n"::bigint, dd."__c0"::bigint, dd."__c1"::bigint, dd."__s1"::numeric)::"tview"."dl_7"::text FROM pg_temp."tview_d_7_a7c78ce309" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -6833,7 +6833,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 7, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)

@@ -646,7 +646,8 @@ CREATE UNIQUE INDEX bypass_pkey ON tview.bypass USING btree (tview_id, rel);
 TABLE tview.capture (
     tview_id integer NOT NULL,
     k text[],
-    captured_at timestamp with time zone NOT NULL
+    captured_at timestamp with time zone NOT NULL,
+    d text
 );
 
 -- table tview.meta

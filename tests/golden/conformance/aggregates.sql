@@ -118,7 +118,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."i"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -158,7 +158,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."i"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint)::"tview"."dl_1"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -232,7 +232,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."i"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_2"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -269,7 +269,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."i"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_2"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -379,7 +379,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 4, ARRAY[v_lone."i"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 4, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_4"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_4', (COALESCE(NULLIF(current_setting('tview.sg_4', true), '')::bigint, 0) + 1)::text, false)
@@ -436,7 +436,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 5, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 5, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_5"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_5', (COALESCE(NULLIF(current_setting('tview.sg_5', true), '')::bigint, 0) + 1)::text, false)
@@ -5314,7 +5314,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."i"::text]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint)::"tview"."dl_1"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -5454,7 +5454,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[dd."i"::text]::text[] FROM pg_temp."tview_d_1_8a7eee64e0" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[dd."i"::text]::text[], ROW(dd."i"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint, dd."__e1"::integer, dd."__ec1"::bigint, dd."__de1"::integer, dd."__dec1"::bigint)::"tview"."dl_1"::text FROM pg_temp."tview_d_1_8a7eee64e0" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -7345,7 +7345,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."i"::text]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_2"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -7485,7 +7485,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[dd."i"::text]::text[] FROM pg_temp."tview_d_2_c1f22fa865" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[dd."i"::text]::text[], ROW(dd."i"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__c1"::bigint, dd."__s1"::numeric)::"tview"."dl_2"::text FROM pg_temp."tview_d_2_c1f22fa865" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -8366,7 +8366,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 4, ARRAY[v_lone."i"::text]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 4, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_4"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_4', (COALESCE(NULLIF(current_setting('tview.sg_4', true), '')::bigint, 0) + 1)::text, false)
@@ -8506,7 +8506,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 4, ARRAY[dd."i"::text]::text[] FROM pg_temp."tview_d_4_0c6346c09b" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 4, ARRAY[dd."i"::text]::text[], ROW(dd."i"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric)::"tview"."dl_4"::text FROM pg_temp."tview_d_4_0c6346c09b" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -9058,7 +9058,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 5, ARRAY[]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 5, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_5"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_5', (COALESCE(NULLIF(current_setting('tview.sg_5', true), '')::bigint, 0) + 1)::text, false)
@@ -9117,7 +9117,7 @@ BEGIN
             PERFORM pg_advisory_xact_lock(8391894959946465285);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 5)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 5, ARRAY[]::text[] FROM pg_temp."tview_d_5_f03446124c" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 5, ARRAY[]::text[], ROW(dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint)::"tview"."dl_5"::text FROM pg_temp."tview_d_5_f03446124c" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -10795,7 +10795,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."i"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -10835,7 +10835,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."i"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint)::"tview"."dl_1"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -10909,7 +10909,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."i"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_2"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -10946,7 +10946,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."i"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_2"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -11056,7 +11056,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 4, ARRAY[v_lone."i"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 4, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_4"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_4', (COALESCE(NULLIF(current_setting('tview.sg_4', true), '')::bigint, 0) + 1)::text, false)
@@ -11113,7 +11113,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 5, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 5, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_5"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_5', (COALESCE(NULLIF(current_setting('tview.sg_5', true), '')::bigint, 0) + 1)::text, false)
@@ -11386,6 +11386,114 @@ BEGIN
         DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
     END IF;
     RETURN v_n;
+END
+$function$;
+
+-- function tview.ra_1(p_deltas text[])
+CREATE OR REPLACE FUNCTION tview.ra_1(p_deltas text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+DECLARE
+    v_rows text[] := p_deltas;
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF to_regclass('pg_temp.tview_d_1_8a7eee64e0') IS NULL THEN
+        CREATE TEMP TABLE "tview_d_1_8a7eee64e0" ("i" integer, "__n" bigint, "__c0" bigint, "__s0" numeric, "__e0" integer, "__ec0" bigint, "__de0" integer, "__dec0" bigint, "__e1" integer, "__ec1" bigint, "__de1" integer, "__dec1" bigint);
+        PERFORM setval('"tview"."dcheck_1"', to_regclass('pg_temp.tview_d_1_8a7eee64e0')::oid::bigint);
+        PERFORM set_config('tview.tview_d_1_8a7eee64e0', to_regclass('pg_temp.tview_d_1_8a7eee64e0')::oid::text, false);
+    ELSIF NOT (CASE WHEN current_setting('tview.tview_d_1_8a7eee64e0', true) = to_regclass('pg_temp.tview_d_1_8a7eee64e0')::oid::text
+          THEN COALESCE(currval('"tview"."dcheck_1"') = to_regclass('pg_temp.tview_d_1_8a7eee64e0')::oid::bigint, false)
+          ELSE "tview"._owned(to_regclass('pg_temp.tview_d_1_8a7eee64e0'), 1) END) THEN
+        RAISE EXCEPTION 'tview: session table pg_temp.tview_d_1_8a7eee64e0 was not created by tview'
+            USING ERRCODE = 'insufficient_privilege', HINT = 'Drop it; tview creates its own.';
+    END IF;
+    INSERT INTO pg_temp."tview_d_1_8a7eee64e0"
+    SELECT (r.v)."i" AS "i", (r.v)."__n" AS "__n", (r.v)."__c0" AS "__c0", (r.v)."__s0" AS "__s0", (r.v)."__e0" AS "__e0", (r.v)."__ec0" AS "__ec0", (r.v)."__de0" AS "__de0", (r.v)."__dec0" AS "__dec0", (r.v)."__e1" AS "__e1", (r.v)."__ec1" AS "__ec1", (r.v)."__de1" AS "__de1", (r.v)."__dec1" AS "__dec1" FROM unnest(v_rows) AS u(x), LATERAL (SELECT u.x::"tview"."dl_1" AS v) AS r;
+    v_set := set_config((v_tag || 'dm_1'), '1', true);  -- (combined per group)
+    PERFORM "tview"."f_1"(false);
+END
+$function$;
+
+-- function tview.ra_2(p_deltas text[])
+CREATE OR REPLACE FUNCTION tview.ra_2(p_deltas text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+DECLARE
+    v_rows text[] := p_deltas;
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF to_regclass('pg_temp.tview_d_2_c1f22fa865') IS NULL THEN
+        CREATE TEMP TABLE "tview_d_2_c1f22fa865" ("i" integer, "__n" bigint, "__c0" bigint, "__c1" bigint, "__s1" numeric);
+        PERFORM setval('"tview"."dcheck_2"', to_regclass('pg_temp.tview_d_2_c1f22fa865')::oid::bigint);
+        PERFORM set_config('tview.tview_d_2_c1f22fa865', to_regclass('pg_temp.tview_d_2_c1f22fa865')::oid::text, false);
+    ELSIF NOT (CASE WHEN current_setting('tview.tview_d_2_c1f22fa865', true) = to_regclass('pg_temp.tview_d_2_c1f22fa865')::oid::text
+          THEN COALESCE(currval('"tview"."dcheck_2"') = to_regclass('pg_temp.tview_d_2_c1f22fa865')::oid::bigint, false)
+          ELSE "tview"._owned(to_regclass('pg_temp.tview_d_2_c1f22fa865'), 2) END) THEN
+        RAISE EXCEPTION 'tview: session table pg_temp.tview_d_2_c1f22fa865 was not created by tview'
+            USING ERRCODE = 'insufficient_privilege', HINT = 'Drop it; tview creates its own.';
+    END IF;
+    INSERT INTO pg_temp."tview_d_2_c1f22fa865"
+    SELECT (r.v)."i" AS "i", (r.v)."__n" AS "__n", (r.v)."__c0" AS "__c0", (r.v)."__c1" AS "__c1", (r.v)."__s1" AS "__s1" FROM unnest(v_rows) AS u(x), LATERAL (SELECT u.x::"tview"."dl_2" AS v) AS r;
+    v_set := set_config((v_tag || 'dm_2'), '1', true);  -- (combined per group)
+    PERFORM "tview"."f_2"(false);
+END
+$function$;
+
+-- function tview.ra_4(p_deltas text[])
+CREATE OR REPLACE FUNCTION tview.ra_4(p_deltas text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+DECLARE
+    v_rows text[] := p_deltas;
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF to_regclass('pg_temp.tview_d_4_0c6346c09b') IS NULL THEN
+        CREATE TEMP TABLE "tview_d_4_0c6346c09b" ("i" integer, "__n" bigint, "__c0" bigint, "__s0" numeric);
+        PERFORM setval('"tview"."dcheck_4"', to_regclass('pg_temp.tview_d_4_0c6346c09b')::oid::bigint);
+        PERFORM set_config('tview.tview_d_4_0c6346c09b', to_regclass('pg_temp.tview_d_4_0c6346c09b')::oid::text, false);
+    ELSIF NOT (CASE WHEN current_setting('tview.tview_d_4_0c6346c09b', true) = to_regclass('pg_temp.tview_d_4_0c6346c09b')::oid::text
+          THEN COALESCE(currval('"tview"."dcheck_4"') = to_regclass('pg_temp.tview_d_4_0c6346c09b')::oid::bigint, false)
+          ELSE "tview"._owned(to_regclass('pg_temp.tview_d_4_0c6346c09b'), 4) END) THEN
+        RAISE EXCEPTION 'tview: session table pg_temp.tview_d_4_0c6346c09b was not created by tview'
+            USING ERRCODE = 'insufficient_privilege', HINT = 'Drop it; tview creates its own.';
+    END IF;
+    INSERT INTO pg_temp."tview_d_4_0c6346c09b"
+    SELECT (r.v)."i" AS "i", (r.v)."__n" AS "__n", (r.v)."__c0" AS "__c0", (r.v)."__s0" AS "__s0" FROM unnest(v_rows) AS u(x), LATERAL (SELECT u.x::"tview"."dl_4" AS v) AS r;
+    v_set := set_config((v_tag || 'dm_4'), '1', true);  -- (combined per group)
+    PERFORM "tview"."f_4"(false);
 END
 $function$;
 

@@ -397,7 +397,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 19, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 19, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_19"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_19', (COALESCE(NULLIF(current_setting('tview.sg_19', true), '')::bigint, 0) + 1)::text, false)
@@ -16665,7 +16665,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 19, ARRAY[]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 19, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_19"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_19', (COALESCE(NULLIF(current_setting('tview.sg_19', true), '')::bigint, 0) + 1)::text, false)
@@ -16724,7 +16724,7 @@ BEGIN
             PERFORM pg_advisory_xact_lock(8391894959946465299);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 19)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 19, ARRAY[]::text[] FROM pg_temp."tview_d_19_1c91374251" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 19, ARRAY[]::text[], ROW(dd."__n"::bigint, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint)::"tview"."dl_19"::text FROM pg_temp."tview_d_19_1c91374251" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -28079,7 +28079,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 19, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 19, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_19"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_19', (COALESCE(NULLIF(current_setting('tview.sg_19', true), '')::bigint, 0) + 1)::text, false)

@@ -100,7 +100,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint, v_lone."__e2"::text, v_lone."__ec2"::bigint, v_lone."__de2"::text, v_lone."__dec2"::bigint)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -141,7 +141,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint, v_lone."__e2"::text, v_lone."__ec2"::bigint, v_lone."__de2"::text, v_lone."__dec2"::bigint)::"tview"."dl_1"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -1045,7 +1045,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint, v_lone."__e2"::text, v_lone."__ec2"::bigint, v_lone."__de2"::text, v_lone."__dec2"::bigint)::"tview"."dl_1"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -1185,7 +1185,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[dd."grp"::text]::text[] FROM pg_temp."tview_d_1_1cfb9264bf" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[dd."grp"::text]::text[], ROW(dd."grp"::integer, dd."__n"::bigint, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint, dd."__e1"::integer, dd."__ec1"::bigint, dd."__de1"::integer, dd."__dec1"::bigint, dd."__e2"::text, dd."__ec2"::bigint, dd."__de2"::text, dd."__dec2"::bigint)::"tview"."dl_1"::text FROM pg_temp."tview_d_1_1cfb9264bf" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -1798,7 +1798,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint, v_lone."__e2"::text, v_lone."__ec2"::bigint, v_lone."__de2"::text, v_lone."__dec2"::bigint)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -1839,7 +1839,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint, v_lone."__e1"::integer, v_lone."__ec1"::bigint, v_lone."__de1"::integer, v_lone."__dec1"::bigint, v_lone."__e2"::text, v_lone."__ec2"::bigint, v_lone."__de2"::text, v_lone."__dec2"::bigint)::"tview"."dl_1"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -1879,6 +1879,42 @@ BEGIN
         DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
     END IF;
     RETURN v_n;
+END
+$function$;
+
+-- function tview.ra_1(p_deltas text[])
+CREATE OR REPLACE FUNCTION tview.ra_1(p_deltas text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+DECLARE
+    v_rows text[] := p_deltas;
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF to_regclass('pg_temp.tview_d_1_1cfb9264bf') IS NULL THEN
+        CREATE TEMP TABLE "tview_d_1_1cfb9264bf" ("grp" integer, "__n" bigint, "__e0" integer, "__ec0" bigint, "__de0" integer, "__dec0" bigint, "__e1" integer, "__ec1" bigint, "__de1" integer, "__dec1" bigint, "__e2" text, "__ec2" bigint, "__de2" text, "__dec2" bigint);
+        PERFORM setval('"tview"."dcheck_1"', to_regclass('pg_temp.tview_d_1_1cfb9264bf')::oid::bigint);
+        PERFORM set_config('tview.tview_d_1_1cfb9264bf', to_regclass('pg_temp.tview_d_1_1cfb9264bf')::oid::text, false);
+    ELSIF NOT (CASE WHEN current_setting('tview.tview_d_1_1cfb9264bf', true) = to_regclass('pg_temp.tview_d_1_1cfb9264bf')::oid::text
+          THEN COALESCE(currval('"tview"."dcheck_1"') = to_regclass('pg_temp.tview_d_1_1cfb9264bf')::oid::bigint, false)
+          ELSE "tview"._owned(to_regclass('pg_temp.tview_d_1_1cfb9264bf'), 1) END) THEN
+        RAISE EXCEPTION 'tview: session table pg_temp.tview_d_1_1cfb9264bf was not created by tview'
+            USING ERRCODE = 'insufficient_privilege', HINT = 'Drop it; tview creates its own.';
+    END IF;
+    INSERT INTO pg_temp."tview_d_1_1cfb9264bf"
+    SELECT (r.v)."grp" AS "grp", (r.v)."__n" AS "__n", (r.v)."__e0" AS "__e0", (r.v)."__ec0" AS "__ec0", (r.v)."__de0" AS "__de0", (r.v)."__dec0" AS "__dec0", (r.v)."__e1" AS "__e1", (r.v)."__ec1" AS "__ec1", (r.v)."__de1" AS "__de1", (r.v)."__dec1" AS "__dec1", (r.v)."__e2" AS "__e2", (r.v)."__ec2" AS "__ec2", (r.v)."__de2" AS "__de2", (r.v)."__dec2" AS "__dec2" FROM unnest(v_rows) AS u(x), LATERAL (SELECT u.x::"tview"."dl_1" AS v) AS r;
+    v_set := set_config((v_tag || 'dm_1'), '1', true);  -- (combined per group)
+    PERFORM "tview"."f_1"(false);
 END
 $function$;
 

@@ -80,7 +80,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -701,7 +701,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -760,7 +760,7 @@ BEGIN
             PERFORM pg_advisory_xact_lock(8391894959946465281);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[]::text[] FROM pg_temp."tview_d_1_3b293274db" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[]::text[], ROW(dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric)::"tview"."dl_1"::text FROM pg_temp."tview_d_1_3b293274db" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -945,7 +945,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)

@@ -95,7 +95,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -928,7 +928,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -1068,7 +1068,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[dd."grp"::text]::text[] FROM pg_temp."tview_d_1_7d75bde0dd" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[dd."grp"::text]::text[], ROW(dd."grp"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint)::"tview"."dl_1"::text FROM pg_temp."tview_d_1_7d75bde0dd" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -1639,7 +1639,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 1, ARRAY[v_lone."grp"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
@@ -1668,6 +1668,42 @@ BEGIN
         DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
     END IF;
     RETURN v_n;
+END
+$function$;
+
+-- function tview.ra_1(p_deltas text[])
+CREATE OR REPLACE FUNCTION tview.ra_1(p_deltas text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+DECLARE
+    v_rows text[] := p_deltas;
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF to_regclass('pg_temp.tview_d_1_7d75bde0dd') IS NULL THEN
+        CREATE TEMP TABLE "tview_d_1_7d75bde0dd" ("grp" integer, "__n" bigint, "__c0" bigint, "__s0" numeric, "__e0" integer, "__ec0" bigint, "__de0" integer, "__dec0" bigint);
+        PERFORM setval('"tview"."dcheck_1"', to_regclass('pg_temp.tview_d_1_7d75bde0dd')::oid::bigint);
+        PERFORM set_config('tview.tview_d_1_7d75bde0dd', to_regclass('pg_temp.tview_d_1_7d75bde0dd')::oid::text, false);
+    ELSIF NOT (CASE WHEN current_setting('tview.tview_d_1_7d75bde0dd', true) = to_regclass('pg_temp.tview_d_1_7d75bde0dd')::oid::text
+          THEN COALESCE(currval('"tview"."dcheck_1"') = to_regclass('pg_temp.tview_d_1_7d75bde0dd')::oid::bigint, false)
+          ELSE "tview"._owned(to_regclass('pg_temp.tview_d_1_7d75bde0dd'), 1) END) THEN
+        RAISE EXCEPTION 'tview: session table pg_temp.tview_d_1_7d75bde0dd was not created by tview'
+            USING ERRCODE = 'insufficient_privilege', HINT = 'Drop it; tview creates its own.';
+    END IF;
+    INSERT INTO pg_temp."tview_d_1_7d75bde0dd"
+    SELECT (r.v)."grp" AS "grp", (r.v)."__n" AS "__n", (r.v)."__c0" AS "__c0", (r.v)."__s0" AS "__s0", (r.v)."__e0" AS "__e0", (r.v)."__ec0" AS "__ec0", (r.v)."__de0" AS "__de0", (r.v)."__dec0" AS "__dec0" FROM unnest(v_rows) AS u(x), LATERAL (SELECT u.x::"tview"."dl_1" AS v) AS r;
+    v_set := set_config((v_tag || 'dm_1'), '1', true);  -- (combined per group)
+    PERFORM "tview"."f_1"(false);
 END
 $function$;
 

@@ -143,7 +143,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."grp"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_2"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -180,7 +180,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."grp"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_2"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -248,7 +248,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 3, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::bigint, v_lone."__ec0"::bigint, v_lone."__de0"::bigint, v_lone."__dec0"::bigint)::"tview"."dl_3"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_3', (COALESCE(NULLIF(current_setting('tview.sg_3', true), '')::bigint, 0) + 1)::text, false)
@@ -2290,7 +2290,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."grp"::text]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_2"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -2430,7 +2430,7 @@ BEGIN
         IF NOT COALESCE(v_full, false) THEN
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[dd."grp"::text]::text[] FROM pg_temp."tview_d_2_d370e4d91c" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[dd."grp"::text]::text[], ROW(dd."grp"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric)::"tview"."dl_2"::text FROM pg_temp."tview_d_2_d370e4d91c" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -2982,7 +2982,7 @@ BEGIN
         END IF;
 
         IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-            INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, ARRAY[]::text[];
+            INSERT INTO "tview".capture (tview_id, k, d) SELECT 3, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::bigint, v_lone."__ec0"::bigint, v_lone."__de0"::bigint, v_lone."__dec0"::bigint)::"tview"."dl_3"::text;
         END IF;
         IF v_upd = 1 AND v_ins = 0 AND v_del = 0 THEN  -- (the group's row alone was updated)
             v_set := set_config('tview.sg_3', (COALESCE(NULLIF(current_setting('tview.sg_3', true), '')::bigint, 0) + 1)::text, false)
@@ -3041,7 +3041,7 @@ BEGIN
             PERFORM pg_advisory_xact_lock(8391894959946465283);
             IF COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 3)) THEN
                 -- a backfill of this tview is running: it replays these groups after its swap
-                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, ARRAY[]::text[] FROM pg_temp."tview_d_3_73e4a86d9f" AS dd;
+                INSERT INTO "tview".capture (tview_id, k, d) SELECT 3, ARRAY[]::text[], ROW(dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric, dd."__e0"::bigint, dd."__ec0"::bigint, dd."__de0"::bigint, dd."__dec0"::bigint)::"tview"."dl_3"::text FROM pg_temp."tview_d_3_73e4a86d9f" AS dd;
             END IF;
 
         v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
@@ -3378,7 +3378,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."grp"::text]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_2"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -3415,7 +3415,7 @@ BEGIN
 
                             IF v_done > 0 THEN  -- applied here, with the group's stored state
                                 IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 2, ARRAY[v_lone."grp"::text]::text[];
+                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_2"::text;
                                 END IF;
                                 IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
                                     v_set := set_config('tview.sg_2', (COALESCE(NULLIF(current_setting('tview.sg_2', true), '')::bigint, 0) + 1)::text, false)
@@ -3483,7 +3483,7 @@ BEGIN
 
                         IF v_done > 0 THEN  -- applied here
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k) SELECT DISTINCT 3, ARRAY[]::text[];
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 3, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric, v_lone."__e0"::bigint, v_lone."__ec0"::bigint, v_lone."__de0"::bigint, v_lone."__dec0"::bigint)::"tview"."dl_3"::text;
                             END IF;
                             -- (the group's row alone was updated)
                             v_set := set_config('tview.sg_3', (COALESCE(NULLIF(current_setting('tview.sg_3', true), '')::bigint, 0) + 1)::text, false)
@@ -3512,6 +3512,42 @@ BEGIN
         DELETE FROM pg_temp.tview_log WHERE stmt IS DISTINCT FROM statement_timestamp();
     END IF;
     RETURN v_n;
+END
+$function$;
+
+-- function tview.ra_2(p_deltas text[])
+CREATE OR REPLACE FUNCTION tview.ra_2(p_deltas text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+DECLARE
+    v_rows text[] := p_deltas;
+    v_set text;
+    v_tag text;
+BEGIN
+    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+    END IF;
+    IF to_regclass('pg_temp.tview_d_2_d370e4d91c') IS NULL THEN
+        CREATE TEMP TABLE "tview_d_2_d370e4d91c" ("grp" integer, "__n" bigint, "__c0" bigint, "__s0" numeric);
+        PERFORM setval('"tview"."dcheck_2"', to_regclass('pg_temp.tview_d_2_d370e4d91c')::oid::bigint);
+        PERFORM set_config('tview.tview_d_2_d370e4d91c', to_regclass('pg_temp.tview_d_2_d370e4d91c')::oid::text, false);
+    ELSIF NOT (CASE WHEN current_setting('tview.tview_d_2_d370e4d91c', true) = to_regclass('pg_temp.tview_d_2_d370e4d91c')::oid::text
+          THEN COALESCE(currval('"tview"."dcheck_2"') = to_regclass('pg_temp.tview_d_2_d370e4d91c')::oid::bigint, false)
+          ELSE "tview"._owned(to_regclass('pg_temp.tview_d_2_d370e4d91c'), 2) END) THEN
+        RAISE EXCEPTION 'tview: session table pg_temp.tview_d_2_d370e4d91c was not created by tview'
+            USING ERRCODE = 'insufficient_privilege', HINT = 'Drop it; tview creates its own.';
+    END IF;
+    INSERT INTO pg_temp."tview_d_2_d370e4d91c"
+    SELECT (r.v)."grp" AS "grp", (r.v)."__n" AS "__n", (r.v)."__c0" AS "__c0", (r.v)."__s0" AS "__s0" FROM unnest(v_rows) AS u(x), LATERAL (SELECT u.x::"tview"."dl_2" AS v) AS r;
+    v_set := set_config((v_tag || 'dm_2'), '1', true);  -- (combined per group)
+    PERFORM "tview"."f_2"(false);
 END
 $function$;
 
