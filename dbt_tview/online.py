@@ -446,6 +446,7 @@ class _Tv(Target):
     algebraic: bool = False  # its flushes add deltas to its groups' state: replayed
     state: Target | None = None  # its aux table, when the install left a view of its rows
     locks: tuple[int, int] = (0, 0)  # its tview-wide lock and the base of its key locks
+    replay_fn: str = ""  # the function that applies captured deltas (tview.ra_N), if installed
 
 
 def _load(cur: Any, tview_schema: str, schema: str, name: str) -> _Tv | None:
@@ -469,7 +470,14 @@ def _load(cur: Any, tview_schema: str, schema: str, name: str) -> _Tv | None:
         token=(entry.def_hash, entry.installed_at),
         algebraic=entry.algebraic,
         state=state,
+        replay_fn=_function(cur, qname(tview_schema, f"ra_{tid}"), "text[]"),
     )
+
+
+def _function(cur: Any, name: str, args: str) -> str:
+    """`name` (qualified) when a function of it takes `args`, else ''."""
+    cur.execute("SELECT to_regprocedure(%s) IS NOT NULL", (f"{name}({args})",))
+    return name if cur.fetchone()[0] else ""
 
 
 def table_columns(cur: Any, rel: str) -> list[str]:
@@ -813,19 +821,21 @@ def _recompute_groups(
 ) -> None:
     """Recompute the groups `keys` (text[] each, as captured) from the views by an equality or
     IS NULL per key column, which the planner pushes into them. With `lock`, their rows are
-    read first, with no lock a flush waits for; then their locks are taken as a flush of them
-    takes them (the tview-wide lock shared, then each group's, in hash order) and the rows read
-    are written, unless a flush of one of them committed meanwhile (it captured its group
-    again): then they are read again under the locks. Their flushes wait for the writes alone,
-    not for the read of every row of the groups."""
+    read first, with no lock a flush waits for, in one snapshot with the capture rows it
+    covers; then their locks are taken as a flush of them takes them (the tview-wide lock
+    shared, then each group's, in hash order), the rows read are written, and the deltas of
+    the flushes of those groups that committed since that snapshot (their capture rows) are
+    applied to them by the flush's own code (tview.ra_N): their flushes wait for the writes
+    and those deltas, not for a read of every row of the groups. A capture row without a
+    delta (its text is not exact, or the key was recomputed) has the groups read again under
+    the locks."""
     if not keys:
         return
     parts = _group_parts(ts, tv)
     if not lock:
         _rewrite_groups(cur, tv, keys, parts, read=True)
         return
-    seen = _captures_of(cur, ts, tv.tid, keys)
-    _read_groups(cur, tv, keys, parts)
+    _read_groups(cur, ts, tv, keys, parts)
     wide, base = tv.locks
     cur.execute("SELECT pg_advisory_xact_lock_shared(%s)", (wide,))
     hashes = set()
@@ -834,7 +844,33 @@ def _recompute_groups(
         hashes.add(cur.fetchone()[0])
     for h in sorted(hashes):
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (base + h,))
-    _rewrite_groups(cur, tv, keys, parts, read=_captures_of(cur, ts, tv.tid, keys) != seen)
+    cur.execute(
+        f"SELECT array_agg(c.d), bool_or(c.d IS NULL) FROM {ts}.capture AS c WHERE c.tview_id = %s "
+        f"AND c.k IN ({_keys_sql()}) AND NOT EXISTS (SELECT FROM {SEEN} AS s WHERE s.c = c.ctid)",
+        (tv.tid, _keys_json(keys)),
+    )
+    deltas, undelta = cur.fetchone()
+    if deltas and (undelta or not tv.replay_fn):
+        _rewrite_groups(cur, tv, keys, parts, read=True)
+        return
+    _rewrite_groups(cur, tv, keys, parts, read=False)
+    if deltas:
+        cur.execute(f"SELECT {tv.replay_fn}(%s::text[])", (deltas,))
+
+
+SEEN = "pg_temp.tview_rebuild_seen"  # the capture rows a replay round's read covers
+
+
+def _keys_sql() -> str:
+    """The captured keys of a JSON array parameter (of text arrays), as text[] rows."""
+    return (
+        "SELECT ARRAY(SELECT jsonb_array_elements_text(e)) FROM jsonb_array_elements(%s::jsonb) "
+        "AS e"
+    )
+
+
+def _keys_json(keys: Sequence[Sequence[str | None]]) -> str:
+    return json.dumps([list(k) for k in keys])
 
 
 def _group_parts(ts: str, tv: _Tv) -> list[tuple[str, str, list[str]]]:
@@ -846,32 +882,34 @@ def _group_parts(ts: str, tv: _Tv) -> list[tuple[str, str, list[str]]]:
     return parts
 
 
-def _captures_of(cur: Any, ts: str, tid: int, keys: Sequence[Sequence[str | None]]) -> int:
-    """How many capture rows name one of the groups `keys` (a flush of a group adds one)."""
-    cur.execute(
-        f"SELECT count(*) FROM {ts}.capture WHERE tview_id = %s AND k IN (SELECT "
-        "ARRAY(SELECT jsonb_array_elements_text(e)) FROM jsonb_array_elements(%s::jsonb) AS e)",
-        (tid, json.dumps([list(k) for k in keys])),
-    )
-    return int(cur.fetchone()[0])
-
-
 def _read_groups(
-    cur: Any, tv: _Tv, keys: Sequence[Sequence[str | None]], parts: Sequence[tuple]
+    cur: Any, ts: str, tv: _Tv, keys: Sequence[Sequence[str | None]], parts: Sequence[tuple]
 ) -> None:
-    """The rows of the groups `keys` in each part's view, into temp tables dropped at commit."""
+    """The rows of the groups `keys` in each part's view, into temp tables dropped at commit,
+    and the capture rows of those groups (their ctids, into SEEN), in one statement: one
+    snapshot, whose writes to the groups those capture rows are."""
+    params: dict[str, Any] = {"tid": tv.tid, "keys": _keys_json(keys)}
+    groups = []
+    for n, k in enumerate(keys):
+        groups.append("(" + _group_is("t", tv, k, f"k{n}_") + ")")
+        params.update({f"k{n}_{j}": v for j, v in enumerate(k)})
+    ctes = []
     for i, (_, view, cols) in enumerate(parts):
         qc = ", ".join(quote_ident(c) for c in cols)
         cur.execute(
             f"CREATE TEMP TABLE tview_rebuild_g{i} ON COMMIT DROP AS SELECT {qc} FROM {view} "
             "AS t WHERE false"
         )
-        for k in keys:
-            cur.execute(
-                f"INSERT INTO tview_rebuild_g{i} SELECT {qc} FROM {view} AS t "
-                f"WHERE {_group_is('t', tv, k)}",
-                {f"k{j}": v for j, v in enumerate(k)},
-            )
+        ctes.append(
+            f"g{i} AS (INSERT INTO tview_rebuild_g{i} SELECT {qc} FROM {view} AS t "
+            f"WHERE {' OR '.join(groups)})"
+        )
+    cur.execute(f"CREATE TEMP TABLE {SEEN.split('.')[1]} (c tid) ON COMMIT DROP")
+    cur.execute(
+        f"WITH {', '.join(ctes)} INSERT INTO {SEEN} SELECT c.ctid FROM {ts}.capture AS c "
+        f"WHERE c.tview_id = %(tid)s AND c.k IN ({_keys_sql().replace('%s', '%(keys)s')})",
+        params,
+    )
 
 
 def _rewrite_groups(
@@ -894,13 +932,14 @@ def _rewrite_groups(
             cur.execute(f"INSERT INTO {table} ({qc}) SELECT {qc} FROM tview_rebuild_g{i}")
 
 
-def _group_is(alias: str, tv: Target, k: Sequence[str | None]) -> str:
-    """`alias`'s key is the captured `k` (parameters k0..kn, its text), NULLs included: an
-    equality or IS NULL per column, which the planner pushes into the views (an index serves)."""
+def _group_is(alias: str, tv: Target, k: Sequence[str | None], prefix: str = "k") -> str:
+    """`alias`'s key is the captured `k` (parameters <prefix>0..n, its text), NULLs included:
+    an equality or IS NULL per column, which the planner pushes into the views (an index
+    serves)."""
     return " AND ".join(
         f"{alias}.{quote_ident(c)} IS NULL"
         if v is None
-        else f"{alias}.{quote_ident(c)} = %(k{i})s::{t}"
+        else f"{alias}.{quote_ident(c)} = %({prefix}{i})s::{t}"
         for i, (c, t, v) in enumerate(zip(tv.key, tv.types, k, strict=True))
     )
 
