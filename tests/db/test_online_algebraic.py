@@ -9,10 +9,12 @@ more writes (later deltas build on that state)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 
 import helpers
@@ -340,15 +342,42 @@ NULL_GROUP_WRITES = {
 }
 
 
+@pytest.fixture
+def owner_dsn(dsn_params: dict) -> Iterator[str]:
+    """The DSN of a role (no superuser) that may create in schema public."""
+    role = f"tvoa_{uuid.uuid4().hex[:6]}"
+    su = psycopg2.connect(**dsn_params)
+    su.autocommit = True
+    with su.cursor() as cur:
+        cur.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'pw'")
+        cur.execute(f'GRANT CREATE, TEMP ON DATABASE "{dsn_params["dbname"]}" TO {role}')
+        cur.execute(f"GRANT USAGE, CREATE ON SCHEMA public TO {role}")
+    params = {**dsn_params, "user": role, "password": "pw"}
+    try:
+        yield " ".join(f"{k}={v}" for k, v in params.items())
+    finally:
+        with su.cursor() as cur:
+            cur.execute(f"DROP OWNED BY {role} CASCADE")
+            cur.execute(f"DROP ROLE {role}")
+        su.close()
+
+
 @pytest.mark.parametrize("writes", list(NULL_GROUP_WRITES), ids=lambda s: s)
 def test_writes_between_a_null_key_groups_read_and_its_lock_are_applied_as_deltas(
-    installed, dsn: str, monkeypatch: pytest.MonkeyPatch, writes: str
+    owner_dsn: str, monkeypatch: pytest.MonkeyPatch, writes: str
 ) -> None:
     """Flushes of a group with a NULL key that commit after its replay round read it and before
     the round locks it: the round writes what it read and applies their deltas, under the
     group's lock for that alone (not a read of the group's rows again). A probe takes that lock
-    as a flush of the group does."""
-    c = installed
+    as a flush of the group does. The tview's owner is no superuser."""
+    _setup(owner_dsn)
+    with contextlib.closing(psycopg2.connect(owner_dsn)) as c:
+        api.install(c, name="tv_g", sql=BASE, key="g")
+        c.commit()
+        _null_group_round(c, owner_dsn, monkeypatch, writes)
+
+
+def _null_group_round(c, dsn: str, monkeypatch: pytest.MonkeyPatch, writes: str) -> None:
     _run_sql(c, "UPDATE tb_s SET g = NULL WHERE id %% 2 = 0")  # (2000 rows: a costly group)
     _install_online(c, CHANGED)
     tid = helpers.one(c, "SELECT id FROM tview.tview WHERE tbl_name = 'tv_g'")
