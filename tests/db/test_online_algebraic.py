@@ -255,6 +255,45 @@ def test_a_flush_that_rebuilds_a_null_key_group_reads_that_group_alone(
     c.close()
 
 
+@contextlib.contextmanager
+def _group_lock_probe(dsn: str, wide: int, key: int, waits: list[float]) -> Iterator[None]:
+    """Take the group's lock as a flush of it does, every 20 ms while the block runs, noting
+    each wait in `waits`."""
+    stop = threading.Event()
+
+    def probe() -> None:
+        with psycopg2.connect(dsn) as p, p.cursor() as cur:
+            while not stop.is_set():
+                t0 = time.monotonic()
+                cur.execute(
+                    "SELECT pg_advisory_xact_lock_shared(%s), pg_advisory_xact_lock(%s)",
+                    (wide, key),
+                )
+                p.commit()
+                waits.append(time.monotonic() - t0)
+                time.sleep(0.02)
+        p.close()
+
+    th = threading.Thread(target=probe)
+    th.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        th.join()
+
+
+def _null_group_write(c) -> Callable[[], None]:
+    """A write of the NULL group (and of group 3) once the shadow is built; then every row the
+    rebuild reads costs SLEEP_PER_ROW_MS."""
+
+    def during() -> None:
+        _run_sql(c, "UPDATE tb_s SET v = v + 1 WHERE id IN (2, 3)")  # (the NULL group, g 3)
+        _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
+
+    return during
+
+
 def test_null_key_groups_are_replayed_under_their_own_locks(installed, dsn: str) -> None:
     """A group with a NULL key written during the rebuild is recomputed in a round that holds
     its lock alone, not in the final transaction, which every flush of the tview waits for: the
@@ -263,11 +302,7 @@ def test_null_key_groups_are_replayed_under_their_own_locks(installed, dsn: str)
     _run_sql(c, "UPDATE tb_s SET g = NULL WHERE id %% 2 = 0")  # (2000 rows: a costly group)
     _install_online(c, CHANGED)
 
-    def during() -> None:
-        _run_sql(c, "UPDATE tb_s SET v = v + 1 WHERE id IN (2, 3)")  # (the NULL group, g 3)
-        _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
-
-    done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": during})
+    done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": _null_group_write(c)})
     assert done.done and done.replayed >= 2, done
     # (recomputing the NULL group reads 2000 rows of the view and of the state: 1 s at least)
     assert done.final_s < STALL_LIMIT_S / 2, done
@@ -290,32 +325,8 @@ def test_a_null_key_group_is_read_before_its_replay_round_locks_it(installed, ds
     ns = locks.DEFAULT_NAMESPACE
     wide, key = locks.wide_lock(ns, tid), locks.key_lock_base(ns, tid) + h
     waits: list[float] = []
-    stop = threading.Event()
-
-    def probe() -> None:
-        with psycopg2.connect(dsn) as p, p.cursor() as cur:
-            while not stop.is_set():
-                t0 = time.monotonic()
-                cur.execute(
-                    "SELECT pg_advisory_xact_lock_shared(%s), pg_advisory_xact_lock(%s)",
-                    (wide, key),
-                )
-                p.commit()
-                waits.append(time.monotonic() - t0)
-                time.sleep(0.02)
-        p.close()
-
-    def during() -> None:
-        _run_sql(c, "UPDATE tb_s SET v = v + 1 WHERE id IN (2, 3)")  # (the NULL group, g 3)
-        _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
-
-    th = threading.Thread(target=probe)
-    th.start()
-    try:
-        done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": during})
-    finally:
-        stop.set()
-        th.join()
+    with _group_lock_probe(dsn, wide, key, waits):
+        done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": _null_group_write(c)})
     assert done.done and done.replayed >= 2, done
     # (reading the NULL group's 2000 rows of the view and of the state takes 1 s at least)
     assert len(waits) > 10 and max(waits) < STALL_LIMIT_S / 4, (max(waits), done)
@@ -407,32 +418,8 @@ def _null_group_round(c, dsn: str, monkeypatch: pytest.MonkeyPatch, writes: str)
 
     monkeypatch.setattr(online, "_rewrite_groups", rewrite_noting)
     waits: list[float] = []
-    stop = threading.Event()
-
-    def probe() -> None:
-        with psycopg2.connect(dsn) as p, p.cursor() as cur:
-            while not stop.is_set():
-                t0 = time.monotonic()
-                cur.execute(
-                    "SELECT pg_advisory_xact_lock_shared(%s), pg_advisory_xact_lock(%s)",
-                    (wide, key),
-                )
-                p.commit()
-                waits.append(time.monotonic() - t0)
-                time.sleep(0.02)
-        p.close()
-
-    def during() -> None:
-        _run_sql(c, "UPDATE tb_s SET v = v + 1 WHERE id IN (2, 3)")  # (the NULL group, g 3)
-        _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
-
-    th = threading.Thread(target=probe)
-    th.start()
-    try:
-        done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": during})
-    finally:
-        stop.set()
-        th.join()
+    with _group_lock_probe(dsn, wide, key, waits):
+        done = online.finish(c, name="tv_g", batch_rows=500, hooks={"shadow": _null_group_write(c)})
     assert done.done and done_writes == NULL_GROUP_WRITES[writes], done
     assert reads == [False], reads  # (the NULL group's round; the final transaction had none)
     if writes == "deltas":
