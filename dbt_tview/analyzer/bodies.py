@@ -48,9 +48,14 @@ def _tables(body: str) -> list[str] | None:
     return found
 
 
+def strip_quoted(text: str) -> str:
+    """`text` with its strings, quoted names and comments blanked out."""
+    return _QUOTED.sub(" ", text)
+
+
 def _query_word(body: str) -> str | None:
     """The first word of `body` that starts or names a query (FROM, JOIN, EXECUTE, TABLE)."""
-    m = _QUERY_WORDS.search(_NOT_A_QUERY.sub(" ", _QUOTED.sub(" ", body)))
+    m = _QUERY_WORDS.search(_NOT_A_QUERY.sub(" ", strip_quoted(body)))
     return m[1].upper() if m else None
 
 

@@ -9,6 +9,8 @@ import re
 
 from sqlglot import exp
 
+from dbt_tview.analyzer.bodies import called_names, strip_quoted
+
 # Functions by name, in any schema. PostgreSQL marks most of them STABLE, not VOLATILE (their
 # value is fixed within a statement), so the catalog's volatility does not find them.
 VOLATILE_FUNCTIONS = frozenset(
@@ -136,8 +138,6 @@ def _is_value_function_word(node: exp.Expression) -> bool:
     )
 
 
-_QUOTED = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|/\*.*?\*/", re.S)
-_CALLED = re.compile(r"\b([a-z_][a-z0-9_$]*)\s*\(", re.I)
 _VALUE_WORD = re.compile(r"\b(" + "|".join(sorted(_VALUE_FUNCTION_WORDS)) + r")\b", re.I)
 
 
@@ -145,9 +145,8 @@ def body_volatile_call(text: str) -> str | None:
     """The first time-, caller- or context-dependent built-in a function's text calls (its
     definition, argument defaults included), outside strings, quoted names and comments. By
     name: `age` is left out, its arity unknown here."""
-    text = _QUOTED.sub(" ", text)
-    for m in _CALLED.finditer(text):
-        name = m[1].lower()
+    text = strip_quoted(text)
+    for name in called_names(text):
         if name in VOLATILE_FUNCTIONS or _VOLATILE_PATTERNS.fullmatch(name):
             return f"{name}()"
     m = _VALUE_WORD.search(text)
