@@ -458,10 +458,11 @@ def _check_pinned_derivations(
         for d in queries:
             src = by_relation[d.source]
             for delta in ("tview_new", "tview_old"):
-                db.run(f"CREATE TEMP VIEW {delta} AS SELECT * FROM {src.qname} WHERE false")
                 sql = render_derivation(d.query, delta, src, by_relation, analysis.log_sources)
+                # (a CTE, not a view: a transition table's whole-row value is a record too)
+                stand_in = f"{delta} AS (SELECT * FROM {src.qname} WHERE false)"
                 try:
-                    db.run(f"EXPLAIN {sql}")
+                    db.run(f"EXPLAIN WITH {stand_in} SELECT * FROM ({sql}) AS derived")
                 except Exception as e:
                     msg = getattr(getattr(e, "diag", None), "message_primary", None) or str(e)
                     raise UnsupportedSQL(
@@ -474,7 +475,6 @@ def _check_pinned_derivations(
                         "Write the comparison with its operator named, e.g. "
                         "a OPERATOR(public.=) b, or compare a pg_catalog type (a cast).",
                     ) from e
-                db.run(f"DROP VIEW {delta}")
     finally:  # (also out of a failed statement: the savepoint restores the path and drops all)
         db.run("ROLLBACK TO SAVEPOINT tview_pinned")
         db.run("RELEASE SAVEPOINT tview_pinned")
