@@ -187,6 +187,33 @@ class NewState:
 
 
 @dataclass(frozen=True)
+class AuxRow:
+    """The aux table's columns as the flush writes them (agg_apply.sql.j2, store): the group
+    key's and the state's (the counts and sums not mirrored, each extreme's value and copies),
+    by name, quoted."""
+
+    key: tuple[str, ...]
+    state: tuple[str, ...]
+
+    @property
+    def names(self) -> RowValues:
+        """Every column by name (an INSERT's columns)."""
+        return RowValues(self.key + self.state)
+
+    def of(self, alias: str) -> RowValues:
+        """Every column of row `alias`, qualified: `alias."col"`."""
+        return RowValues(tuple(f"{alias}.{c}" for c in self.key + self.state))
+
+    def key_of(self, alias: str) -> KeyValues:
+        """The key columns of row `alias`, qualified."""
+        return KeyValues(tuple(f"{alias}.{c}" for c in self.key))
+
+    def state_from(self, alias: str) -> tuple[tuple[str, str], ...]:
+        """Each state column with its value in row `alias` (an UPDATE's SET list)."""
+        return tuple((c, f"{alias}.{c}") for c in self.state)
+
+
+@dataclass(frozen=True)
 class LoneRead:
     """What the lone statement (agg_apply.sql.j2, lone_only) reads of v_lone's group besides
     its tv row `t`: `joined`, a FROM item (the aux row `x`; where the tv row holds the whole
@@ -263,6 +290,11 @@ class AggregatePlan:
     def row_count(self) -> StateColumn:
         """The group's number of rows (__n), the first of its state."""
         return self.state[0]
+
+    @property
+    def aux_row(self) -> AuxRow:
+        """The aux row's key and state columns, by name."""
+        return AuxRow(tuple(quote_ident(k.name) for k in self.group_keys), self.aux_columns)
 
     def group_key_of(self, alias: str) -> KeyValues:
         """The group key of row `alias` (a tv row, an aux row, a row of deltas or state)."""

@@ -4793,7 +4793,7 @@ BEGIN
                    x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_3" AS x ("fk_post", "__e0", "__ec0", "__e1", "__ec1")
+            INSERT INTO "tview"."agg_3" AS aux_row ("fk_post", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."fk_post", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -4858,7 +4858,7 @@ BEGIN
                    x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_3" AS x ("fk_post", "__e0", "__ec0", "__e1", "__ec1")
+            INSERT INTO "tview"."agg_3" AS aux_row ("fk_post", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."fk_post", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -6391,7 +6391,7 @@ BEGIN
                 SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
                 FROM o AS x
             ), sw AS (
-                UPDATE "tview"."agg_7" AS x SET
+                UPDATE "tview"."agg_7" AS aux_row SET
                     "__c1" = nx."__c1", "__s1" = nx."__s1"
                   FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc1" <> 0 OR nx."__ds1" <> 0)
                 RETURNING 1
@@ -6497,7 +6497,7 @@ BEGIN
             SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_7" AS x SET
+            UPDATE "tview"."agg_7" AS aux_row SET
                 "__c1" = nx."__c1", "__s1" = nx."__s1"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc1" <> 0 OR nx."__ds1" <> 0)
             RETURNING 1
@@ -6533,7 +6533,7 @@ BEGIN
             SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_7" AS x SET
+            UPDATE "tview"."agg_7" AS aux_row SET
                 "__c1" = nx."__c1", "__s1" = nx."__s1"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc1" <> 0 OR nx."__ds1" <> 0)
             RETURNING 1

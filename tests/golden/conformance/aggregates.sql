@@ -5130,7 +5130,7 @@ BEGIN
                        x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("i", "__e0", "__ec0", "__e1", "__ec1")
+                INSERT INTO "tview"."agg_1" AS aux_row ("i", "__e0", "__ec0", "__e1", "__ec1")
                 SELECT nx."i", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -5484,7 +5484,7 @@ BEGIN
                    x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("i", "__e0", "__ec0", "__e1", "__ec1")
+            INSERT INTO "tview"."agg_1" AS aux_row ("i", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."i", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -5549,7 +5549,7 @@ BEGIN
                    x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("i", "__e0", "__ec0", "__e1", "__ec1")
+            INSERT INTO "tview"."agg_1" AS aux_row ("i", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."i", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -7302,7 +7302,7 @@ BEGIN
                 SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_2" AS x ("i", "__n", "__c1")
+                INSERT INTO "tview"."agg_2" AS aux_row ("i", "__n", "__c1")
                 SELECT nx."i", nx."__n", nx."__c1"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc1" <> 0)
                 ORDER BY nx."i"
@@ -7505,7 +7505,7 @@ BEGIN
             SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_2" AS x ("i", "__n", "__c1")
+            INSERT INTO "tview"."agg_2" AS aux_row ("i", "__n", "__c1")
             SELECT nx."i", nx."__n", nx."__c1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc1" <> 0)
             ORDER BY nx."i"
@@ -7557,7 +7557,7 @@ BEGIN
             SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_2" AS x ("i", "__n", "__c1")
+            INSERT INTO "tview"."agg_2" AS aux_row ("i", "__n", "__c1")
             SELECT nx."i", nx."__n", nx."__c1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc1" <> 0)
             ORDER BY nx."i"
@@ -8323,7 +8323,7 @@ BEGIN
                 SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_4" AS x ("i", "__n", "__c0", "__s0")
+                INSERT INTO "tview"."agg_4" AS aux_row ("i", "__n", "__c0", "__s0")
                 SELECT nx."i", nx."__n", nx."__c0", nx."__s0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0)
                 ORDER BY nx."i"
@@ -8526,7 +8526,7 @@ BEGIN
             SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_4" AS x ("i", "__n", "__c0", "__s0")
+            INSERT INTO "tview"."agg_4" AS aux_row ("i", "__n", "__c0", "__s0")
             SELECT nx."i", nx."__n", nx."__c0", nx."__s0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0)
             ORDER BY nx."i"
@@ -8578,7 +8578,7 @@ BEGIN
             SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_4" AS x ("i", "__n", "__c0", "__s0")
+            INSERT INTO "tview"."agg_4" AS aux_row ("i", "__n", "__c0", "__s0")
             SELECT nx."i", nx."__n", nx."__c0", nx."__s0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0)
             ORDER BY nx."i"
@@ -8968,7 +8968,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                UPDATE "tview"."agg_5" AS x SET
+                UPDATE "tview"."agg_5" AS aux_row SET
                     "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
                   FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -9142,7 +9142,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_5" AS x SET
+            UPDATE "tview"."agg_5" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -9185,7 +9185,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_5" AS x SET
+            UPDATE "tview"."agg_5" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

@@ -16575,7 +16575,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                UPDATE "tview"."agg_19" AS x SET
+                UPDATE "tview"."agg_19" AS aux_row SET
                     "__e0" = nx."__e0", "__ec0" = nx."__ec0"
                   FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -16749,7 +16749,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_19" AS x SET
+            UPDATE "tview"."agg_19" AS aux_row SET
                 "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -16792,7 +16792,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_19" AS x SET
+            UPDATE "tview"."agg_19" AS aux_row SET
                 "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

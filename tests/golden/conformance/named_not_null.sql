@@ -765,7 +765,7 @@ BEGIN
                 SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("i", "__c0")
+                INSERT INTO "tview"."agg_1" AS aux_row ("i", "__c0")
                 SELECT nx."i", nx."__c0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0)
                 ORDER BY nx."i"
@@ -971,7 +971,7 @@ BEGIN
             SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("i", "__c0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("i", "__c0")
             SELECT nx."i", nx."__c0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0)
             ORDER BY nx."i"
@@ -1023,7 +1023,7 @@ BEGIN
             SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("i", "__c0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("i", "__c0")
             SELECT nx."i", nx."__c0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0)
             ORDER BY nx."i"

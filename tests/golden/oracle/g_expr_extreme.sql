@@ -858,7 +858,7 @@ BEGIN
                        x."__e2" AS "__oe2", x."__ec2" AS "__oec2"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2")
+                INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2")
                 SELECT nx."grp", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1", nx."__e2", nx."__ec2"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -1220,7 +1220,7 @@ BEGIN
                    x."__e2" AS "__oe2", x."__ec2" AS "__oec2"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2")
             SELECT nx."grp", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1", nx."__e2", nx."__ec2"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -1291,7 +1291,7 @@ BEGIN
                    x."__e2" AS "__oe2", x."__ec2" AS "__oec2"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__e0", "__ec0", "__e1", "__ec1", "__e2", "__ec2")
             SELECT nx."grp", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1", nx."__e2", nx."__ec2"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")

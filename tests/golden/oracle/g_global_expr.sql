@@ -700,7 +700,7 @@ BEGIN
                 SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
                 FROM o AS x
             ), sw AS (
-                UPDATE "tview"."agg_1" AS x SET
+                UPDATE "tview"."agg_1" AS aux_row SET
                     "__n" = nx."__n", "__c0" = nx."__c0", "__s0" = nx."__s0", "__c1" = nx."__c1", "__s1" = nx."__s1"
                   FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0 OR nx."__dc1" <> 0 OR nx."__ds1" <> 0)
                 RETURNING 1
@@ -806,7 +806,7 @@ BEGIN
             SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_1" AS x SET
+            UPDATE "tview"."agg_1" AS aux_row SET
                 "__n" = nx."__n", "__c0" = nx."__c0", "__s0" = nx."__s0", "__c1" = nx."__c1", "__s1" = nx."__s1"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0 OR nx."__dc1" <> 0 OR nx."__ds1" <> 0)
             RETURNING 1
@@ -842,7 +842,7 @@ BEGIN
             SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_1" AS x SET
+            UPDATE "tview"."agg_1" AS aux_row SET
                 "__n" = nx."__n", "__c0" = nx."__c0", "__s0" = nx."__s0", "__c1" = nx."__c1", "__s1" = nx."__s1"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0 OR nx."__dc1" <> 0 OR nx."__ds1" <> 0)
             RETURNING 1

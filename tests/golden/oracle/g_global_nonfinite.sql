@@ -732,7 +732,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                UPDATE "tview"."agg_1" AS x SET
+                UPDATE "tview"."agg_1" AS aux_row SET
                     "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
                   FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -897,7 +897,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_1" AS x SET
+            UPDATE "tview"."agg_1" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -940,7 +940,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_1" AS x SET
+            UPDATE "tview"."agg_1" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

@@ -681,7 +681,7 @@ BEGIN
                 SELECT x."a_id", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("a_id", "__n")
+                INSERT INTO "tview"."agg_1" AS aux_row ("a_id", "__n")
                 SELECT nx."a_id", nx."__n"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0)
                 ORDER BY nx."a_id"
@@ -884,7 +884,7 @@ BEGIN
             SELECT x."a_id", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("a_id", "__n")
+            INSERT INTO "tview"."agg_1" AS aux_row ("a_id", "__n")
             SELECT nx."a_id", nx."__n"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0)
             ORDER BY nx."a_id"
@@ -936,7 +936,7 @@ BEGIN
             SELECT x."a_id", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("a_id", "__n")
+            INSERT INTO "tview"."agg_1" AS aux_row ("a_id", "__n")
             SELECT nx."a_id", nx."__n"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0)
             ORDER BY nx."a_id"

@@ -754,7 +754,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("grp", "__n", "__c0", "__s0", "__c1", "__e0", "__ec0")
+                INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0", "__c1", "__e0", "__ec0")
                 SELECT nx."grp", nx."__n", nx."__c0", nx."__s0", nx."__c1", nx."__e0", nx."__ec0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0 OR nx."__dc1" <> 0
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -1100,7 +1100,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__n", "__c0", "__s0", "__c1", "__e0", "__ec0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0", "__c1", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0", nx."__c1", nx."__e0", nx."__ec0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0 OR nx."__dc1" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -1159,7 +1159,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__n", "__c0", "__s0", "__c1", "__e0", "__ec0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0", "__c1", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0", nx."__c1", nx."__e0", nx."__ec0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0 OR nx."__dc1" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

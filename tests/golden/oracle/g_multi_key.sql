@@ -800,7 +800,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("grp", "flag", "__e0", "__ec0")
+                INSERT INTO "tview"."agg_1" AS aux_row ("grp", "flag", "__e0", "__ec0")
                 SELECT nx."grp", nx."flag", nx."__e0", nx."__ec0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -1127,7 +1127,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "flag", "__e0", "__ec0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "flag", "__e0", "__ec0")
             SELECT nx."grp", nx."flag", nx."__e0", nx."__ec0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -1186,7 +1186,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "flag", "__e0", "__ec0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "flag", "__e0", "__ec0")
             SELECT nx."grp", nx."flag", nx."__e0", nx."__ec0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed'
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

@@ -788,7 +788,7 @@ BEGIN
                        x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
+                INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
                 SELECT nx."grp", nx."__c0", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -1142,7 +1142,7 @@ BEGIN
                    x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."grp", nx."__c0", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")
@@ -1207,7 +1207,7 @@ BEGIN
                    x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."grp", nx."__c0", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0")

@@ -794,7 +794,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("parent", "__c0", "__e0", "__ec0")
+                INSERT INTO "tview"."agg_1" AS aux_row ("parent", "__c0", "__e0", "__ec0")
                 SELECT nx."parent", nx."__c0", nx."__e0", nx."__ec0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -1143,7 +1143,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("parent", "__c0", "__e0", "__ec0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("parent", "__c0", "__e0", "__ec0")
             SELECT nx."parent", nx."__c0", nx."__e0", nx."__ec0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -1202,7 +1202,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("parent", "__c0", "__e0", "__ec0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("parent", "__c0", "__e0", "__ec0")
             SELECT nx."parent", nx."__c0", nx."__e0", nx."__ec0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

@@ -2247,7 +2247,7 @@ BEGIN
                 SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_2" AS x ("grp", "__c0")
+                INSERT INTO "tview"."agg_2" AS aux_row ("grp", "__c0")
                 SELECT nx."grp", nx."__c0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0)
                 ORDER BY nx."grp"
@@ -2450,7 +2450,7 @@ BEGIN
             SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_2" AS x ("grp", "__c0")
+            INSERT INTO "tview"."agg_2" AS aux_row ("grp", "__c0")
             SELECT nx."grp", nx."__c0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0)
             ORDER BY nx."grp"
@@ -2502,7 +2502,7 @@ BEGIN
             SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_2" AS x ("grp", "__c0")
+            INSERT INTO "tview"."agg_2" AS aux_row ("grp", "__c0")
             SELECT nx."grp", nx."__c0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0)
             ORDER BY nx."grp"
@@ -2892,7 +2892,7 @@ BEGIN
                        x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
                 FROM o AS x
             ), sw AS (
-                UPDATE "tview"."agg_3" AS x SET
+                UPDATE "tview"."agg_3" AS aux_row SET
                     "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
                   FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
      OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -3066,7 +3066,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_3" AS x SET
+            UPDATE "tview"."agg_3" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))
@@ -3109,7 +3109,7 @@ BEGIN
                    x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
             FROM o AS x
         ), sw AS (
-            UPDATE "tview"."agg_3" AS x SET
+            UPDATE "tview"."agg_3" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
               FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dc0" <> 0
  OR (nx."__e0", nx."__ec0") IS DISTINCT FROM (nx."__oe0", nx."__oec0"))

@@ -707,7 +707,7 @@ BEGIN
                 SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
                 FROM o AS x
             ), sw AS (
-                INSERT INTO "tview"."agg_1" AS x ("grp", "__n", "__c0", "__s0")
+                INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0")
                 SELECT nx."grp", nx."__n", nx."__c0", nx."__s0"
                 FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0)
                 ORDER BY nx."grp"
@@ -910,7 +910,7 @@ BEGIN
             SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__n", "__c0", "__s0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0)
             ORDER BY nx."grp"
@@ -962,7 +962,7 @@ BEGIN
             SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
             FROM o AS x
         ), sw AS (
-            INSERT INTO "tview"."agg_1" AS x ("grp", "__n", "__c0", "__s0")
+            INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0"
             FROM nx WHERE (nx."__fresh" OR current_setting('transaction_isolation') <> 'read committed' OR nx."__dn" <> 0 OR nx."__dc0" <> 0 OR nx."__ds0" <> 0)
             ORDER BY nx."grp"
