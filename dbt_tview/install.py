@@ -41,6 +41,7 @@ from dbt_tview.install_facts import (
     views_reading,
 )
 from dbt_tview.locking import (
+    ReadStale,
     _merge_locks,
     _source_locks,
     _trigger_drops,
@@ -334,7 +335,8 @@ class Target:
 @dataclass(frozen=True)
 class BuildRead:
     """What a create or rebuild reads before it takes a lock: the tview's id, the new view's
-    columns (from a temporary view), its code rendered against them, the locks replacing its
+    columns (from a temporary view), its code rendered against them (and, where only a proof
+    says the key is unique, for rows that repeat a key value too), the locks replacing its
     triggers takes and the table's facts for plan_build."""
 
     tid: int
@@ -342,6 +344,7 @@ class BuildRead:
     probe_cols: tuple[tuple[str, str, str], ...]
     probe_attrs: tuple[ViewColumn, ...]
     code: _Code
+    code_not_unique: _Code | None  # the rows checked after the DDL can contradict the proof
     targets: frozenset[int]
     locks: tuple[tuple[str, str], ...]
     aux: str
@@ -514,6 +517,11 @@ def _read_build(
         is_unique=is_unique_expected,
         **target.render_args(),
     )
+    code_not_unique = None
+    if is_unique_expected and unique is None:  # (proven, not declared: see decide_unique)
+        code_not_unique = _render(
+            db, analysis, facts, tid=tid, vcols=probe_cols, is_unique=False, **target.render_args()
+        )
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
         db, target.tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
@@ -564,6 +572,7 @@ def _read_build(
         probe_cols=tuple(probe_cols),
         probe_attrs=probe_attrs,
         code=code,
+        code_not_unique=code_not_unique,
         targets=frozenset(targets),
         locks=tuple(locks),
         aux=aux,
@@ -587,9 +596,9 @@ def _apply_build(
     warnings: list[str],
 ) -> InstallResult:
     """Carry out a planned create or rebuild: every lock first, then the view, the table's
-    columns, its rows (unless online), key index, state, code and catalog. The code is
-    rendered again when the real view's columns or the rows' uniqueness differ from what the
-    read expected (both are known only after the DDL)."""
+    columns, its rows (unless online), key index, state, code and catalog. The code is the
+    read's for the rows' uniqueness; when the real view's columns differ from the read's (a
+    source changed before the locks were held), the install is undone and read again."""
     schema, name, view, tview_schema = target.schema, target.name, target.view, target.tview_schema
     ts, qtable, qview, tid = quote_ident(tview_schema), target.qtable, target.qview, read.tid
     go_online = build.online
@@ -622,6 +631,11 @@ def _apply_build(
         )
     facts = _with_reads(db, qview, dict(read.facts))
     vcols = _view_columns(db, schema, view)
+    if tuple(vcols) != read.probe_cols:  # (the code was rendered for the read's columns)
+        raise ReadStale(
+            f"tview model '{name}': a source changed while it was installed (its view's columns "
+            "differ from the ones read before the locks). Nothing was changed: run it again."
+        )
     created = build.created
     rows = 0
     old_table = None
@@ -650,16 +664,9 @@ def _apply_build(
         is_unique = decide_unique(name, analysis.key, unique, analysis.unique_reason, duplicate)
     _ensure_key_index(db, schema, name, analysis.key, is_unique)
     code = read.code
-    if is_unique != is_unique_expected or tuple(vcols) != read.probe_cols:
-        code = _render(
-            db,
-            analysis,
-            facts,
-            tid=tid,
-            vcols=vcols,
-            is_unique=is_unique,
-            **target.render_args(),
-        )
+    if is_unique != is_unique_expected:  # (a proof the rows contradict: see decide_unique)
+        assert read.code_not_unique is not None
+        code = read.code_not_unique
     state = plan_state(code.tf.agg if code.use_agg else None, tview_schema, tid, go_online)
     for statement in state.create:
         db.run(statement)

@@ -36,6 +36,11 @@ class LockUnavailable(TviewError):
     """An install could not get its locks within its attempts; it changed nothing."""
 
 
+class ReadStale(TviewError):
+    """A fact the install read without a lock (the new view's columns) changed before its locks
+    were held: the install is undone and read again, like a lock not granted in time."""
+
+
 def take_locks(db: _Db, locks: Sequence[tuple[str, str]], tview_schema: str | None = None) -> None:
     """Lock each (relation, mode) in the order given: every table lock an install takes is
     taken here, before any DDL, so it never asks for a stronger lock on a table it already
@@ -180,16 +185,22 @@ def _retried(
     db.value("SELECT set_config('lock_timeout', %s, true)", (f"{int(timeout_ms)}ms",))
     started = time.monotonic()
     what, holders = "a lock", ""
+    stale: ReadStale | None = None  # (the last attempt's failure, when it was a stale read)
     for attempt in range(1, attempts + 1):
         db.run("SAVEPOINT tview_install")
         db.locking = None
         try:
             out = fn()
+        except ReadStale as exc:
+            db.run("ROLLBACK TO SAVEPOINT tview_install")
+            stale = exc
+            continue
         except Exception as exc:
             if _sqlstate(exc) != LOCK_NOT_AVAILABLE:
                 raise
             locking, waited = db.locking, db.last_sql  # (before the rollback runs)
             db.run("ROLLBACK TO SAVEPOINT tview_install")
+            stale = None
             if locking:
                 what = f"{locking[0]} in {locking[1]} mode"
             else:
@@ -201,6 +212,8 @@ def _retried(
         db.run("RELEASE SAVEPOINT tview_install")
         db.value("SELECT set_config('lock_timeout', %s, true)", (old,))
         return out
+    if stale is not None:
+        raise stale
     raise LockUnavailable(
         f"tview model '{model}': could not get {what} within {int(timeout_ms)} ms, "
         f"{attempts} times over {time.monotonic() - started:.1f} s"

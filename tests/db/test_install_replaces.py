@@ -113,3 +113,62 @@ def test_a_lock_timeout_outside_the_lock_list_names_the_statement_that_waited(sr
     finally:
         reader.close()
     assert api.diff(conn, name="m") == []
+
+
+def _after_the_read(monkeypatch, statements: list[str]) -> list[int]:
+    """Run `statements` (in the install's transaction) once, after the install's first read and
+    before its locks, as a concurrent change of the sources would; the reads, counted."""
+    from dbt_tview import install
+
+    reads, read_build = [], install._read_build
+
+    def read_then_change(db, *args, **kwargs):
+        out = read_build(db, *args, **kwargs)
+        reads.append(1)
+        if len(reads) == 1:
+            for statement in statements:
+                db.run(statement)
+        return out
+
+    monkeypatch.setattr(install, "_read_build", read_then_change)
+    return reads
+
+
+def test_a_source_retyped_after_the_read_reads_again(src, monkeypatch) -> None:
+    """The code is rendered for the view's columns read before the locks: when they differ
+    after the DDL, the install is undone (the change with it, here) and read again."""
+    conn = src
+    reads = _after_the_read(monkeypatch, ["ALTER TABLE src ALTER COLUMN v TYPE bigint"])
+    api.install(conn, name="m", sql=SQL, key="id")
+    conn.commit()
+    assert len(reads) == 2
+    with conn.cursor() as cur:
+        cur.execute(
+            "SELECT format_type(atttypid, atttypmod) FROM pg_attribute "
+            "WHERE attrelid = 'm'::regclass AND attname = 'v'"
+        )
+        assert cur.fetchone()[0] == "integer"
+        cur.execute("UPDATE src SET v = v + 1 WHERE id < 50")
+    conn.commit()
+    assert api.diff(conn, name="m") == []
+
+
+def test_a_proven_key_the_rows_repeat_installs_the_code_of_a_key_that_repeats(
+    src, monkeypatch
+) -> None:
+    """A key proven unique (the source's primary key) that the rows repeat after the read (the
+    key dropped before the locks) installs the read's other code: refresh by partition."""
+    conn = src
+    reads = _after_the_read(
+        monkeypatch,
+        ["ALTER TABLE src DROP CONSTRAINT src_pkey", "INSERT INTO src VALUES (1, 1, 5)"],
+    )
+    api.install(conn, name="m", sql=SQL, key="id")
+    conn.commit()
+    assert len(reads) == 1
+    with conn.cursor() as cur:
+        cur.execute("SELECT is_unique FROM tview.tview WHERE tbl_name = 'm'")
+        assert cur.fetchone()[0] is False
+        cur.execute("UPDATE src SET v = v + 1 WHERE id < 50")
+    conn.commit()
+    assert api.diff(conn, name="m") == []
