@@ -100,7 +100,7 @@ def compared_columns(conn: Any, *, schema: str, view: str) -> list[str]:
         if oid not in seen:
             seen[oid] = _has_equality(db, oid)
         q = quote_ident(col)
-        out.append(q if seen[oid] else f"{q}::text AS {q}")
+        out.append(f'{q}::text COLLATE "C" AS {q}')
     return out
 
 
