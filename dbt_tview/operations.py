@@ -12,7 +12,7 @@ from dbt_tview import locks, online
 from dbt_tview.analyzer import (
     TviewError,
 )
-from dbt_tview.catalog import _has_equality, _tview_row
+from dbt_tview.catalog import _tview_row
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.locking import (
     _lockable,
@@ -84,24 +84,19 @@ def duplicate_keys(
 
 
 def compared_columns(conn: Any, *, schema: str, view: str) -> list[str]:
-    """The view's columns as the oracle compares them (a select list): as they are, or as
-    text for a type without equality (json, xml, point), which EXCEPT ALL cannot compare; the
-    flush writes such a value as the view computes it, so its text is the same."""
+    """The view's columns as the oracle compares them (a select list): each value's text in
+    byte order, what a reader sees, so that values the type's equality calls equal but that
+    read differently (numeric 1.0 and 1.00, float -0 and 0, 'b' and 'B' under a
+    non-deterministic collation, interval '1 day' and '24 hours') differ; every type has a
+    text output, also those without equality (json, xml, point)."""
     db = _Db(conn)
     rows = db.run(
-        "SELECT a.attname, a.atttypid FROM pg_catalog.pg_attribute a "
+        "SELECT a.attname FROM pg_catalog.pg_attribute a "
         "WHERE a.attrelid = to_regclass(%s) AND a.attnum > 0 AND NOT a.attisdropped "
         "ORDER BY a.attnum",
         (qname(schema, view),),
     )
-    seen: dict[int, bool] = {}
-    out = []
-    for col, oid in rows:
-        if oid not in seen:
-            seen[oid] = _has_equality(db, oid)
-        q = quote_ident(col)
-        out.append(f'{q}::text COLLATE "C" AS {q}')
-    return out
+    return [f'{quote_ident(col)}::text COLLATE "C" AS {quote_ident(col)}' for (col,) in rows]
 
 
 def diff(

@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import psycopg2
+import psycopg2.errors
+import pytest
 
 from dbt_tview.testing import pg
 
@@ -384,3 +386,20 @@ def health(conn, name: str, schema: str = "public") -> str:
     h = one(conn, "SELECT health FROM tview.status() WHERE tview = %s", (f"{schema}.{name}",))
     conn.rollback()
     return h
+
+
+def icu_collation_or_skip(conn, name: str = "ci") -> None:
+    """Create `name`, a case-insensitive (non-deterministic) ICU collation, or skip the test
+    when the server has no ICU (pgserver's PostgreSQL 16 is built without it, yet lists the
+    ICU collation "unicode"; TVIEW_PG=15 has ICU)."""
+    run_statements(conn, "SAVEPOINT icu_probe")
+    try:
+        run_statements(
+            conn,
+            f"CREATE COLLATION IF NOT EXISTS {name} (provider = icu, "
+            "locale = 'und-u-ks-level2', deterministic = false)",
+        )
+    except psycopg2.errors.FeatureNotSupported as e:
+        conn.rollback()
+        pytest.skip(f"this PostgreSQL has no ICU ({str(e).strip()}): use TVIEW_PG=15")
+    run_statements(conn, "RELEASE SAVEPOINT icu_probe")
