@@ -20,6 +20,7 @@ from dbt_tview.analyzer import (
 )
 from dbt_tview.analyzer import referenced_relations as _referenced
 from dbt_tview.analyzer.bodies import called_names, table_reads
+from dbt_tview.analyzer.collations import compared
 from dbt_tview.analyzer.deparse import normalize
 from dbt_tview.analyzer.volatility import body_volatile_call
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
@@ -217,6 +218,10 @@ class _Probe:
     objects: list[tuple[str, str, str, bool, bool]]
     volatile: list[str]  # volatile functions the view calls (outside pg_catalog)
     reads: list[tuple[str, str]]  # (function, what) of those that read tables
+    # (collation, the source columns of it the view reads) of each non-deterministic collation
+    # the query compares under, and (column, collation) of output columns with one
+    nondeterministic: list[tuple[str, list[str]]] = dataclasses.field(default_factory=list)
+    nondeterministic_columns: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @contextlib.contextmanager
@@ -378,6 +383,7 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
                     "AND d.classid = 'pg_catalog.pg_proc'::regclass WHERE p.provolatile = 'v'"
                 )
             ]
+            nondeterministic, nd_columns = _nondeterministic(db, oid)
     finally:
         if in_tx:
             if db.conn.get_transaction_status() != 3:
@@ -391,7 +397,54 @@ def _describe(db: _Db, model: str, sql: str) -> _Probe:
         objects=objects,  # type: ignore[arg-type]
         volatile=volatile,
         reads=reads,
+        nondeterministic=nondeterministic,
+        nondeterministic_columns=nd_columns,
     )
+
+
+def _nondeterministic(db: _Db, oid: int) -> tuple[list[tuple[str, list[str]]], dict[str, str]]:
+    """The non-deterministic collations view `oid` compares values under, each with the source
+    columns of that collation it reads, and its output columns of such a collation."""
+    tree = db.value("SELECT ev_action::text FROM pg_catalog.pg_rewrite WHERE ev_class = %s", (oid,))
+    c = compared(tree or "")
+    ops, aggs = sorted(c.operators), sorted(c.aggregates)
+    rows = db.run(
+        "SELECT pg_catalog.format('%%I.%%I', n.nspname, k.collname), k.oid::bigint "
+        "FROM pg_catalog.pg_collation k JOIN pg_catalog.pg_namespace n ON n.oid = k.collnamespace "
+        "WHERE NOT k.collisdeterministic AND (k.oid = ANY(%s::oid[]) OR EXISTS (SELECT FROM "
+        "unnest(%s::oid[], %s::oid[]) AS o(op, coll) JOIN pg_catalog.pg_amop a ON a.amopopr = o.op "
+        "JOIN pg_catalog.pg_am m ON m.oid = a.amopmethod AND m.amname IN ('btree', 'hash') "
+        "WHERE o.coll = k.oid) OR EXISTS (SELECT FROM unnest(%s::oid[], %s::oid[]) AS g(fn, coll) "
+        "JOIN pg_catalog.pg_aggregate ag ON ag.aggfnoid = g.fn AND ag.aggsortop <> 0 "
+        "WHERE g.coll = k.oid)) ORDER BY 1",
+        (
+            sorted(c.always),
+            [o for o, _ in ops],
+            [k for _, k in ops],
+            [f for f, _ in aggs],
+            [k for _, k in aggs],
+        ),
+    )
+    found = []
+    for name, coll in rows:
+        cols = db.run(
+            "SELECT DISTINCT pg_catalog.format('%%s.%%I', d.refobjid::pg_catalog.regclass, "
+            "a.attname) FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_rewrite w "
+            "ON d.classid = 'pg_catalog.pg_rewrite'::regclass AND d.objid = w.oid "
+            "JOIN pg_catalog.pg_attribute a ON a.attrelid = d.refobjid "
+            "AND a.attnum = d.refobjsubid WHERE w.ev_class = %s AND a.attcollation = %s "
+            "ORDER BY 1",
+            (oid, coll),
+        )
+        found.append((name, [col for (col,) in cols]))
+    columns = db.run(
+        "SELECT a.attname, pg_catalog.format('%%I.%%I', n.nspname, k.collname) "
+        "FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_collation k ON k.oid = a.attcollation "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = k.collnamespace WHERE a.attrelid = %s "
+        "AND a.attnum > 0 AND NOT k.collisdeterministic",
+        (oid,),
+    )
+    return found, dict(columns)
 
 
 def _probe_error(model: str, e: Exception, body: str = "", offset: int = 0) -> TviewError:
@@ -567,6 +620,7 @@ def analyze_model(
             "Mark it IMMUTABLE or STABLE if it is, or compute the value in a source column.",
         )
     _check_trust(name, probe.objects, _trusted_schemas(name, trusted_schemas))
+    _check_collations(name, probe, key)
     if probe.reads:
         fn, what = probe.reads[0]
         raise UnsupportedSQL(
@@ -611,6 +665,35 @@ def analyze_model(
         if rel in used
     }
     return analysis, by_resolved
+
+
+def _check_collations(name: str, probe: _Probe, key: str | Sequence[str] | None) -> None:
+    """Refuse a model that compares values under a non-deterministic collation, or keys on a
+    column of one: values equal under it read differently ('b', 'B'), and which one a group,
+    DISTINCT, min/max or join shows is left to the plan."""
+    if probe.nondeterministic:
+        coll, cols = probe.nondeterministic[0]
+        where = f" (column {', '.join(cols)})" if cols else ""
+        raise UnsupportedSQL(
+            name,
+            f"comparing values under non-deterministic collation {coll}{where}",
+            "values equal under it read differently ('b' and 'B' case-insensitively), and "
+            "which of them a GROUP BY, DISTINCT, UNION, min/max, join or IN shows is left to "
+            "the plan, so the table cannot equal the view exactly",
+            'Compare under COLLATE "C" or a deterministic collation (for example GROUP BY '
+            'x COLLATE "C"), or declare the column with one.',
+        )
+    keys = [key] if isinstance(key, str) else list(key or [])
+    for k in keys:
+        if k in probe.nondeterministic_columns:
+            coll = probe.nondeterministic_columns[k]
+            raise UnsupportedSQL(
+                name,
+                f"key column {k} of non-deterministic collation {coll}",
+                "keys equal under it ('b' and 'B' case-insensitively) read differently, so rows "
+                "of the view cannot be told apart and looked up by key exactly",
+                f'Key on {k} COLLATE "C" (or a deterministic collation) AS {k}.',
+            )
 
 
 def _typed_columns(db: _Db, where: str, param: Any) -> list[tuple[str, str, str]]:

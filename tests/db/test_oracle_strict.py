@@ -140,3 +140,76 @@ def test_a_float_sum_is_recomputed_not_kept_by_deltas(conn):
     _writes_keep_the_view(
         conn, "tv_f", ["DELETE FROM s WHERE id = 1", "DELETE FROM s WHERE id = 4"]
     )
+
+
+REFUSED_UNDER_CI = {
+    "group": "SELECT s.name, count(*) AS n FROM s GROUP BY s.name",
+    "distinct": "SELECT DISTINCT s.name FROM s",
+    "min": "SELECT s.g, min(s.name) AS m FROM s GROUP BY s.g",
+    "join": "SELECT s.id, u.x FROM s JOIN u ON u.name = s.name",
+    "in": "SELECT s.id, s.g FROM s WHERE s.name IN (SELECT u.name FROM u)",
+    "union": "SELECT s.name FROM s UNION SELECT u.name FROM u",
+    "lower": "SELECT lower(s.name) AS l, count(*) AS n FROM s GROUP BY lower(s.name)",
+}
+ALLOWED_UNDER_CI = {
+    "passed_through": (
+        "SELECT s.id, s.name, upper(s.name) AS up, s.name || '!' AS bang FROM s",
+        "id",
+    ),
+    "as_c": ('SELECT s.name COLLATE "C" AS name, count(*) AS n FROM s GROUP BY 1', "name"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED_UNDER_CI))
+def test_comparing_under_a_non_deterministic_collation_is_refused(conn, case):
+    """Values equal under a case-insensitive collation read differently ('b', 'B'): which one a
+    group, DISTINCT, min, join, IN or UNION shows is left to the plan, so the install refuses,
+    naming the model, the collation, the column and the fix."""
+    icu_collation_or_skip(conn)
+    run_statements(
+        conn,
+        "CREATE TABLE s (id int PRIMARY KEY, g int, name text COLLATE ci)",
+        "CREATE TABLE u (name text COLLATE ci, x int)",
+    )
+    conn.commit()
+    with pytest.raises(api.TviewError) as e:
+        api.install(conn, name="tv_ci", sql=REFUSED_UNDER_CI[case], key=None)
+    conn.rollback()
+    msg = str(e.value)
+    assert "tv_ci" in msg and "non-deterministic collation public.ci" in msg, msg
+    assert "public.s.name" in msg and 'COLLATE "C"' in msg, msg
+
+
+def test_a_key_of_a_non_deterministic_collation_is_refused(conn):
+    icu_collation_or_skip(conn)
+    run_statements(conn, "CREATE TABLE s (id int PRIMARY KEY, name text COLLATE ci UNIQUE)")
+    conn.commit()
+    with pytest.raises(api.TviewError, match="key column name of non-deterministic collation"):
+        api.install(conn, name="tv_ci", sql="SELECT s.id, s.name FROM s", key="name")
+    conn.rollback()
+
+
+@pytest.mark.parametrize("case", sorted(ALLOWED_UNDER_CI))
+def test_a_non_deterministic_column_shown_or_compared_as_c_is_exact(conn, case):
+    """A column shown as it is (or through a function of its row) reads its own value, and
+    COLLATE "C" groups by bytes: both install and stay equal to the view, case changes too."""
+    icu_collation_or_skip(conn)
+    run_statements(
+        conn,
+        "CREATE TABLE s (id int PRIMARY KEY, g int, name text COLLATE ci)",
+        "INSERT INTO s VALUES (1, 1, 'b'), (2, 1, 'B'), (3, 2, 'c')",
+    )
+    conn.commit()
+    sql, key = ALLOWED_UNDER_CI[case]
+    api.install(conn, name="tv_ci", sql=sql, key=key)
+    conn.commit()
+    _writes_keep_the_view(
+        conn,
+        "tv_ci",
+        [
+            "UPDATE s SET name = 'C' WHERE id = 3",
+            "DELETE FROM s WHERE id = 2",
+            "INSERT INTO s VALUES (4, 2, 'b')",
+            "UPDATE s SET name = upper(name)",
+        ],
+    )
