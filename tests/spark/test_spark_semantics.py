@@ -483,6 +483,7 @@ def test_icu_collated_text_order_is_refused_unless_collate_c(spark, icu_server):
 
 
 def test_icu_database_default_and_nondeterministic_collations_are_refused(spark, icu_server):
+    from dbt_tview.api import TviewError
     from spark_ext.translate import Unsupported
 
     name = "tview_spark_icu_default"
@@ -510,10 +511,15 @@ def test_icu_database_default_and_nondeterministic_collations_are_refused(spark,
         # ... COLLATE "C" makes it code-point order in PostgreSQL as well
         sql_c = 'SELECT b.fk, min(b.title COLLATE "C") AS m FROM public.tb_book b GROUP BY b.fk'
         assert _backfill_identical(spark, dsn, conn, "tv_min_c", sql_c, books, ["fk"]) == 4
-        # a nondeterministic collation changes equality itself ('a' = 'A' here)
-        sql_ci = "SELECT c.k, count(*) AS n FROM public.tb_ci c GROUP BY c.k"
-        _install(conn, "tv_ci", sql_ci, [])
-        ci = Tview(table="tv_ci", sql=sql_ci, sources=[("public", "tb_ci")], key=[])
+        # a nondeterministic collation changes equality itself ('a' = 'A' here): the install
+        # refuses comparing under it; Spark also refuses a value computed from such a column
+        sql_grp = "SELECT c.k, count(*) AS n FROM public.tb_ci c GROUP BY c.k"
+        with pytest.raises(TviewError, match="non-deterministic collation public.ci"):
+            _install(conn, "tv_ci_grp", sql_grp, [])
+        conn.rollback()
+        sql_ci = "SELECT c.id, upper(c.k) AS u FROM public.tb_ci c"
+        _install(conn, "tv_ci", sql_ci, ["id"])
+        ci = Tview(table="tv_ci", sql=sql_ci, sources=[("public", "tb_ci")], key=["id"])
         with pytest.raises(Unsupported, match="nondeterministic"):
             backfill(dsn, ci, spark)
         conn.close()
