@@ -162,6 +162,52 @@ def _exact_type(
     return None
 
 
+# types whose equal values are identical (a deterministic collation's equal texts are too)
+_IDENTICAL = re.compile(
+    r"^(smallint|integer|bigint|boolean|text|character varying|date|uuid|bytea|"
+    r"timestamp(\(\d+\))? with(out)? time zone)(\(\d+\))?$",
+    re.I,
+)
+
+
+def _ties_identical(
+    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> bool:
+    """Whether values of `e` that compare equal are identical, so that min/max's result does
+    not depend on which of several tied values it meets last: integers, numerics of one scale,
+    columns of the types in _IDENTICAL, and CASE/COALESCE over those."""
+    exact = _exact_type(e, table, schema)
+    if exact is not None:
+        scales = _finite_scales(e, table, schema)
+        return exact != "numeric" or (len(scales) <= 1 and None not in scales)
+    if isinstance(e, exp.Column):
+        return bool(_IDENTICAL.match(_column_type(e, table, schema) or ""))
+    if isinstance(e, exp.Paren):
+        return _ties_identical(e.this, table, schema)
+    if isinstance(e, exp.Case | exp.Coalesce):  # (FILTER is a CASE)
+        values = _results(e)
+        return bool(values) and all(_ties_identical(v, table, schema) for v in values)
+    return False
+
+
+_SPECIAL = re.compile(r"^[+-]?(nan|infinity|inf)$", re.I)
+
+
+def _finite_scales(
+    e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> set[int | None]:
+    """The display scales the finite values of numeric `e` can have (None: any): a CASE or
+    COALESCE yields its results' ('NaN'::numeric and the infinities tie only with themselves)."""
+    if isinstance(e, exp.Paren):
+        return _finite_scales(e.this, table, schema)
+    if isinstance(e, exp.Case | exp.Coalesce):
+        return {s for v in _results(e) for s in _finite_scales(v, table, schema)}
+    if isinstance(e, exp.Cast) and isinstance(e.this, exp.Literal) and e.this.is_string:
+        if _SPECIAL.match(str(e.this.this).strip()) and not e.to.expressions:
+            return set()
+    return {_scale(e, table, schema)}
+
+
 def _results(e: exp.Case | exp.Coalesce) -> list[exp.Expression]:
     """The values a CASE or COALESCE can yield, NULL left out (the operand of CASE x WHEN is
     compared, not yielded)."""
@@ -313,6 +359,12 @@ def _aggregate(
         # NULL to that test, not to count: count a marker that is NULL exactly when it is)
         arg = exp.Nullif(this=exp.func("num_nonnulls", arg), expression=exp.Literal.number(0))
     typ = {"count": "bigint", "avg": "numeric"}.get(kind, "")
+    if kind in ("min", "max") and not _ties_identical(arg, table, schema):
+        raise NotAlgebraic(
+            f"{kind}({arg.sql('postgres')}) is over values that can tie without being identical "
+            "(numeric of varying scale, float -0 and 0, interval '1 day' and '24 hours'), "
+            "whose kept extreme would not be the tie the view shows"
+        )
     if kind in ("min", "max") and isinstance(arg, exp.Column):
         typ = _column_type(arg, table, schema) or ""
     exact = None
