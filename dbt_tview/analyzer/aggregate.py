@@ -173,9 +173,9 @@ _IDENTICAL = re.compile(
 def _ties_identical(
     e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
 ) -> bool:
-    """Whether values of `e` that compare equal are identical, so that min/max's result does
-    not depend on which of several tied values it meets last: integers, numerics of one scale,
-    columns of the types in _IDENTICAL, and CASE/COALESCE over those."""
+    """Whether values of `e` that compare equal are identical, so that min/max's result (and
+    a group's key) does not depend on which of several tied values it meets: integers,
+    numerics of one scale, columns of the types in _IDENTICAL, and CASE/COALESCE over those."""
     exact = _exact_type(e, table, schema)
     if exact is not None:
         scales = _finite_scales(e, table, schema)
@@ -455,6 +455,12 @@ def algebraic_plan(
         e = q.expressions[names.index(k)].unalias()
         if not isinstance(e, exp.Column) or not any(e == g for g in group):
             raise NotAlgebraic(f"key {k} is not a grouping column")
+        if not _ties_identical(e, table, schema):
+            raise NotAlgebraic(
+                f"key {k} groups values that can tie without being identical (numeric of "
+                "varying scale, float -0 and 0, interval), whose kept key would not be the "
+                "value the view shows"
+            )
         key_exprs.append(e)
     if len(group) != len(key):
         raise NotAlgebraic("GROUP BY columns differ from the key")

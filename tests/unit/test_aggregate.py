@@ -387,3 +387,18 @@ def test_min_max_are_algebraic_only_where_ties_are_identical(select, algebraic):
     assert (agg is not None) is algebraic, reason
     if not algebraic:
         assert "can tie without being identical" in reason
+
+
+@pytest.mark.parametrize(
+    "column, algebraic",
+    [("g", True), ("price", True), ("status", True), ("weight", False)],
+)
+def test_a_group_key_is_algebraic_only_where_ties_are_identical(column, algebraic):
+    """A group shows the key value the plan meets; kept by deltas it is the first one met."""
+    a = analyze(
+        "tv_o",
+        f"SELECT {column}, count(*) AS n FROM app.tb_order o GROUP BY {column}",
+        key=column,
+        schema=SCHEMA,
+    )
+    assert (a.agg is not None) is algebraic, a.agg_reason
