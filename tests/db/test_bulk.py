@@ -33,7 +33,7 @@ def _commit_and_check(conn, *stmts: str) -> None:
 
 def _stale(conn) -> set[int]:
     """Keys whose tv row differs from the view (the oracle's rows, either side)."""
-    return {row[1] for row in api.diff(conn, name="tv_b")}
+    return {int(row[1]) for row in api.diff(conn, name="tv_b")}  # (the oracle reads text)
 
 
 def _corrupt(conn, lo: int, hi: int) -> None:
