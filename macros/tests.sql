@@ -14,7 +14,7 @@
   {%- endif -%}
   {%- set vrel = api.Relation.create(database=model.database, schema=model.schema, identifier=view, type='view') -%}
   {%- set vsrc = "(select * from " ~ vrel ~ " where false) v" if flags.EMPTY else vrel -%}
-  {#- (each column is compared as its text in byte order: what a reader sees, json too) -#}
+  {#- (compared as a reader sees them: by binary image, or as text where `=` is not that) -#}
   {%- set collist = (adapter.tview_compared_columns(vrel) if execute else []) | join(", ") -%}
   select 'only in table' as tview_side, d.* from (
     select {{ collist }} from {{ model }} except all select {{ collist }} from {{ vsrc }}) d
