@@ -27,7 +27,7 @@ from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.plan import ViewColumn
 from dbt_tview.sqlgen import (
     SourceFacts,
-    _image_eq,
+    as_image,
     qname,
     quote_ident,
     render_derivation,
@@ -888,8 +888,9 @@ def _exact_sql(db: _Db, f: SourceFacts, col: str) -> str:
     type's binary send form (numeric 1.0 and 1.00, -0 and 0 as floats, '1 day' and '24 hours'
     differ there, and types without `=` get one), its text form for a type without one."""
     ref = f"x.{quote_ident(col)}"
-    if _image_eq(f.columns[col]):
-        return f'({ref} COLLATE "C")' if col in f.collations else ref
+    same = as_image(ref, f.columns[col], col in f.collations)
+    if same is not None:
+        return same
     send = db.value(
         "SELECT format('%%I.%%I', n.nspname, p.proname) FROM pg_catalog.pg_attribute a "
         "JOIN pg_catalog.pg_type t ON t.oid = a.atttypid "

@@ -23,7 +23,7 @@ from dbt_tview.locking import (
 from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS
 from dbt_tview.runtime import _drop_stale_triggers, _refresh_dispatch, lock_namespace_of
 from dbt_tview.sqlgen import (
-    _image_eq,
+    as_image,
     qname,
     quote_ident,
 )
@@ -103,12 +103,9 @@ def compared_columns(conn: Any, *, schema: str, view: str) -> list[str]:
     out = []
     for col, typ, own_collation in rows:
         q = quote_ident(col)
-        if not _image_eq(typ):
-            out.append(f'{q}::text COLLATE "C" AS {q}')
-        elif own_collation:
-            out.append(f'{q} COLLATE "C" AS {q}')
-        else:
-            out.append(q)
+        same = as_image(q, typ, own_collation)
+        text = f'{q}::text COLLATE "C"'
+        out.append(f"{same if same is not None else text} AS {q}")
     return out
 
 

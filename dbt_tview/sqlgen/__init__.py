@@ -755,6 +755,15 @@ def _image_eq(typ: str) -> bool:
     return typ.split("(", 1)[0].strip() in _IMAGE_EQ
 
 
+def as_image(ref: str, typ: str, collated: bool) -> str | None:
+    """`ref` (of type `typ`) in a form whose equality is identity of values, where its type's
+    `=` is equality of binary images: as it is, or in byte order "C" when it has a collation
+    of its own (which may not be deterministic); None for any other type."""
+    if not _image_eq(typ):
+        return None
+    return f'({ref} COLLATE "C")' if collated else ref
+
+
 def render_agg_triggers(
     tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
 ) -> str:
