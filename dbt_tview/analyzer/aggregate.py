@@ -18,6 +18,8 @@ from typing import Literal
 
 from sqlglot import exp
 
+from dbt_tview.analyzer.identity import image_eq
+
 Kind = Literal["key", "count_star", "count", "sum", "avg", "min", "max", "expr"]
 # the kinds that counts and sums alone determine (min/max also need the extremes; an `expr`
 # output combines count/sum/avg terms, or min/max ones: see AggOutput.extreme)
@@ -162,26 +164,19 @@ def _exact_type(
     return None
 
 
-# types whose equal values are identical (a deterministic collation's equal texts are too)
-_IDENTICAL = re.compile(
-    r"^(smallint|integer|bigint|boolean|text|character varying|date|uuid|bytea|"
-    r"timestamp(\(\d+\))? with(out)? time zone)(\(\d+\))?$",
-    re.I,
-)
-
-
 def _ties_identical(
     e: exp.Expression, table: exp.Table, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
 ) -> bool:
     """Whether values of `e` that compare equal are identical, so that min/max's result (and
     a group's key) does not depend on which of several tied values it meets: integers,
-    numerics of one scale, columns of the types in _IDENTICAL, and CASE/COALESCE over those."""
+    numerics of one scale, columns whose `=` is identity (analyzer.identity), and CASE or
+    COALESCE over those."""
     exact = _exact_type(e, table, schema)
     if exact is not None:
         scales = _finite_scales(e, table, schema)
         return exact != "numeric" or (len(scales) <= 1 and None not in scales)
     if isinstance(e, exp.Column):
-        return bool(_IDENTICAL.match(_column_type(e, table, schema) or ""))
+        return image_eq(_column_type(e, table, schema) or "")
     if isinstance(e, exp.Paren):
         return _ties_identical(e.this, table, schema)
     if isinstance(e, exp.Case | exp.Coalesce):  # (FILTER is a CASE)

@@ -17,6 +17,7 @@ from sqlglot import exp
 
 from dbt_tview import locks
 from dbt_tview.analyzer import DELTA, Analysis, Relation
+from dbt_tview.analyzer.identity import image_eq as _image_eq
 from dbt_tview.frozen import FrozenMap
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 from dbt_tview.sqlgen import buckets
@@ -343,7 +344,7 @@ class TviewFacts:
 
     @property
     def eq_is_image(self) -> bool:
-        """Every column's `=` holds exactly when the binary images are equal (see _IMAGE_EQ),
+        """Every column's `=` holds exactly when the binary images are equal (analyzer.identity),
         so the flush's row test can compare columns instead of building two records."""
         return bool(self.column_types) and all(
             _image_eq(typ) and c not in self.column_collations
@@ -727,32 +728,6 @@ def render_commit_lone(tv: TviewFacts, tview_schema: str) -> str | None:
         return None
     module = _env.get_template("_flush_lone.sql.j2").make_module(_flush_vars(tv, tview_schema))
     return str(module.commit_lone()).strip("\n") + "\n"
-
-
-# types whose equality operator is equality of the binary image: "1.0" = "1.00" as numeric,
-# "a " = "a" as character, 0 = -0 as float, '1 day' = '24 hours' as interval, and jsonb compares
-# numbers as numeric, so those are not here; text only under a deterministic collation (the
-# default: a column with a collation of its own is left out)
-_IMAGE_EQ = {
-    "smallint",
-    "integer",
-    "bigint",
-    "boolean",
-    "oid",
-    "uuid",
-    "bytea",
-    "date",
-    "timestamp without time zone",
-    "timestamp with time zone",
-    "time without time zone",
-    "text",
-    "character varying",
-}
-
-
-def _image_eq(typ: str) -> bool:
-    """Whether `typ`'s (format_type output) `=` is equality of binary images."""
-    return typ.split("(", 1)[0].strip() in _IMAGE_EQ
 
 
 def as_image(ref: str, typ: str, collated: bool) -> str | None:
