@@ -27,6 +27,9 @@ from dbt_tview.sqlgen.keys import KeyValues, RowValues
 if TYPE_CHECKING:
     from dbt_tview.sqlgen import SourceFacts, TviewFacts
 
+# the aliases the flush's statements give a group's aux row and its old state (CTE o)
+AUX_ROW = "aux_row"
+OLD_STATE = "old_state"
 
 @dataclass(frozen=True)
 class GroupKey:
@@ -322,15 +325,17 @@ class AggregatePlan:
         return RowValues.of_row(alias, [o.name for o in self.outputs])
 
     def extreme_deltas(self, extreme: Extreme, lone: bool = False) -> ExtremeDeltas:
-        """Extreme `extreme` of the state row `x` and its deltas there, or with `lone` v_lone's."""
+        """Extreme `extreme` of the old state row and its deltas there, or with `lone` of the aux
+        row and v_lone's deltas."""
         n = extreme.columns
         if lone:
             names = (n.value, n.copies, n.deleted, n.deleted_copies)
             deltas = tuple(self.lone_delta_values[name] for name in names)
         else:
             names = (n.inserted, n.inserted_copies, n.deleted, n.deleted_copies)
-            deltas = tuple(f"x.{name}" for name in names)
-        return ExtremeDeltas(extreme, f"x.{n.value}", f"x.{n.copies}", *deltas)
+            deltas = tuple(f"{OLD_STATE}.{name}" for name in names)
+        row = AUX_ROW if lone else OLD_STATE
+        return ExtremeDeltas(extreme, f"{row}.{n.value}", f"{row}.{n.copies}", *deltas)
 
     def new_state_of(self, alias: str) -> NewState:
         """The new state row `alias` (CTE nx: the new state, its deltas, the old extremes)."""
@@ -601,7 +606,7 @@ def _state(args: Sequence[Argument], mirrors: Mapping[str, str]) -> tuple[StateC
             mirror=mirrors.get(c),
             old=f"COALESCE(t.{quote_ident(mirrors[c])}, 0)::{typ}"
             if c in mirrors
-            else f"COALESCE(x.{quote_ident(c)}, 0)",
+            else f"COALESCE({AUX_ROW}.{quote_ident(c)}, 0)",
             agg=agg,
             lone=f"v_lone.{quote_ident(c)}",
         )
@@ -793,10 +798,10 @@ def plan_aggregate(
     code_ddl += type_ddl
     # one statement's delta of one group, in the flush: its columns are the elements of the
     # text[] v_lone (the private setting dl_N), and the group's new state, when only mirrored
-    # state changes, is the old one (the tv row `t`, the aux row `x`) plus them
+    # state changes, is the old one (the tv row `t`, the aux row) plus them
     lone_params = {c.name: f"v_lone.{c.name}" for c in dcols}
     lone_cols = {st.col[1:-1]: f"({st.old} + {lone_params[st.col]})" for st in state}
-    lone_cols |= {f"__e{e.j}": f'x."__e{e.j}"' for e in extremes if e.scale}
+    lone_cols |= {f"__e{e.j}": f'{AUX_ROW}."__e{e.j}"' for e in extremes if e.scale}
     lone_cols |= {k: f"t.{quote_ident(k)}" for k in tv.key}
     # (bare: a count of a NOT NULL column is the row count)
     bare_cols = lone_cols | {
@@ -868,11 +873,11 @@ def plan_aggregate(
         lone_read=LoneRead(
             joined=(f"{quote_ident(tview_schema)}.tview AS c" if nulls_flag else None)
             if bare
-            else (f"{aux} AS x" if has_aux else None),
+            else (f"{aux} AS {AUX_ROW}" if has_aux else None),
             aux=has_aux and not bare,
             flag=nulls_flag,
             extremes=tuple(
-                (f"t.{bare_extremes[e.j]}" if bare else f'x."__e{e.j}"') for e in extremes
+                (f"t.{bare_extremes[e.j]}" if bare else f'{AUX_ROW}."__e{e.j}"') for e in extremes
             ),
         ),
     )

@@ -990,7 +990,7 @@ def test_a_view_over_not_null_columns_reads_its_tv_row_alone(conn):
     assert alone in api.explain_text(conn, name="tv_b")
     assert alone not in api.explain_text(conn, name="tv_bn")
     conn.rollback()
-    assert 'AS x\n             WHERE t."g"' in _flush_body(conn, "tv_bn")  # (its aux row)
+    assert 'AS aux_row\n             WHERE t."g"' in _flush_body(conn, "tv_bn")  # (its aux row)
     applied = [
         "UPDATE tb_b SET v = v + 1, w = w * 3 WHERE id = 21",  # no extreme: the tv row alone
         "UPDATE tb_b SET v = 1000 WHERE id = 26",  # a new max: the aux row too (lone_stored)

@@ -316,8 +316,8 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_totals" AS t
                                SET ("post_count", "published_post_count", "comment_count")
-                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
-                              FROM "tview"."agg_7" AS x
+                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
+                              FROM "tview"."agg_7" AS aux_row
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -3988,8 +3988,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."pk_company", x."id", x."data"
-                FROM "public"."v_company" AS x WHERE x."pk_company" = ANY(k1)
+                SELECT view_row."pk_company", view_row."id", view_row."data"
+                FROM "public"."v_company" AS view_row WHERE view_row."pk_company" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."pk_company", t."id", t."data"
                 FROM "public"."tv_company" AS t WHERE t."pk_company" = ANY(k1)
@@ -4490,8 +4490,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count"
-                FROM "public"."v_company_stats" AS x WHERE x."pk_company" = ANY(k1)
+                SELECT view_row."pk_company", view_row."name", view_row."user_count", view_row."post_count", view_row."published_post_count"
+                FROM "public"."v_company_stats" AS view_row WHERE view_row."pk_company" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count"
                 FROM "public"."tv_company_stats" AS t WHERE t."pk_company" = ANY(k1)
@@ -4775,23 +4775,23 @@ BEGIN
             SELECT w."fk_post", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0", min(w."__m1") AS "__ie1", COALESCE(sum(w."__ec1") FILTER (WHERE w."__e1" = w."__m1"), 0)::bigint AS "__iec1", min(w."__md1") AS "__de1", COALESCE(sum(w."__dec1") FILTER (WHERE w."__de1" = w."__md1"), 0)::bigint AS "__dec1"
             FROM w GROUP BY w."fk_post"
         ), o AS (
-            SELECT c."fk_post", c."__n" AS "__dn", COALESCE(t."comment_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."long_comment_count", 0)::bigint AS "__c0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."fk_post", c."__n" AS "__dn", COALESCE(t."comment_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."long_comment_count", 0)::bigint AS "__c0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_post_activity" AS t ON (t."fk_post" = c."fk_post" OR (t."fk_post" IS NULL AND c."fk_post" IS NULL))
-                   LEFT JOIN "tview"."agg_3" AS x ON (x."fk_post" = c."fk_post" OR (x."fk_post" IS NULL AND c."fk_post" IS NULL))
+                   LEFT JOIN "tview"."agg_3" AS aux_row ON (aux_row."fk_post" = c."fk_post" OR (aux_row."fk_post" IS NULL AND c."fk_post" IS NULL))
         ), nx AS (
-            SELECT x."fk_post", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                   x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-            FROM o AS x
+            SELECT old_state."fk_post", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                   old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_3" AS aux_row ("fk_post", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."fk_post", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -4840,23 +4840,23 @@ BEGIN
             SELECT dd."fk_post", dd."__n", dd."__c0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0", dd."__e1" AS "__ie1", dd."__ec1" AS "__iec1", dd."__de1", dd."__dec1"
             FROM pg_temp."tview_d_3_981193db45" AS dd
         ), o AS (
-            SELECT c."fk_post", c."__n" AS "__dn", COALESCE(t."comment_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."long_comment_count", 0)::bigint AS "__c0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."fk_post", c."__n" AS "__dn", COALESCE(t."comment_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."long_comment_count", 0)::bigint AS "__c0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_post_activity" AS t ON (t."fk_post" = c."fk_post" OR (t."fk_post" IS NULL AND c."fk_post" IS NULL))
-                   LEFT JOIN "tview"."agg_3" AS x ON (x."fk_post" = c."fk_post" OR (x."fk_post" IS NULL AND c."fk_post" IS NULL))
+                   LEFT JOIN "tview"."agg_3" AS aux_row ON (aux_row."fk_post" = c."fk_post" OR (aux_row."fk_post" IS NULL AND c."fk_post" IS NULL))
         ), nx AS (
-            SELECT x."fk_post", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                   x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-            FROM o AS x
+            SELECT old_state."fk_post", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                   old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_3" AS aux_row ("fk_post", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."fk_post", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -4906,13 +4906,13 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_3" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = x."fk_post" OR ("cm"."fk_post" IS NULL AND x."fk_post" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = x."fk_post" OR ("cm"."fk_post" IS NULL AND x."fk_post" IS NULL)) AND "cm"."created_at" = (SELECT min("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = x."fk_post" OR ("cm"."fk_post" IS NULL AND x."fk_post" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = x."fk_post" OR ("cm"."fk_post" IS NULL AND x."fk_post" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = x."fk_post" OR ("cm"."fk_post" IS NULL AND x."fk_post" IS NULL)) AND "cm"."created_at" = (SELECT max("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = x."fk_post" OR ("cm"."fk_post" IS NULL AND x."fk_post" IS NULL)))) ELSE x."__ec1" END
+                UPDATE "tview"."agg_3" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = aux_row."fk_post" OR ("cm"."fk_post" IS NULL AND aux_row."fk_post" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = aux_row."fk_post" OR ("cm"."fk_post" IS NULL AND aux_row."fk_post" IS NULL)) AND "cm"."created_at" = (SELECT min("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = aux_row."fk_post" OR ("cm"."fk_post" IS NULL AND aux_row."fk_post" IS NULL)))) ELSE aux_row."__ec0" END,
+                    "__e1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT max("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = aux_row."fk_post" OR ("cm"."fk_post" IS NULL AND aux_row."fk_post" IS NULL))) ELSE aux_row."__e1" END,
+                    "__ec1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT count(*) FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = aux_row."fk_post" OR ("cm"."fk_post" IS NULL AND aux_row."fk_post" IS NULL)) AND "cm"."created_at" = (SELECT max("cm"."created_at") FROM "app"."tb_comment" AS "cm" WHERE (true) AND ("cm"."fk_post" = aux_row."fk_post" OR ("cm"."fk_post" IS NULL AND aux_row."fk_post" IS NULL)))) ELSE aux_row."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_post_activity" AS t
                    SET ("first_comment_at", "last_comment_at")
@@ -4936,7 +4936,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_post_activity" AS t WHERE t."fk_post" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_3" AS x WHERE x."fk_post" = ANY(rk1);
+                DELETE FROM "tview"."agg_3" AS aux_row WHERE aux_row."fk_post" = ANY(rk1);
                 INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND "cm"."fk_post" = ANY(rk1) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -4990,7 +4990,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_3" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_3" AS aux_row WHERE (aux_row."fk_post" IS NULL OR aux_row."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND ("cm"."fk_post" IS NULL OR "cm"."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "cm"."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -5054,13 +5054,13 @@ BEGIN
         INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_3" AS x WHERE x."fk_post" = ANY(k1);
+            DELETE FROM "tview"."agg_3" AS aux_row WHERE aux_row."fk_post" = ANY(k1);
             INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND "cm"."fk_post" = ANY(k1) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_3" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_3" AS aux_row WHERE (aux_row."fk_post" IS NULL OR aux_row."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_3" ("fk_post", "__e0", "__ec0", "__e1", "__ec1") SELECT "cm"."fk_post", min("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w0"), max("cm"."created_at"), count(*) FILTER (WHERE "cm"."created_at" = "cm"."__w1") FROM (SELECT "cm".*, min("cm"."created_at") OVER wp AS "__w0", max("cm"."created_at") OVER wp AS "__w1" FROM "app"."tb_comment" AS "cm" WHERE true AND ("cm"."fk_post" IS NULL OR "cm"."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "cm"."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "cm"."fk_post")) AS "cm" GROUP BY "cm"."fk_post";
         END IF;
     END IF;
@@ -5171,8 +5171,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at"
-                FROM "public"."v_post_activity" AS x WHERE x."fk_post" = ANY(k1)
+                SELECT view_row."fk_post", view_row."comment_count", view_row."long_comment_count", view_row."first_comment_at", view_row."last_comment_at"
+                FROM "public"."v_post_activity" AS view_row WHERE view_row."fk_post" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at"
                 FROM "public"."tv_post_activity" AS t WHERE t."fk_post" = ANY(k1)
@@ -5604,8 +5604,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."pk_user", x."id", x."fk_company", x."data"
-                FROM "public"."v_user" AS x WHERE x."pk_user" = ANY(k1)
+                SELECT view_row."pk_user", view_row."id", view_row."fk_company", view_row."data"
+                FROM "public"."v_user" AS view_row WHERE view_row."pk_user" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."pk_user", t."id", t."fk_company", t."data"
                 FROM "public"."tv_user" AS t WHERE t."pk_user" = ANY(k1)
@@ -6365,8 +6365,8 @@ BEGIN
            AND v_lone."__s1" = 0 THEN
             UPDATE "public"."tv_totals" AS t
                SET ("post_count", "published_post_count", "comment_count")
-                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
-              FROM "tview"."agg_7" AS x
+                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
+              FROM "tview"."agg_7" AS aux_row
              WHERE true
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -6383,13 +6383,13 @@ BEGIN
                 SELECT dd."__n", dd."__c0", dd."__c1", dd."__s1"
                 FROM (SELECT v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__c1" AS "__c1", v_lone."__s1" AS "__s1") AS dd
             ), o AS (
-                SELECT c."__n" AS "__dn", COALESCE(t."post_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."published_post_count", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(x."__s1", 0) AS "__s1", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."__n" AS "__dn", COALESCE(t."post_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."published_post_count", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(aux_row."__s1", 0) AS "__s1", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_totals" AS t ON true
-                       LEFT JOIN "tview"."agg_7" AS x ON true
+                       LEFT JOIN "tview"."agg_7" AS aux_row ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+                FROM o AS old_state
             ), sw AS (
                 UPDATE "tview"."agg_7" AS aux_row SET
                     "__c1" = nx."__c1", "__s1" = nx."__s1"
@@ -6489,13 +6489,13 @@ BEGIN
             SELECT sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__c1")::bigint AS "__c1", sum(w."__s1") AS "__s1"
             FROM w
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."post_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."published_post_count", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(x."__s1", 0) AS "__s1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."post_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."published_post_count", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(aux_row."__s1", 0) AS "__s1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_totals" AS t ON true
-                   LEFT JOIN "tview"."agg_7" AS x ON true
+                   LEFT JOIN "tview"."agg_7" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_7" AS aux_row SET
                 "__c1" = nx."__c1", "__s1" = nx."__s1"
@@ -6525,13 +6525,13 @@ BEGIN
             SELECT dd."__n", dd."__c0", dd."__c1", dd."__s1"
             FROM pg_temp."tview_d_7_a7c78ce309" AS dd
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."post_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."published_post_count", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(x."__s1", 0) AS "__s1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."post_count", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."published_post_count", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(aux_row."__s1", 0) AS "__s1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_totals" AS t ON true
-                   LEFT JOIN "tview"."agg_7" AS x ON true
+                   LEFT JOIN "tview"."agg_7" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_7" AS aux_row SET
                 "__c1" = nx."__c1", "__s1" = nx."__s1"
@@ -6821,8 +6821,8 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_totals" AS t
                                SET ("post_count", "published_post_count", "comment_count")
-                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
-                              FROM "tview"."agg_7" AS x
+                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
+                              FROM "tview"."agg_7" AS aux_row
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel

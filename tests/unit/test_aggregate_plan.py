@@ -76,7 +76,7 @@ def test_the_plan_of_a_group_by_view_names_its_state_and_outputs():
     assert g.lone_delta_values['"__n"'] == 'v_lone."__n"'
     # the old count of a NOT NULL column is the row count (the tv row's) on the bare path only
     (a,) = (o for o in g.outputs if o.name == "a")
-    assert 'x."__c0"' in a.lone_sql and 'x."__c0"' not in a.bare_sql
+    assert 'aux_row."__c0"' in a.lone_sql and 'aux_row."__c0"' not in a.bare_sql
 
 
 def test_building_the_plan_leaves_its_inputs_as_they_were_and_is_repeatable():
@@ -145,4 +145,4 @@ def test_an_extreme_s_columns_are_named_once_and_never_collide():
         '"__md1"',
         '"__oec1"',
     )
-    assert g.extreme_deltas(g.extremes[1]).inserted == f"x.{n.inserted}"
+    assert g.extreme_deltas(g.extremes[1]).inserted == f"old_state.{n.inserted}"

@@ -135,15 +135,15 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__e0", "__ec0", "__e1", "__ec1")
-                                     = ROW(LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
+                                     = ROW(LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(aux_row."__e1", v_lone."__e1"), (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_ag_group" AS t
-                                 WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
+                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
                                    AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
-                                RETURNING x."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", COALESCE(t."nj", 0)::bigint + v_lone."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0", x."__e1", x."__ec1"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(aux_row."__e1", v_lone."__e1") AND (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
+                                RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", COALESCE(t."nj", 0)::bigint + v_lone."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0", aux_row."__e1", aux_row."__ec1"
                             ), u AS (
                                 UPDATE "public"."tv_ag_group" AS t
                                    SET ("i", "cnt", "nj", "total", "av", "lo", "hi") = ROW((up."i")::integer, (up."__n")::bigint, (up."__c0")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END)::integer)
@@ -219,10 +219,10 @@ BEGIN
                            AND v_lone."__c1" = 0 THEN
                             UPDATE "public"."tv_ag_filter" AS t
                                SET ("cnt", "total")
-                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s1") END)::bigint)
-                              FROM "tview"."agg_2" AS x
-                             WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s1") END)::bigint)
+                              FROM "tview"."agg_2" AS aux_row
+                             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -248,13 +248,13 @@ BEGIN
                         IF v_lone."i" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_2" AS x
+                                UPDATE "tview"."agg_2" AS aux_row
                                    SET ("__n", "__c1")
-                                     = ROW(x."__n" + v_lone."__n", x."__c1" + v_lone."__c1")
+                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1")
                                   FROM "public"."tv_ag_filter" AS t
-                                 WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING x."i", x."__n" AS "__n", COALESCE(t."cnt", 0)::bigint + v_lone."__c0" AS "__c0", x."__c1" AS "__c1", COALESCE(t."total", 0)::numeric + v_lone."__s1" AS "__s1"
+                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                RETURNING aux_row."i", aux_row."__n" AS "__n", COALESCE(t."cnt", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."total", 0)::numeric + v_lone."__s1" AS "__s1"
                             ), u AS (
                                 UPDATE "public"."tv_ag_filter" AS t
                                    SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint)
@@ -366,10 +366,10 @@ BEGIN
                            AND v_lone."__s0" = 0 THEN
                             UPDATE "public"."tv_ag_having" AS t
                                SET ("total")
-                                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_4" AS x
-                             WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_4" AS aux_row
+                             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -421,12 +421,12 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_ag_global" AS t
                                SET ("cnt", "total")
-                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_5" AS x
+                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_5" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -5112,23 +5112,23 @@ BEGIN
                 SELECT dd."i", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0", dd."__e1" AS "__ie1", dd."__ec1" AS "__iec1", dd."__de1", dd."__dec1"
                 FROM (SELECT v_lone."i" AS "i", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0", v_lone."__e1" AS "__e1", v_lone."__ec1" AS "__ec1", v_lone."__de1" AS "__de1", v_lone."__dec1" AS "__dec1") AS dd
             ), o AS (
-                SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."nj", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."nj", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_ag_group" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
             ), nx AS (
-                SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                            WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                            WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                       x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-                FROM o AS x
+                SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                            WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                            WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                       old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("i", "__e0", "__ec0", "__e1", "__ec1")
                 SELECT nx."i", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -5176,13 +5176,13 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)) AND "a"."j" = (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)) AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)))) ELSE x."__ec1" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)) AND "a"."j" = (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)))) ELSE aux_row."__ec0" END,
+                    "__e1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL))) ELSE aux_row."__e1" END,
+                    "__ec1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)) AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)))) ELSE aux_row."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_ag_group" AS t
                    SET ("lo", "hi")
@@ -5206,7 +5206,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."i" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(rk1) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -5260,7 +5260,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."i" IS NULL OR aux_row."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -5466,23 +5466,23 @@ BEGIN
             SELECT w."i", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0", min(w."__m1") AS "__ie1", COALESCE(sum(w."__ec1") FILTER (WHERE w."__e1" = w."__m1"), 0)::bigint AS "__iec1", min(w."__md1") AS "__de1", COALESCE(sum(w."__dec1") FILTER (WHERE w."__de1" = w."__md1"), 0)::bigint AS "__dec1"
             FROM w GROUP BY w."i"
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."nj", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."nj", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_group" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                   x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                   old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("i", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."i", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -5531,23 +5531,23 @@ BEGIN
             SELECT dd."i", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0", dd."__e1" AS "__ie1", dd."__ec1" AS "__iec1", dd."__de1", dd."__dec1"
             FROM pg_temp."tview_d_1_8a7eee64e0" AS dd
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."nj", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(t."nj", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_group" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                   x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                   old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("i", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."i", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -5597,13 +5597,13 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)) AND "a"."j" = (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)) AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = x."i" OR ("a"."i" IS NULL AND x."i" IS NULL)))) ELSE x."__ec1" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)) AND "a"."j" = (SELECT min("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)))) ELSE aux_row."__ec0" END,
+                    "__e1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL))) ELSE aux_row."__e1" END,
+                    "__ec1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)) AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND ("a"."i" = aux_row."i" OR ("a"."i" IS NULL AND aux_row."i" IS NULL)))) ELSE aux_row."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_ag_group" AS t
                    SET ("lo", "hi")
@@ -5627,7 +5627,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."i" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(rk1) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -5681,7 +5681,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."i" IS NULL OR aux_row."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -5745,13 +5745,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."i" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."i" IS NULL OR aux_row."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("i", "__e0", "__ec0", "__e1", "__ec1") SELECT "a"."i", min("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w1") FROM (SELECT "a".*, min("a"."j") OVER wp AS "__w0", max("a"."j") OVER wp AS "__w1" FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "a"."i")) AS "a" GROUP BY "a"."i";
         END IF;
     END IF;
@@ -5862,8 +5862,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi"
-                FROM "public"."v_ag_group" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."cnt", view_row."nj", view_row."total", view_row."av", view_row."lo", view_row."hi"
+                FROM "public"."v_ag_group" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi"
                 FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(k1)
@@ -6309,8 +6309,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."k", x."na", x."nb"
-                FROM "public"."v_ag_full_join" AS x WHERE x."k" = ANY(k1)
+                SELECT view_row."k", view_row."na", view_row."nb"
+                FROM "public"."v_ag_full_join" AS view_row WHERE view_row."k" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."k", t."na", t."nb"
                 FROM "public"."tv_ag_full_join" AS t WHERE t."k" = ANY(k1)
@@ -6685,8 +6685,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."js", x."ids"
-                FROM "public"."v_ag_ordered" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."js", view_row."ids"
+                FROM "public"."v_ag_ordered" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."js", t."ids"
                 FROM "public"."tv_ag_ordered" AS t WHERE t."i" = ANY(k1)
@@ -7085,8 +7085,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."cnt", x."groups"
-                FROM "public"."v_ag_nested" AS x WHERE x."cnt" = ANY(k1)
+                SELECT view_row."cnt", view_row."groups"
+                FROM "public"."v_ag_nested" AS view_row WHERE view_row."cnt" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."cnt", t."groups"
                 FROM "public"."tv_ag_nested" AS t WHERE t."cnt" = ANY(k1)
@@ -7275,10 +7275,10 @@ BEGIN
            AND v_lone."__c1" = 0 THEN
             UPDATE "public"."tv_ag_filter" AS t
                SET ("cnt", "total")
-                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s1") END)::bigint)
-              FROM "tview"."agg_2" AS x
-             WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s1") END)::bigint)
+              FROM "tview"."agg_2" AS aux_row
+             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -7294,13 +7294,13 @@ BEGIN
                 SELECT dd."i", dd."__n", dd."__c0", dd."__c1", dd."__s1"
                 FROM (SELECT v_lone."i" AS "i", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__c1" AS "__c1", v_lone."__s1" AS "__s1") AS dd
             ), o AS (
-                SELECT c."i", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."cnt", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."total", 0)::numeric AS "__s1", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."i", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."cnt", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."total", 0)::numeric AS "__s1", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_ag_filter" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                       LEFT JOIN "tview"."agg_2" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                       LEFT JOIN "tview"."agg_2" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
             ), nx AS (
-                SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-                FROM o AS x
+                SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_2" AS aux_row ("i", "__n", "__c1")
                 SELECT nx."i", nx."__n", nx."__c1"
@@ -7497,13 +7497,13 @@ BEGIN
             SELECT w."i", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__c1")::bigint AS "__c1", sum(w."__s1") AS "__s1"
             FROM w GROUP BY w."i"
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."cnt", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."total", 0)::numeric AS "__s1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."cnt", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."total", 0)::numeric AS "__s1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_filter" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_2" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_2" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_2" AS aux_row ("i", "__n", "__c1")
             SELECT nx."i", nx."__n", nx."__c1"
@@ -7549,13 +7549,13 @@ BEGIN
             SELECT dd."i", dd."__n", dd."__c0", dd."__c1", dd."__s1"
             FROM pg_temp."tview_d_2_c1f22fa865" AS dd
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."cnt", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."total", 0)::numeric AS "__s1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."cnt", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."total", 0)::numeric AS "__s1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_filter" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_2" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_2" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_2" AS aux_row ("i", "__n", "__c1")
             SELECT nx."i", nx."__n", nx."__c1"
@@ -7612,13 +7612,13 @@ BEGIN
         INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true) AS "a" GROUP BY "a"."i";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_2" AS x WHERE x."i" = ANY(k1);
+            DELETE FROM "tview"."agg_2" AS aux_row WHERE aux_row."i" = ANY(k1);
             INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_2" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_2" AS aux_row WHERE (aux_row."i" IS NULL OR aux_row."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_2" ("i", "__n", "__c1") SELECT "a"."i", count(*), count((CASE WHEN "a"."id" < 5 THEN "a"."j" END)) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "a" GROUP BY "a"."i";
         END IF;
     END IF;
@@ -7729,8 +7729,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."cnt", x."total"
-                FROM "public"."v_ag_filter" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."cnt", view_row."total"
+                FROM "public"."v_ag_filter" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."cnt", t."total"
                 FROM "public"."tv_ag_filter" AS t WHERE t."i" = ANY(k1)
@@ -8105,8 +8105,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."k", x."cnt"
-                FROM "public"."v_ag_distinct" AS x WHERE x."k" = ANY(k1)
+                SELECT view_row."k", view_row."cnt"
+                FROM "public"."v_ag_distinct" AS view_row WHERE view_row."k" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."k", t."cnt"
                 FROM "public"."tv_ag_distinct" AS t WHERE t."k" = ANY(k1)
@@ -8296,10 +8296,10 @@ BEGIN
            AND v_lone."__s0" = 0 THEN
             UPDATE "public"."tv_ag_having" AS t
                SET ("total")
-                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END)::bigint)
-              FROM "tview"."agg_4" AS x
-             WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END)::bigint)
+              FROM "tview"."agg_4" AS aux_row
+             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -8315,13 +8315,13 @@ BEGIN
                 SELECT dd."i", dd."__n", dd."__c0", dd."__s0"
                 FROM (SELECT v_lone."i" AS "i", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0") AS dd
             ), o AS (
-                SELECT c."i", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."i", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_ag_having" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                       LEFT JOIN "tview"."agg_4" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                       LEFT JOIN "tview"."agg_4" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
             ), nx AS (
-                SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-                FROM o AS x
+                SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_4" AS aux_row ("i", "__n", "__c0", "__s0")
                 SELECT nx."i", nx."__n", nx."__c0", nx."__s0"
@@ -8518,13 +8518,13 @@ BEGIN
             SELECT w."i", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0"
             FROM w GROUP BY w."i"
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_having" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_4" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_4" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_4" AS aux_row ("i", "__n", "__c0", "__s0")
             SELECT nx."i", nx."__n", nx."__c0", nx."__s0"
@@ -8570,13 +8570,13 @@ BEGIN
             SELECT dd."i", dd."__n", dd."__c0", dd."__s0"
             FROM pg_temp."tview_d_4_0c6346c09b" AS dd
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_having" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_4" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_4" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_4" AS aux_row ("i", "__n", "__c0", "__s0")
             SELECT nx."i", nx."__n", nx."__c0", nx."__s0"
@@ -8633,13 +8633,13 @@ BEGIN
         INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true) AS "a" GROUP BY "a"."i";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_4" AS x WHERE x."i" = ANY(k1);
+            DELETE FROM "tview"."agg_4" AS aux_row WHERE aux_row."i" = ANY(k1);
             INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_4" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_4" AS aux_row WHERE (aux_row."i" IS NULL OR aux_row."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_4" ("i", "__n", "__c0", "__s0") SELECT "a"."i", count(*), count("a"."j"), COALESCE(sum("a"."j"::numeric), 0) FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "a" GROUP BY "a"."i";
         END IF;
     END IF;
@@ -8750,8 +8750,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."total"
-                FROM "public"."v_ag_having" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."total"
+                FROM "public"."v_ag_having" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."total"
                 FROM "public"."tv_ag_having" AS t WHERE t."i" = ANY(k1)
@@ -8934,12 +8934,12 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_ag_global" AS t
                SET ("cnt", "total")
-                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::bigint)
-              FROM "tview"."agg_5" AS x
+                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::bigint)
+              FROM "tview"."agg_5" AS aux_row
              WHERE true
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -8955,18 +8955,18 @@ BEGIN
                 SELECT dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_ag_global" AS t ON true
-                       LEFT JOIN "tview"."agg_5" AS x ON true
+                       LEFT JOIN "tview"."agg_5" AS aux_row ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 UPDATE "tview"."agg_5" AS aux_row SET
                     "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -8997,11 +8997,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_5" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_5" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_ag_global" AS t
                    SET ("hi")
@@ -9020,7 +9020,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_ag_global" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_5" AS x WHERE true;
+            DELETE FROM "tview"."agg_5" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_5" ("__c0", "__e0", "__ec0") SELECT count("a"."j"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0") FROM (SELECT "a".*, max("a"."j") OVER wp AS "__w0" FROM "public"."a" AS "a" WHERE true WINDOW wp AS ()) AS "a";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -9129,18 +9129,18 @@ BEGIN
             SELECT sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_global" AS t ON true
-                   LEFT JOIN "tview"."agg_5" AS x ON true
+                   LEFT JOIN "tview"."agg_5" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_5" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -9172,18 +9172,18 @@ BEGIN
             SELECT dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_5_f03446124c" AS dd
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_ag_global" AS t ON true
-                   LEFT JOIN "tview"."agg_5" AS x ON true
+                   LEFT JOIN "tview"."agg_5" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_5" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -9216,11 +9216,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_5" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_5" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (true) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (true) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_ag_global" AS t
                    SET ("hi")
@@ -9239,7 +9239,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_ag_global" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_5" AS x WHERE true;
+            DELETE FROM "tview"."agg_5" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_5" ("__c0", "__e0", "__ec0") SELECT count("a"."j"), max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0") FROM (SELECT "a".*, max("a"."j") OVER wp AS "__w0" FROM "public"."a" AS "a" WHERE true WINDOW wp AS ()) AS "a";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -10175,8 +10175,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."k", x."cnt", x."total"
-                FROM "public"."v_ag_join" AS x WHERE x."k" = ANY(k1)
+                SELECT view_row."k", view_row."cnt", view_row."total"
+                FROM "public"."v_ag_join" AS view_row WHERE view_row."k" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."k", t."cnt", t."total"
                 FROM "public"."tv_ag_join" AS t WHERE t."k" = ANY(k1)
@@ -10608,8 +10608,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."cnt", x."big"
-                FROM "public"."v_ag_left_join" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."cnt", view_row."big"
+                FROM "public"."v_ag_left_join" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."cnt", t."big"
                 FROM "public"."tv_ag_left_join" AS t WHERE t."i" = ANY(k1)
@@ -10812,15 +10812,15 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__e0", "__ec0", "__e1", "__ec1")
-                                     = ROW(LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
+                                     = ROW(LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(aux_row."__e1", v_lone."__e1"), (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_ag_group" AS t
-                                 WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
+                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
                                    AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
-                                RETURNING x."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", COALESCE(t."nj", 0)::bigint + v_lone."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0", x."__e1", x."__ec1"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(aux_row."__e1", v_lone."__e1") AND (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
+                                RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", COALESCE(t."nj", 0)::bigint + v_lone."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0", aux_row."__e1", aux_row."__ec1"
                             ), u AS (
                                 UPDATE "public"."tv_ag_group" AS t
                                    SET ("i", "cnt", "nj", "total", "av", "lo", "hi") = ROW((up."i")::integer, (up."__n")::bigint, (up."__c0")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END)::integer)
@@ -10896,10 +10896,10 @@ BEGIN
                            AND v_lone."__c1" = 0 THEN
                             UPDATE "public"."tv_ag_filter" AS t
                                SET ("cnt", "total")
-                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s1") END)::bigint)
-                              FROM "tview"."agg_2" AS x
-                             WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s1") END)::bigint)
+                              FROM "tview"."agg_2" AS aux_row
+                             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -10925,13 +10925,13 @@ BEGIN
                         IF v_lone."i" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_2" AS x
+                                UPDATE "tview"."agg_2" AS aux_row
                                    SET ("__n", "__c1")
-                                     = ROW(x."__n" + v_lone."__n", x."__c1" + v_lone."__c1")
+                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1")
                                   FROM "public"."tv_ag_filter" AS t
-                                 WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING x."i", x."__n" AS "__n", COALESCE(t."cnt", 0)::bigint + v_lone."__c0" AS "__c0", x."__c1" AS "__c1", COALESCE(t."total", 0)::numeric + v_lone."__s1" AS "__s1"
+                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                RETURNING aux_row."i", aux_row."__n" AS "__n", COALESCE(t."cnt", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."total", 0)::numeric + v_lone."__s1" AS "__s1"
                             ), u AS (
                                 UPDATE "public"."tv_ag_filter" AS t
                                    SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint)
@@ -11043,10 +11043,10 @@ BEGIN
                            AND v_lone."__s0" = 0 THEN
                             UPDATE "public"."tv_ag_having" AS t
                                SET ("total")
-                                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_4" AS x
-                             WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_4" AS aux_row
+                             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -11098,12 +11098,12 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_ag_global" AS t
                                SET ("cnt", "total")
-                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_5" AS x
+                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_5" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

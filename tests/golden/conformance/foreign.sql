@@ -383,11 +383,11 @@ BEGIN
                             UPDATE "public"."tv_fo_global_empty" AS t
                                SET ("n")
                                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint)
-                              FROM "tview"."agg_19" AS x
+                              FROM "tview"."agg_19" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -15118,8 +15118,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."med", x."pd", x."mo", x."r"
-                FROM "public"."v_fo_percentile" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."med", view_row."pd", view_row."mo", view_row."r"
+                FROM "public"."v_fo_percentile" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."med", t."pd", t."mo", t."r"
                 FROM "public"."tv_fo_percentile" AS t WHERE t."i" = ANY(k1)
@@ -15494,8 +15494,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."s", x."m1"
-                FROM "public"."v_fo_user_aggregate" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."s", view_row."m1"
+                FROM "public"."v_fo_user_aggregate" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."s", t."m1"
                 FROM "public"."tv_fo_user_aggregate" AS t WHERE t."i" = ANY(k1)
@@ -15870,8 +15870,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."ba", x."ev", x."bo", x."sd", x."v", x."sdk", x."ks", x."kj", x."kt"
-                FROM "public"."v_fo_aggregate_zoo" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."ba", view_row."ev", view_row."bo", view_row."sd", view_row."v", view_row."sdk", view_row."ks", view_row."kj", view_row."kt"
+                FROM "public"."v_fo_aggregate_zoo" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt"
                 FROM "public"."tv_fo_aggregate_zoo" AS t WHERE t."i" = ANY(k1)
@@ -16246,8 +16246,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."av", x."s", x."lo", x."dij"
-                FROM "public"."v_fo_numeric_aggregates" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."av", view_row."s", view_row."lo", view_row."dij"
+                FROM "public"."v_fo_numeric_aggregates" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."av", t."s", t."lo", t."dij"
                 FROM "public"."tv_fo_numeric_aggregates" AS t WHERE t."i" = ANY(k1)
@@ -16542,11 +16542,11 @@ BEGIN
             UPDATE "public"."tv_fo_global_empty" AS t
                SET ("n")
                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint)
-              FROM "tview"."agg_19" AS x
+              FROM "tview"."agg_19" AS aux_row
              WHERE true
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -16562,18 +16562,18 @@ BEGIN
                 SELECT dd."__n", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."__n" AS "__n", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_fo_global_empty" AS t ON true
-                       LEFT JOIN "tview"."agg_19" AS x ON true
+                       LEFT JOIN "tview"."agg_19" AS aux_row ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 UPDATE "tview"."agg_19" AS aux_row SET
                     "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -16604,11 +16604,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_19" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_19" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_fo_global_empty" AS t
                    SET ("mx")
@@ -16627,7 +16627,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_fo_global_empty" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_19" AS x WHERE true;
+            DELETE FROM "tview"."agg_19" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_19" ("__e0", "__ec0") SELECT max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0") FROM (SELECT "a".*, max("a"."j") OVER wp AS "__w0" FROM "public"."a" AS "a" WHERE ("a"."j" > 1000) WINDOW wp AS ()) AS "a";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -16736,18 +16736,18 @@ BEGIN
             SELECT sum(w."__n")::bigint AS "__n", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_fo_global_empty" AS t ON true
-                   LEFT JOIN "tview"."agg_19" AS x ON true
+                   LEFT JOIN "tview"."agg_19" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_19" AS aux_row SET
                 "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -16779,18 +16779,18 @@ BEGIN
             SELECT dd."__n", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_19_1c91374251" AS dd
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_fo_global_empty" AS t ON true
-                   LEFT JOIN "tview"."agg_19" AS x ON true
+                   LEFT JOIN "tview"."agg_19" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_19" AS aux_row SET
                 "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -16823,11 +16823,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_19" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_19" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true AND "a"."j" = (SELECT max("a"."j") FROM "public"."a" AS "a" WHERE (("a"."j" > 1000)) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_fo_global_empty" AS t
                    SET ("mx")
@@ -16846,7 +16846,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_fo_global_empty" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_19" AS x WHERE true;
+            DELETE FROM "tview"."agg_19" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_19" ("__e0", "__ec0") SELECT max("a"."j"), count(*) FILTER (WHERE "a"."j" = "a"."__w0") FROM (SELECT "a".*, max("a"."j") OVER wp AS "__w0" FROM "public"."a" AS "a" WHERE ("a"."j" > 1000) WINDOW wp AS ()) AS "a";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -18848,8 +18848,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."q", x."n"
-                FROM "public"."v_fo_numeric_scale_key" AS x WHERE x."q" = ANY(k1)
+                SELECT view_row."q", view_row."n"
+                FROM "public"."v_fo_numeric_scale_key" AS view_row WHERE view_row."q" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."q", t."n"
                 FROM "public"."tv_fo_numeric_scale_key" AS t WHERE t."q" = ANY(k1)
@@ -19308,8 +19308,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."f"
-                FROM "public"."v_fo_distinct_negative_zero" AS x WHERE x."f" = ANY(k1)
+                SELECT view_row."f"
+                FROM "public"."v_fo_distinct_negative_zero" AS view_row WHERE view_row."f" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."f"
                 FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE t."f" = ANY(k1)
@@ -19569,8 +19569,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."f", x."nn", x."n"
-                FROM "public"."v_fo_nan_key" AS x WHERE x."f" = ANY(k1) AND x."nn" = ANY(k2) AND (x."f", x."nn") IN (SELECT * FROM unnest(k1, k2))
+                SELECT view_row."f", view_row."nn", view_row."n"
+                FROM "public"."v_fo_nan_key" AS view_row WHERE view_row."f" = ANY(k1) AND view_row."nn" = ANY(k2) AND (view_row."f", view_row."nn") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."f", t."nn", t."n"
                 FROM "public"."tv_fo_nan_key" AS t WHERE t."f" = ANY(k1) AND t."nn" = ANY(k2) AND (t."f", t."nn") IN (SELECT * FROM unnest(k1, k2))
@@ -20481,8 +20481,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."t", x."n"
-                FROM "public"."v_fo_collated_key" AS x WHERE x."t" = ANY(k1)
+                SELECT view_row."t", view_row."n"
+                FROM "public"."v_fo_collated_key" AS view_row WHERE view_row."t" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."t", t."n"
                 FROM "public"."tv_fo_collated_key" AS t WHERE t."t" = ANY(k1)
@@ -26299,8 +26299,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."n", x."r", x."rs"
-                FROM "public"."v_fo_window_over_groups" AS x WHERE x."i" = ANY(k1) AND x."n" = ANY(k2) AND x."r" = ANY(k3) AND x."rs" = ANY(k4) AND (x."i", x."n", x."r", x."rs") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+                SELECT view_row."i", view_row."n", view_row."r", view_row."rs"
+                FROM "public"."v_fo_window_over_groups" AS view_row WHERE view_row."i" = ANY(k1) AND view_row."n" = ANY(k2) AND view_row."r" = ANY(k3) AND view_row."rs" = ANY(k4) AND (view_row."i", view_row."n", view_row."r", view_row."rs") IN (SELECT * FROM unnest(k1, k2, k3, k4))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."n", t."r", t."rs"
                 FROM "public"."tv_fo_window_over_groups" AS t WHERE t."i" = ANY(k1) AND t."n" = ANY(k2) AND t."r" = ANY(k3) AND t."rs" = ANY(k4) AND (t."i", t."n", t."r", t."rs") IN (SELECT * FROM unnest(k1, k2, k3, k4))
@@ -28065,11 +28065,11 @@ BEGIN
                             UPDATE "public"."tv_fo_global_empty" AS t
                                SET ("n")
                                  = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint)
-                              FROM "tview"."agg_19" AS x
+                              FROM "tview"."agg_19" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -4630,8 +4630,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i"
-                FROM "public"."v_mi_distinct" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i"
+                FROM "public"."v_mi_distinct" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i"
                 FROM "public"."tv_mi_distinct" AS t WHERE t."i" = ANY(k1)

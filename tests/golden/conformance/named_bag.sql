@@ -1216,8 +1216,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."sum", x."count", x."avg"
-                FROM "public"."v_unnamed_aggregates" AS x WHERE x."i" = ANY(k1) AND x."sum" = ANY(k2) AND x."count" = ANY(k3) AND x."avg" = ANY(k4) AND (x."i", x."sum", x."count", x."avg") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+                SELECT view_row."i", view_row."sum", view_row."count", view_row."avg"
+                FROM "public"."v_unnamed_aggregates" AS view_row WHERE view_row."i" = ANY(k1) AND view_row."sum" = ANY(k2) AND view_row."count" = ANY(k3) AND view_row."avg" = ANY(k4) AND (view_row."i", view_row."sum", view_row."count", view_row."avg") IN (SELECT * FROM unnest(k1, k2, k3, k4))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."sum", t."count", t."avg"
                 FROM "public"."tv_unnamed_aggregates" AS t WHERE t."i" = ANY(k1) AND t."sum" = ANY(k2) AND t."count" = ANY(k3) AND t."avg" = ANY(k4) AND (t."i", t."sum", t."count", t."avg") IN (SELECT * FROM unnest(k1, k2, k3, k4))

@@ -111,13 +111,13 @@ BEGIN
                         IF v_lone."i" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__c0")
-                                     = ROW(x."__c0" + v_lone."__c0")
+                                     = ROW(aux_row."__c0" + v_lone."__c0")
                                   FROM "public"."tv_not_null_sum" AS t
-                                 WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
+                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
                                    AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING x."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
+                                RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_not_null_sum" AS t
                                    SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
@@ -757,13 +757,13 @@ BEGIN
                 SELECT dd."i", dd."__n", dd."__c0", dd."__s0"
                 FROM (SELECT v_lone."i" AS "i", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0") AS dd
             ), o AS (
-                SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_not_null_sum" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
             ), nx AS (
-                SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-                FROM o AS x
+                SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("i", "__c0")
                 SELECT nx."i", nx."__c0"
@@ -963,13 +963,13 @@ BEGIN
             SELECT w."i", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0"
             FROM w GROUP BY w."i"
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_not_null_sum" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("i", "__c0")
             SELECT nx."i", nx."__c0"
@@ -1015,13 +1015,13 @@ BEGIN
             SELECT dd."i", dd."__n", dd."__c0", dd."__s0"
             FROM pg_temp."tview_d_1_0c6346c09b" AS dd
         ), o AS (
-            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."i", c."__n" AS "__dn", COALESCE(t."cnt", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_not_null_sum" AS t ON (t."i" = c."i" OR (t."i" IS NULL AND c."i" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."i" = c."i" OR (x."i" IS NULL AND c."i" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."i" = c."i" OR (aux_row."i" IS NULL AND c."i" IS NULL))
         ), nx AS (
-            SELECT x."i", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."i", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("i", "__c0")
             SELECT nx."i", nx."__c0"
@@ -1078,13 +1078,13 @@ BEGIN
         WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."i" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."i" = ANY(k1);
             WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND "a"."i" = ANY(k1)) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."i" IS NULL OR aux_row."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."i" IS NOT DISTINCT FROM (e ->> 0)::integer);
             WITH "__pop" AS (SELECT "a"."i" AS "i", count("a"."j") AS "__c0", count(*) AS "__rows" FROM (SELECT "a".* FROM "public"."a" AS "a" WHERE true AND ("a"."i" IS NULL OR "a"."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "a"."i" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "a" GROUP BY "a"."i"), "__ins" AS (INSERT INTO "tview"."agg_1" ("i", "__c0") SELECT "__pop"."i", "__pop"."__c0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
         END IF;
     END IF;
@@ -1195,8 +1195,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."cnt", x."total"
-                FROM "public"."v_not_null_sum" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."cnt", view_row."total"
+                FROM "public"."v_not_null_sum" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."cnt", t."total"
                 FROM "public"."tv_not_null_sum" AS t WHERE t."i" = ANY(k1)
@@ -1397,13 +1397,13 @@ BEGIN
                         IF v_lone."i" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__c0")
-                                     = ROW(x."__c0" + v_lone."__c0")
+                                     = ROW(aux_row."__c0" + v_lone."__c0")
                                   FROM "public"."tv_not_null_sum" AS t
-                                 WHERE t."i" = v_lone."i" AND x."i" = v_lone."i"
+                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
                                    AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING x."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
+                                RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_not_null_sum" AS t
                                    SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)

@@ -5267,8 +5267,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."k", x."cnt"
-                FROM "public"."v_nx_group" AS x WHERE x."k" = ANY(k1)
+                SELECT view_row."k", view_row."cnt"
+                FROM "public"."v_nx_group" AS view_row WHERE view_row."k" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."k", t."cnt"
                 FROM "public"."tv_nx_group" AS t WHERE t."k" = ANY(k1)

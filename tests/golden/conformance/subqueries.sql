@@ -12625,8 +12625,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."i", x."cnt"
-                FROM "public"."v_sq_having" AS x WHERE x."i" = ANY(k1)
+                SELECT view_row."i", view_row."cnt"
+                FROM "public"."v_sq_having" AS view_row WHERE view_row."i" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."i", t."cnt"
                 FROM "public"."tv_sq_having" AS t WHERE t."i" = ANY(k1)

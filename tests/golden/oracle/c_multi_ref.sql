@@ -629,8 +629,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."n", x."total"
-                FROM "public"."v_c_multi_ref" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."n", view_row."total"
+                FROM "public"."v_c_multi_ref" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."n", t."total"
                 FROM "public"."tv_c_multi_ref" AS t WHERE t."id" = ANY(k1)

@@ -398,8 +398,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."flag"
-                FROM "public"."v_d_distinct" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2))
+                SELECT view_row."grp", view_row."flag"
+                FROM "public"."v_d_distinct" AS view_row WHERE view_row."grp" = ANY(k1) AND view_row."flag" = ANY(k2) AND (view_row."grp", view_row."flag") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."flag"
                 FROM "public"."tv_d_distinct" AS t WHERE t."grp" = ANY(k1) AND t."flag" = ANY(k2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(k1, k2))

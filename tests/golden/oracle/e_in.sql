@@ -907,8 +907,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."val"
-                FROM "public"."v_e_in" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."val"
+                FROM "public"."v_e_in" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."val"
                 FROM "public"."tv_e_in" AS t WHERE t."id" = ANY(k1)

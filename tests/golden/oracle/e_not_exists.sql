@@ -964,8 +964,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."grp"
-                FROM "public"."v_e_not_exists" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."grp"
+                FROM "public"."v_e_not_exists" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."grp"
                 FROM "public"."tv_e_not_exists" AS t WHERE t."id" = ANY(k1)

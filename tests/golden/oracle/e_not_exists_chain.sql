@@ -956,8 +956,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."tag"
-                FROM "public"."v_e_not_exists_chain" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."tag"
+                FROM "public"."v_e_not_exists_chain" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."tag"
                 FROM "public"."tv_e_not_exists_chain" AS t WHERE t."id" = ANY(k1)

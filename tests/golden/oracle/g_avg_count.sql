@@ -80,13 +80,13 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_avg_count" AS t
                                SET ("av", "nv")
-                                 = ROW((CASE WHEN (COALESCE(t."nv", 0)::bigint + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(t."nv", 0)::bigint + v_lone."__c0") END)::numeric, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW((CASE WHEN (COALESCE(t."nv", 0)::bigint + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") / (COALESCE(t."nv", 0)::bigint + v_lone."__c0") END)::numeric, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > aux_row."__e0")
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -113,14 +113,14 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__n", "__s0", "__e0", "__ec0")
-                                     = ROW(x."__n" + v_lone."__n", x."__s0" + v_lone."__s0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__s0" + v_lone."__s0", LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_avg_count" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nv", 0)::bigint + v_lone."__c0" AS "__c0", x."__s0" AS "__s0", x."__e0", x."__ec0"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nv", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_g_avg_count" AS t
                                    SET ("grp", "av", "nv", "lo") = ROW((up."grp")::integer, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END)::numeric, (up."__c0")::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
@@ -767,13 +767,13 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_g_avg_count" AS t
                SET ("av", "nv")
-                 = ROW((CASE WHEN (COALESCE(t."nv", 0)::bigint + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(t."nv", 0)::bigint + v_lone."__c0") END)::numeric, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
-              FROM "tview"."agg_1" AS x
-             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                 = ROW((CASE WHEN (COALESCE(t."nv", 0)::bigint + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") / (COALESCE(t."nv", 0)::bigint + v_lone."__c0") END)::numeric, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
+              FROM "tview"."agg_1" AS aux_row
+             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > aux_row."__e0")
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -789,18 +789,18 @@ BEGIN
                 SELECT dd."grp", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nv", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nv", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_avg_count" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__s0", "__e0", "__ec0")
                 SELECT nx."grp", nx."__n", nx."__s0", nx."__e0", nx."__ec0"
@@ -847,11 +847,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND "tb_a"."val" = (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND "tb_a"."val" = (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_avg_count" AS t
                    SET ("lo")
@@ -875,7 +875,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_avg_count" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -929,7 +929,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_avg_count" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1135,18 +1135,18 @@ BEGIN
             SELECT w."grp", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w GROUP BY w."grp"
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nv", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nv", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_avg_count" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__s0", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__s0", nx."__e0", nx."__ec0"
@@ -1194,18 +1194,18 @@ BEGIN
             SELECT dd."grp", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_1_7d75bde0dd" AS dd
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nv", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nv", 0)::bigint AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_avg_count" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__s0", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__s0", nx."__e0", nx."__ec0"
@@ -1254,11 +1254,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND "tb_a"."val" = (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND "tb_a"."val" = (SELECT min("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_avg_count" AS t
                    SET ("lo")
@@ -1282,7 +1282,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_avg_count" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1336,7 +1336,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_avg_count" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1400,13 +1400,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), COALESCE(sum("tb_a"."val"::numeric), 0), min("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, min("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
     END IF;
@@ -1517,8 +1517,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."av", x."nv", x."lo"
-                FROM "public"."v_g_avg_count" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."av", view_row."nv", view_row."lo"
+                FROM "public"."v_g_avg_count" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."av", t."nv", t."lo"
                 FROM "public"."tv_g_avg_count" AS t WHERE t."grp" = ANY(k1)
@@ -1688,13 +1688,13 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_avg_count" AS t
                                SET ("av", "nv")
-                                 = ROW((CASE WHEN (COALESCE(t."nv", 0)::bigint + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") / (COALESCE(t."nv", 0)::bigint + v_lone."__c0") END)::numeric, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW((CASE WHEN (COALESCE(t."nv", 0)::bigint + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") / (COALESCE(t."nv", 0)::bigint + v_lone."__c0") END)::numeric, ((COALESCE(t."nv", 0)::bigint + v_lone."__c0"))::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > aux_row."__e0")
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1721,14 +1721,14 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__n", "__s0", "__e0", "__ec0")
-                                     = ROW(x."__n" + v_lone."__n", x."__s0" + v_lone."__s0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__s0" + v_lone."__s0", LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_avg_count" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nv", 0)::bigint + v_lone."__c0" AS "__c0", x."__s0" AS "__s0", x."__e0", x."__ec0"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nv", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_g_avg_count" AS t
                                    SET ("grp", "av", "nv", "lo") = ROW((up."grp")::integer, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" / up."__c0" END)::numeric, (up."__c0")::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)

@@ -691,8 +691,8 @@ BEGIN
                        false AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_count" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0"
+                FROM o AS old_state
             ),
             nv AS (
                 SELECT up."__n", (up."grp")::integer AS "grp", (up."__n")::bigint AS "n", (up."__c0")::bigint AS "nv"
@@ -885,8 +885,8 @@ BEGIN
                    false AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_count" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0"
+            FROM o AS old_state
         ),
         nv AS (
             SELECT up."__n", (up."grp")::integer AS "grp", (up."__n")::bigint AS "n", (up."__c0")::bigint AS "nv"
@@ -928,8 +928,8 @@ BEGIN
                    false AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_count" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0"
+            FROM o AS old_state
         ),
         nv AS (
             SELECT up."__n", (up."grp")::integer AS "grp", (up."__n")::bigint AS "n", (up."__c0")::bigint AS "nv"
@@ -1078,8 +1078,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."n", x."nv"
-                FROM "public"."v_g_count" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."n", view_row."nv"
+                FROM "public"."v_g_count" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."n", t."nv"
                 FROM "public"."tv_g_count" AS t WHERE t."grp" = ANY(k1)

@@ -634,8 +634,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."nd", x."anyf", x."names"
-                FROM "public"."v_g_distinct_agg" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."nd", view_row."anyf", view_row."names"
+                FROM "public"."v_g_distinct_agg" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."nd", t."anyf", t."names"
                 FROM "public"."tv_g_distinct_agg" AS t WHERE t."grp" = ANY(k1)

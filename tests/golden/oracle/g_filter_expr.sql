@@ -83,13 +83,13 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_filter_expr" AS t
                                SET ("nf", "vi", "sx", "half")
-                                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(x."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(x."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(x."__s3", 0) + v_lone."__s3") / (COALESCE(x."__c3", 0) + v_lone."__c3") END)::numeric)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -116,14 +116,14 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
-                                     = ROW(x."__n" + v_lone."__n", x."__c1" + v_lone."__c1", x."__c2" + v_lone."__c2", x."__c3" + v_lone."__c3", x."__s3" + v_lone."__s3", GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1", aux_row."__c2" + v_lone."__c2", aux_row."__c3" + v_lone."__c3", aux_row."__s3" + v_lone."__s3", GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_filter_expr" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", x."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", x."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", x."__c3" AS "__c3", x."__s3" AS "__s3", x."__e0", x."__ec0"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", aux_row."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", aux_row."__c3" AS "__c3", aux_row."__s3" AS "__s3", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_g_filter_expr" AS t
                                    SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
@@ -774,13 +774,13 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_g_filter_expr" AS t
                SET ("nf", "vi", "sx", "half")
-                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(x."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(x."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(x."__s3", 0) + v_lone."__s3") / (COALESCE(x."__c3", 0) + v_lone."__c3") END)::numeric)
-              FROM "tview"."agg_1" AS x
-             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
+              FROM "tview"."agg_1" AS aux_row
+             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -796,18 +796,18 @@ BEGIN
                 SELECT dd."grp", dd."__n", dd."__c0", dd."__c1", dd."__s1", dd."__c2", dd."__s2", dd."__c3", dd."__s3", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__c1" AS "__c1", v_lone."__s1" AS "__s1", v_lone."__c2" AS "__c2", v_lone."__s2" AS "__s2", v_lone."__c3" AS "__c3", v_lone."__s3" AS "__s3", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nf", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."vi", 0)::numeric AS "__s1", c."__c2" AS "__dc2", COALESCE(x."__c2", 0) AS "__c2", c."__s2" AS "__ds2", COALESCE(t."sx", 0)::numeric AS "__s2", c."__c3" AS "__dc3", COALESCE(x."__c3", 0) AS "__c3", c."__s3" AS "__ds3", COALESCE(x."__s3", 0) AS "__s3", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nf", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."vi", 0)::numeric AS "__s1", c."__c2" AS "__dc2", COALESCE(aux_row."__c2", 0) AS "__c2", c."__s2" AS "__ds2", COALESCE(t."sx", 0)::numeric AS "__s2", c."__c3" AS "__dc3", COALESCE(aux_row."__c3", 0) AS "__c3", c."__s3" AS "__ds3", COALESCE(aux_row."__s3", 0) AS "__s3", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_filter_expr" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1", x."__c2" + x."__dc2" AS "__c2", x."__dc2", x."__s2" + x."__ds2" AS "__s2", x."__ds2", x."__c3" + x."__dc3" AS "__c3", x."__dc3", x."__s3" + x."__ds3" AS "__s3", x."__ds3",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1", old_state."__c2" + old_state."__dc2" AS "__c2", old_state."__dc2", old_state."__s2" + old_state."__ds2" AS "__s2", old_state."__ds2", old_state."__c3" + old_state."__dc3" AS "__c3", old_state."__dc3", old_state."__s3" + old_state."__ds3" AS "__s3", old_state."__ds3",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
                 SELECT nx."grp", nx."__n", nx."__c1", nx."__c2", nx."__c3", nx."__s3", nx."__e0", nx."__ec0"
@@ -854,11 +854,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_filter_expr" AS t
                    SET ("mx")
@@ -882,7 +882,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -936,7 +936,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1142,18 +1142,18 @@ BEGIN
             SELECT w."grp", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__c1")::bigint AS "__c1", sum(w."__s1") AS "__s1", sum(w."__c2")::bigint AS "__c2", sum(w."__s2") AS "__s2", sum(w."__c3")::bigint AS "__c3", sum(w."__s3") AS "__s3", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w GROUP BY w."grp"
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nf", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."vi", 0)::numeric AS "__s1", c."__c2" AS "__dc2", COALESCE(x."__c2", 0) AS "__c2", c."__s2" AS "__ds2", COALESCE(t."sx", 0)::numeric AS "__s2", c."__c3" AS "__dc3", COALESCE(x."__c3", 0) AS "__c3", c."__s3" AS "__ds3", COALESCE(x."__s3", 0) AS "__s3", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nf", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."vi", 0)::numeric AS "__s1", c."__c2" AS "__dc2", COALESCE(aux_row."__c2", 0) AS "__c2", c."__s2" AS "__ds2", COALESCE(t."sx", 0)::numeric AS "__s2", c."__c3" AS "__dc3", COALESCE(aux_row."__c3", 0) AS "__c3", c."__s3" AS "__ds3", COALESCE(aux_row."__s3", 0) AS "__s3", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_filter_expr" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1", x."__c2" + x."__dc2" AS "__c2", x."__dc2", x."__s2" + x."__ds2" AS "__s2", x."__ds2", x."__c3" + x."__dc3" AS "__c3", x."__dc3", x."__s3" + x."__ds3" AS "__s3", x."__ds3",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1", old_state."__c2" + old_state."__dc2" AS "__c2", old_state."__dc2", old_state."__s2" + old_state."__ds2" AS "__s2", old_state."__ds2", old_state."__c3" + old_state."__dc3" AS "__c3", old_state."__dc3", old_state."__s3" + old_state."__ds3" AS "__s3", old_state."__ds3",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__c1", nx."__c2", nx."__c3", nx."__s3", nx."__e0", nx."__ec0"
@@ -1201,18 +1201,18 @@ BEGIN
             SELECT dd."grp", dd."__n", dd."__c0", dd."__c1", dd."__s1", dd."__c2", dd."__s2", dd."__c3", dd."__s3", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_1_6a416808c3" AS dd
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nf", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."vi", 0)::numeric AS "__s1", c."__c2" AS "__dc2", COALESCE(x."__c2", 0) AS "__c2", c."__s2" AS "__ds2", COALESCE(t."sx", 0)::numeric AS "__s2", c."__c3" AS "__dc3", COALESCE(x."__c3", 0) AS "__c3", c."__s3" AS "__ds3", COALESCE(x."__s3", 0) AS "__s3", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(t."nf", 0)::bigint AS "__c0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(t."vi", 0)::numeric AS "__s1", c."__c2" AS "__dc2", COALESCE(aux_row."__c2", 0) AS "__c2", c."__s2" AS "__ds2", COALESCE(t."sx", 0)::numeric AS "__s2", c."__c3" AS "__dc3", COALESCE(aux_row."__c3", 0) AS "__c3", c."__s3" AS "__ds3", COALESCE(aux_row."__s3", 0) AS "__s3", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_filter_expr" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1", x."__c2" + x."__dc2" AS "__c2", x."__dc2", x."__s2" + x."__ds2" AS "__s2", x."__ds2", x."__c3" + x."__dc3" AS "__c3", x."__dc3", x."__s3" + x."__ds3" AS "__s3", x."__ds3",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1", old_state."__c2" + old_state."__dc2" AS "__c2", old_state."__dc2", old_state."__s2" + old_state."__ds2" AS "__s2", old_state."__ds2", old_state."__c3" + old_state."__dc3" AS "__c3", old_state."__dc3", old_state."__s3" + old_state."__ds3" AS "__s3", old_state."__ds3",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__c1", nx."__c2", nx."__c3", nx."__s3", nx."__e0", nx."__ec0"
@@ -1261,11 +1261,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = (SELECT max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) FROM "public"."tb_a" AS "tb_a" WHERE (("tb_a"."val" > 0 OR "tb_a"."name" IS NULL)) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_filter_expr" AS t
                    SET ("mx")
@@ -1289,7 +1289,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1343,7 +1343,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_filter_expr" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1407,13 +1407,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count(("tb_a"."val" * "tb_a"."id")), count((CASE WHEN "tb_a"."name" = CAST('x' AS TEXT) OR "tb_a"."val" > 2 THEN "tb_a"."val" END)), count(("tb_a"."val" / 2)), COALESCE(sum(("tb_a"."val" / 2)::numeric), 0), max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)), count(*) FILTER (WHERE (CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((CASE WHEN NOT "tb_a"."flag" IS TRUE THEN "tb_a"."val" - "tb_a"."id" END)) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE ("tb_a"."val" > 0 OR "tb_a"."name" IS NULL) AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
     END IF;
@@ -1524,8 +1524,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."nf", x."vi", x."sx", x."half", x."mx"
-                FROM "public"."v_g_filter_expr" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."nf", view_row."vi", view_row."sx", view_row."half", view_row."mx"
+                FROM "public"."v_g_filter_expr" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."nf", t."vi", t."sx", t."half", t."mx"
                 FROM "public"."tv_g_filter_expr" AS t WHERE t."grp" = ANY(k1)
@@ -1698,13 +1698,13 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_filter_expr" AS t
                                SET ("nf", "vi", "sx", "half")
-                                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(x."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(x."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(x."__s3", 0) + v_lone."__s3") / (COALESCE(x."__c3", 0) + v_lone."__c3") END)::numeric)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -1731,14 +1731,14 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
-                                     = ROW(x."__n" + v_lone."__n", x."__c1" + v_lone."__c1", x."__c2" + v_lone."__c2", x."__c3" + v_lone."__c3", x."__s3" + v_lone."__s3", GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1", aux_row."__c2" + v_lone."__c2", aux_row."__c3" + v_lone."__c3", aux_row."__s3" + v_lone."__s3", GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_filter_expr" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."grp", x."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", x."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", x."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", x."__c3" AS "__c3", x."__s3" AS "__s3", x."__e0", x."__ec0"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", aux_row."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", aux_row."__c3" AS "__c3", aux_row."__s3" AS "__s3", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_g_filter_expr" AS t
                                    SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)

@@ -71,12 +71,12 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_global" AS t
                                SET ("n", "s")
-                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_1" AS x
+                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_1" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -690,12 +690,12 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_g_global" AS t
                SET ("n", "s")
-                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-              FROM "tview"."agg_1" AS x
+                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+              FROM "tview"."agg_1" AS aux_row
              WHERE true
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -711,18 +711,18 @@ BEGIN
                 SELECT dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_global" AS t ON true
-                       LEFT JOIN "tview"."agg_1" AS x ON true
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 UPDATE "tview"."agg_1" AS aux_row SET
                     "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -753,11 +753,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true AND "tb_a"."val" = (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true AND "tb_a"."val" = (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_global" AS t
                    SET ("m")
@@ -776,7 +776,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_g_global" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_1" AS x WHERE true;
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_1" ("__c0", "__e0", "__ec0") SELECT count("tb_a"."val"), max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS ()) AS "tb_a";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -885,18 +885,18 @@ BEGIN
             SELECT sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_global" AS t ON true
-                   LEFT JOIN "tview"."agg_1" AS x ON true
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_1" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -928,18 +928,18 @@ BEGIN
             SELECT dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_1_f03446124c" AS dd
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_global" AS t ON true
-                   LEFT JOIN "tview"."agg_1" AS x ON true
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_1" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -972,11 +972,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true AND "tb_a"."val" = (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true AND "tb_a"."val" = (SELECT max("tb_a"."val") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_global" AS t
                    SET ("m")
@@ -995,7 +995,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_g_global" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_1" AS x WHERE true;
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_1" ("__c0", "__e0", "__ec0") SELECT count("tb_a"."val"), max("tb_a"."val"), count(*) FILTER (WHERE "tb_a"."val" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."val") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS ()) AS "tb_a";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -1142,12 +1142,12 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_global" AS t
                                SET ("n", "s")
-                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_1" AS x
+                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_1" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

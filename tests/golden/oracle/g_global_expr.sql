@@ -74,8 +74,8 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_g_global_expr" AS t
                                SET ("s0", "nulls", "per")
-                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
-                              FROM "tview"."agg_1" AS x
+                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(aux_row."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(aux_row."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(aux_row."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
+                              FROM "tview"."agg_1" AS aux_row
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -674,8 +674,8 @@ BEGIN
            AND v_lone."__s1" = 0 THEN
             UPDATE "public"."tv_g_global_expr" AS t
                SET ("s0", "nulls", "per")
-                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
-              FROM "tview"."agg_1" AS x
+                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(aux_row."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(aux_row."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(aux_row."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
+              FROM "tview"."agg_1" AS aux_row
              WHERE true
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -692,13 +692,13 @@ BEGIN
                 SELECT dd."__n", dd."__c0", dd."__s0", dd."__c1", dd."__s1"
                 FROM (SELECT v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__c1" AS "__c1", v_lone."__s1" AS "__s1") AS dd
             ), o AS (
-                SELECT c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(x."__s1", 0) AS "__s1", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(aux_row."__s1", 0) AS "__s1", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_global_expr" AS t ON true
-                       LEFT JOIN "tview"."agg_1" AS x ON true
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+                FROM o AS old_state
             ), sw AS (
                 UPDATE "tview"."agg_1" AS aux_row SET
                     "__n" = nx."__n", "__c0" = nx."__c0", "__s0" = nx."__s0", "__c1" = nx."__c1", "__s1" = nx."__s1"
@@ -798,13 +798,13 @@ BEGIN
             SELECT sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", sum(w."__c1")::bigint AS "__c1", sum(w."__s1") AS "__s1"
             FROM w
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(x."__s1", 0) AS "__s1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(aux_row."__s1", 0) AS "__s1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_global_expr" AS t ON true
-                   LEFT JOIN "tview"."agg_1" AS x ON true
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_1" AS aux_row SET
                 "__n" = nx."__n", "__c0" = nx."__c0", "__s0" = nx."__s0", "__c1" = nx."__c1", "__s1" = nx."__s1"
@@ -834,13 +834,13 @@ BEGIN
             SELECT dd."__n", dd."__c0", dd."__s0", dd."__c1", dd."__s1"
             FROM pg_temp."tview_d_1_9d25cc6ad9" AS dd
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__c1" AS "__dc1", COALESCE(x."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(x."__s1", 0) AS "__s1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__c1" AS "__dc1", COALESCE(aux_row."__c1", 0) AS "__c1", c."__s1" AS "__ds1", COALESCE(aux_row."__s1", 0) AS "__s1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_global_expr" AS t ON true
-                   LEFT JOIN "tview"."agg_1" AS x ON true
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0", x."__c1" + x."__dc1" AS "__c1", x."__dc1", x."__s1" + x."__ds1" AS "__s1", x."__ds1"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0", old_state."__c1" + old_state."__dc1" AS "__c1", old_state."__dc1", old_state."__s1" + old_state."__ds1" AS "__s1", old_state."__ds1"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_1" AS aux_row SET
                 "__n" = nx."__n", "__c0" = nx."__c0", "__s0" = nx."__s0", "__c1" = nx."__c1", "__s1" = nx."__s1"
@@ -983,8 +983,8 @@ BEGIN
                            AND v_lone."__s1" = 0 THEN
                             UPDATE "public"."tv_g_global_expr" AS t
                                SET ("s0", "nulls", "per")
-                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(x."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(x."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(x."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(x."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
-                              FROM "tview"."agg_1" AS x
+                                 = ROW((COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END) AS BIGINT)), CAST(0 AS BIGINT)))::bigint, ((CAST(((COALESCE(aux_row."__n", 0) + v_lone."__n")) AS BIGINT)) - (CAST(((COALESCE(aux_row."__c0", 0) + v_lone."__c0")) AS BIGINT)))::bigint, ((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS BIGINT)) / NULLIF((CAST(((COALESCE(aux_row."__c0", 0) + v_lone."__c0")) AS BIGINT)), 0))::bigint)
+                              FROM "tview"."agg_1" AS aux_row
                              WHERE true
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel

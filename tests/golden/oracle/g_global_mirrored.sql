@@ -676,8 +676,8 @@ BEGIN
                        false AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_global_mirrored" AS t ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+                FROM o AS old_state
             ),
             nv AS (
                 SELECT up."__n", (up."__n")::bigint AS "n", (up."__c0")::bigint AS "nv", (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint AS "s"
@@ -776,8 +776,8 @@ BEGIN
                    false AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_global_mirrored" AS t ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ),
         nv AS (
             SELECT up."__n", (up."__n")::bigint AS "n", (up."__c0")::bigint AS "nv", (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint AS "s"
@@ -806,8 +806,8 @@ BEGIN
                    false AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_global_mirrored" AS t ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ),
         nv AS (
             SELECT up."__n", (up."__n")::bigint AS "n", (up."__c0")::bigint AS "nv", (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint AS "s"

@@ -72,10 +72,10 @@ BEGIN
                            AND v_lone."__n" = 0 THEN
                             UPDATE "public"."tv_g_having" AS t
                                SET ("n")
-                                 = ROW(((COALESCE(x."__n", 0) + v_lone."__n"))::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -654,10 +654,10 @@ BEGIN
            AND v_lone."__n" = 0 THEN
             UPDATE "public"."tv_g_having" AS t
                SET ("n")
-                 = ROW(((COALESCE(x."__n", 0) + v_lone."__n"))::bigint)
-              FROM "tview"."agg_1" AS x
-             WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                 = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
+              FROM "tview"."agg_1" AS aux_row
+             WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -673,13 +673,13 @@ BEGIN
                 SELECT dd."a_id", dd."__n"
                 FROM (SELECT v_lone."a_id" AS "a_id", v_lone."__n" AS "__n") AS dd
             ), o AS (
-                SELECT c."a_id", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."a_id", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_having" AS t ON (t."a_id" = c."a_id" OR (t."a_id" IS NULL AND c."a_id" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."a_id" = c."a_id" OR (x."a_id" IS NULL AND c."a_id" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."a_id" = c."a_id" OR (aux_row."a_id" IS NULL AND c."a_id" IS NULL))
             ), nx AS (
-                SELECT x."a_id", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn"
-                FROM o AS x
+                SELECT old_state."a_id", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("a_id", "__n")
                 SELECT nx."a_id", nx."__n"
@@ -876,13 +876,13 @@ BEGIN
             SELECT w."a_id", sum(w."__n")::bigint AS "__n"
             FROM w GROUP BY w."a_id"
         ), o AS (
-            SELECT c."a_id", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."a_id", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_having" AS t ON (t."a_id" = c."a_id" OR (t."a_id" IS NULL AND c."a_id" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."a_id" = c."a_id" OR (x."a_id" IS NULL AND c."a_id" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."a_id" = c."a_id" OR (aux_row."a_id" IS NULL AND c."a_id" IS NULL))
         ), nx AS (
-            SELECT x."a_id", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn"
-            FROM o AS x
+            SELECT old_state."a_id", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("a_id", "__n")
             SELECT nx."a_id", nx."__n"
@@ -928,13 +928,13 @@ BEGIN
             SELECT dd."a_id", dd."__n"
             FROM pg_temp."tview_d_1_7b1e8d6ae9" AS dd
         ), o AS (
-            SELECT c."a_id", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."a_id", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_having" AS t ON (t."a_id" = c."a_id" OR (t."a_id" IS NULL AND c."a_id" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."a_id" = c."a_id" OR (x."a_id" IS NULL AND c."a_id" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."a_id" = c."a_id" OR (aux_row."a_id" IS NULL AND c."a_id" IS NULL))
         ), nx AS (
-            SELECT x."a_id", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn"
-            FROM o AS x
+            SELECT old_state."a_id", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("a_id", "__n")
             SELECT nx."a_id", nx."__n"
@@ -991,13 +991,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("a_id", "__n") SELECT "tb_b"."a_id", count(*) FROM (SELECT "tb_b".* FROM "public"."tb_b" AS "tb_b" WHERE true) AS "tb_b" GROUP BY "tb_b"."a_id";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."a_id" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."a_id" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("a_id", "__n") SELECT "tb_b"."a_id", count(*) FROM (SELECT "tb_b".* FROM "public"."tb_b" AS "tb_b" WHERE true AND "tb_b"."a_id" = ANY(k1)) AS "tb_b" GROUP BY "tb_b"."a_id";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."a_id" IS NULL OR aux_row."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("a_id", "__n") SELECT "tb_b"."a_id", count(*) FROM (SELECT "tb_b".* FROM "public"."tb_b" AS "tb_b" WHERE true AND ("tb_b"."a_id" IS NULL OR "tb_b"."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_b"."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "tb_b" GROUP BY "tb_b"."a_id";
         END IF;
     END IF;
@@ -1108,8 +1108,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."a_id", x."n"
-                FROM "public"."v_g_having" AS x WHERE x."a_id" = ANY(k1)
+                SELECT view_row."a_id", view_row."n"
+                FROM "public"."v_g_having" AS view_row WHERE view_row."a_id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."a_id", t."n"
                 FROM "public"."tv_g_having" AS t WHERE t."a_id" = ANY(k1)
@@ -1271,10 +1271,10 @@ BEGIN
                            AND v_lone."__n" = 0 THEN
                             UPDATE "public"."tv_g_having" AS t
                                SET ("n")
-                                 = ROW(((COALESCE(x."__n", 0) + v_lone."__n"))::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."a_id" = v_lone."a_id" AND x."a_id" = v_lone."a_id"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -942,8 +942,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."nb", x."sb"
-                FROM "public"."v_g_join" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."nb", view_row."sb"
+                FROM "public"."v_g_join" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."nb", t."sb"
                 FROM "public"."tv_g_join" AS t WHERE t."grp" = ANY(k1)

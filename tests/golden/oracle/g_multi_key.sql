@@ -113,15 +113,15 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__e0", "__ec0")
-                                     = ROW(GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_multi_key" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND t."flag" = v_lone."flag" AND x."flag" = v_lone."flag"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                                   AND t."flag" = v_lone."flag" AND aux_row."flag" = v_lone."flag"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."grp", x."flag", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."grp", aux_row."flag", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_g_multi_key" AS t
                                    SET ("grp", "flag", "n", "mx") = ROW((up."grp")::integer, (up."flag")::boolean, (up."__n")::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::text)
@@ -787,18 +787,18 @@ BEGIN
                 SELECT dd."grp", dd."flag", dd."__n", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."flag" AS "flag", v_lone."__n" AS "__n", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."grp", c."flag", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."flag", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_multi_key" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL)) AND (t."flag" = c."flag" OR (t."flag" IS NULL AND c."flag" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL)) AND (x."flag" = c."flag" OR (x."flag" IS NULL AND c."flag" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL)) AND (aux_row."flag" = c."flag" OR (aux_row."flag" IS NULL AND c."flag" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."flag", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."flag", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("grp", "flag", "__e0", "__ec0")
                 SELECT nx."grp", nx."flag", nx."__e0", nx."__ec0"
@@ -845,11 +845,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND ("tb_a"."flag" = x."flag" OR ("tb_a"."flag" IS NULL AND x."flag" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND ("tb_a"."flag" = x."flag" OR ("tb_a"."flag" IS NULL AND x."flag" IS NULL)) AND "tb_a"."name" = (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND ("tb_a"."flag" = x."flag" OR ("tb_a"."flag" IS NULL AND x."flag" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND ("tb_a"."flag" = aux_row."flag" OR ("tb_a"."flag" IS NULL AND aux_row."flag" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND ("tb_a"."flag" = aux_row."flag" OR ("tb_a"."flag" IS NULL AND aux_row."flag" IS NULL)) AND "tb_a"."name" = (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND ("tb_a"."flag" = aux_row."flag" OR ("tb_a"."flag" IS NULL AND aux_row."flag" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_multi_key" AS t
                    SET ("mx")
@@ -873,7 +873,7 @@ BEGIN
               INTO rk1, rk2, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(rk1) AND t."flag" = ANY(rk2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(rk1, rk2)) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2));
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1) AND aux_row."flag" = ANY(rk2) AND (aux_row."grp", aux_row."flag") IN (SELECT * FROM unnest(rk1, rk2));
                 INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) AND "tb_a"."flag" = ANY(rk2) AND ("tb_a"."grp", "tb_a"."flag") IN (SELECT * FROM unnest(rk1, rk2)) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -927,7 +927,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1, rk2;
                 PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND (aux_row."flag" IS NULL OR aux_row."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND aux_row."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
                 INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND ("tb_a"."flag" IS NULL OR "tb_a"."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1114,18 +1114,18 @@ BEGIN
             SELECT w."grp", w."flag", sum(w."__n")::bigint AS "__n", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w GROUP BY w."grp", w."flag"
         ), o AS (
-            SELECT c."grp", c."flag", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."flag", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_multi_key" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL)) AND (t."flag" = c."flag" OR (t."flag" IS NULL AND c."flag" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL)) AND (x."flag" = c."flag" OR (x."flag" IS NULL AND c."flag" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL)) AND (aux_row."flag" = c."flag" OR (aux_row."flag" IS NULL AND c."flag" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."flag", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."flag", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "flag", "__e0", "__ec0")
             SELECT nx."grp", nx."flag", nx."__e0", nx."__ec0"
@@ -1173,18 +1173,18 @@ BEGIN
             SELECT dd."grp", dd."flag", dd."__n", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_1_295253eb07" AS dd
         ), o AS (
-            SELECT c."grp", c."flag", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."flag", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_multi_key" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL)) AND (t."flag" = c."flag" OR (t."flag" IS NULL AND c."flag" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL)) AND (x."flag" = c."flag" OR (x."flag" IS NULL AND c."flag" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL)) AND (aux_row."flag" = c."flag" OR (aux_row."flag" IS NULL AND c."flag" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."flag", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."flag", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "flag", "__e0", "__ec0")
             SELECT nx."grp", nx."flag", nx."__e0", nx."__ec0"
@@ -1233,11 +1233,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND ("tb_a"."flag" = x."flag" OR ("tb_a"."flag" IS NULL AND x."flag" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND ("tb_a"."flag" = x."flag" OR ("tb_a"."flag" IS NULL AND x."flag" IS NULL)) AND "tb_a"."name" = (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND ("tb_a"."flag" = x."flag" OR ("tb_a"."flag" IS NULL AND x."flag" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND ("tb_a"."flag" = aux_row."flag" OR ("tb_a"."flag" IS NULL AND aux_row."flag" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND ("tb_a"."flag" = aux_row."flag" OR ("tb_a"."flag" IS NULL AND aux_row."flag" IS NULL)) AND "tb_a"."name" = (SELECT max("tb_a"."name") FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND ("tb_a"."flag" = aux_row."flag" OR ("tb_a"."flag" IS NULL AND aux_row."flag" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_multi_key" AS t
                    SET ("mx")
@@ -1261,7 +1261,7 @@ BEGIN
               INTO rk1, rk2, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(rk1) AND t."flag" = ANY(rk2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(rk1, rk2)) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2));
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1) AND aux_row."flag" = ANY(rk2) AND (aux_row."grp", aux_row."flag") IN (SELECT * FROM unnest(rk1, rk2));
                 INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) AND "tb_a"."flag" = ANY(rk2) AND ("tb_a"."grp", "tb_a"."flag") IN (SELECT * FROM unnest(rk1, rk2)) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1315,7 +1315,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1, rk2;
                 PERFORM 1 FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND (aux_row."flag" IS NULL OR aux_row."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND aux_row."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
                 INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND ("tb_a"."flag" IS NULL OR "tb_a"."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1379,13 +1379,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2));
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(k1) AND aux_row."flag" = ANY(k2) AND (aux_row."grp", aux_row."flag") IN (SELECT * FROM unnest(k1, k2));
             INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) AND "tb_a"."flag" = ANY(k2) AND ("tb_a"."grp", "tb_a"."flag") IN (SELECT * FROM unnest(k1, k2)) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL), array_agg((e ->> 1)::boolean) FILTER (WHERE e ->> 1 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1, nk2;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND (aux_row."flag" IS NULL OR aux_row."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND aux_row."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean);
             INSERT INTO "tview"."agg_1" ("grp", "flag", "__e0", "__ec0") SELECT "tb_a"."grp", "tb_a"."flag", max("tb_a"."name"), count(*) FILTER (WHERE "tb_a"."name" = "tb_a"."__w0") FROM (SELECT "tb_a".*, max("tb_a"."name") OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND ("tb_a"."flag" IS NULL OR "tb_a"."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND "tb_a"."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) WINDOW wp AS (PARTITION BY "tb_a"."grp", "tb_a"."flag")) AS "tb_a" GROUP BY "tb_a"."grp", "tb_a"."flag";
         END IF;
     END IF;
@@ -1459,8 +1459,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."flag", x."n", x."mx"
-                FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(k1) AND x."flag" = ANY(k2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(k1, k2))
+                SELECT view_row."grp", view_row."flag", view_row."n", view_row."mx"
+                FROM "public"."v_g_multi_key" AS view_row WHERE view_row."grp" = ANY(k1) AND view_row."flag" = ANY(k2) AND (view_row."grp", view_row."flag") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."flag", t."n", t."mx"
                 FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(k1) AND t."flag" = ANY(k2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(k1, k2))
@@ -1663,15 +1663,15 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__e0", "__ec0")
-                                     = ROW(GREATEST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_g_multi_key" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                                   AND t."flag" = v_lone."flag" AND x."flag" = v_lone."flag"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                                   AND t."flag" = v_lone."flag" AND aux_row."flag" = v_lone."flag"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."grp", x."flag", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__e0", x."__ec0"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."grp", aux_row."flag", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_g_multi_key" AS t
                                    SET ("grp", "flag", "n", "mx") = ROW((up."grp")::integer, (up."flag")::boolean, (up."__n")::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::text)

@@ -75,17 +75,17 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1 OR NOT COALESCE(v_lone."__s0" > '-Infinity'::numeric AND v_lone."__s0" < 'Infinity'::numeric, true)) THEN
                             UPDATE "public"."tv_g_nonfinite_having" AS t
                                SET ("av")
-                                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE round((COALESCE(x."__s0", 0) + v_lone."__s0"), COALESCE(x."__e0", 0)) / (COALESCE(x."__c0", 0) + v_lone."__c0") END)::numeric)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
+                                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE round((COALESCE(aux_row."__s0", 0) + v_lone."__s0"), COALESCE(aux_row."__e0", 0)) / (COALESCE(aux_row."__c0", 0) + v_lone."__c0") END)::numeric)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
                                -- (the largest scale and its copies stay: no value reaches it, or as many
                                -- copies of it come as go, as when a value is replaced by one of its scale)
-                               AND ((v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                                    AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                                    OR v_lone."__e0" = x."__e0" AND v_lone."__de0" = x."__e0"
+                               AND ((v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                                    AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                                    OR v_lone."__e0" = aux_row."__e0" AND v_lone."__de0" = aux_row."__e0"
                                        AND v_lone."__ec0" = v_lone."__dec0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -717,17 +717,17 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1 OR NOT COALESCE(v_lone."__s0" > '-Infinity'::numeric AND v_lone."__s0" < 'Infinity'::numeric, true)) THEN
             UPDATE "public"."tv_g_nonfinite_having" AS t
                SET ("av")
-                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE round((COALESCE(x."__s0", 0) + v_lone."__s0"), COALESCE(x."__e0", 0)) / (COALESCE(x."__c0", 0) + v_lone."__c0") END)::numeric)
-              FROM "tview"."agg_1" AS x
-             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND x."__e0" IS NOT NULL
+                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE round((COALESCE(aux_row."__s0", 0) + v_lone."__s0"), COALESCE(aux_row."__e0", 0)) / (COALESCE(aux_row."__c0", 0) + v_lone."__c0") END)::numeric)
+              FROM "tview"."agg_1" AS aux_row
+             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+               AND aux_row."__e0" IS NOT NULL
                -- (the largest scale and its copies stay: no value reaches it, or as many
                -- copies of it come as go, as when a value is replaced by one of its scale)
-               AND ((v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                    AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                    OR v_lone."__e0" = x."__e0" AND v_lone."__de0" = x."__e0"
+               AND ((v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                    AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                    OR v_lone."__e0" = aux_row."__e0" AND v_lone."__de0" = aux_row."__e0"
                        AND v_lone."__ec0" = v_lone."__dec0")
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -743,18 +743,18 @@ BEGIN
                 SELECT dd."grp", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_nonfinite_having" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0", "__e0", "__ec0")
                 SELECT nx."grp", nx."__n", nx."__c0", nx."__s0", nx."__e0", nx."__ec0"
@@ -801,11 +801,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             )  -- (no output is a min/max: the scales' groups are rebuilt below)
             SELECT count(*) FROM r INTO v_fix;
         END IF;
@@ -820,7 +820,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -874,7 +874,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1080,18 +1080,18 @@ BEGIN
             SELECT w."grp", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w GROUP BY w."grp"
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_nonfinite_having" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0", nx."__e0", nx."__ec0"
@@ -1139,18 +1139,18 @@ BEGIN
             SELECT dd."grp", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_1_7d75bde0dd" AS dd
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_nonfinite_having" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0", "__e0", "__ec0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0", nx."__e0", nx."__ec0"
@@ -1199,11 +1199,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = x."grp" OR ("tb_a"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)) AND (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = (SELECT max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) FROM "public"."tb_a" AS "tb_a" WHERE (true) AND ("tb_a"."grp" = aux_row."grp" OR ("tb_a"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             )  -- (no output is a min/max: the scales' groups are rebuilt below)
             SELECT count(*) FROM r INTO v_fix;
         END IF;
@@ -1218,7 +1218,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1272,7 +1272,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_nonfinite_having" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1336,13 +1336,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0", "__e0", "__ec0") SELECT "tb_a"."grp", count(*), count((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)), COALESCE(sum((CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)::numeric), 0), max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))), count(*) FILTER (WHERE (SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END)) = "tb_a"."__w0") FROM (SELECT "tb_a".*, max((SCALE(CASE "tb_a"."val" WHEN 4 THEN CAST('NaN' AS DECIMAL) WHEN 3 THEN CAST('Infinity' AS DECIMAL) WHEN 0 THEN CAST('-Infinity' AS DECIMAL) ELSE (CAST("tb_a"."val" AS DECIMAL) * 1.5) END))) OVER wp AS "__w0" FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_a"."grp")) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
     END IF;
@@ -1453,8 +1453,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."av"
-                FROM "public"."v_g_nonfinite_having" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."av"
+                FROM "public"."v_g_nonfinite_having" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."av"
                 FROM "public"."tv_g_nonfinite_having" AS t WHERE t."grp" = ANY(k1)
@@ -1619,17 +1619,17 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1 OR NOT COALESCE(v_lone."__s0" > '-Infinity'::numeric AND v_lone."__s0" < 'Infinity'::numeric, true)) THEN
                             UPDATE "public"."tv_g_nonfinite_having" AS t
                                SET ("av")
-                                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE round((COALESCE(x."__s0", 0) + v_lone."__s0"), COALESCE(x."__e0", 0)) / (COALESCE(x."__c0", 0) + v_lone."__c0") END)::numeric)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
+                                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE round((COALESCE(aux_row."__s0", 0) + v_lone."__s0"), COALESCE(aux_row."__e0", 0)) / (COALESCE(aux_row."__c0", 0) + v_lone."__c0") END)::numeric)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
                                -- (the largest scale and its copies stay: no value reaches it, or as many
                                -- copies of it come as go, as when a value is replaced by one of its scale)
-                               AND ((v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                                    AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
-                                    OR v_lone."__e0" = x."__e0" AND v_lone."__de0" = x."__e0"
+                               AND ((v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                                    AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                                    OR v_lone."__e0" = aux_row."__e0" AND v_lone."__de0" = aux_row."__e0"
                                        AND v_lone."__ec0" = v_lone."__dec0")
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -79,15 +79,15 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_partitioned" AS t
                                SET ("n", "s")
-                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-                               AND x."__e1" IS NOT NULL
-                               AND (v_lone."__e1" IS NULL OR v_lone."__e1" < x."__e1")
-                               AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
+                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > aux_row."__e0")
+                               AND aux_row."__e1" IS NOT NULL
+                               AND (v_lone."__e1" IS NULL OR v_lone."__e1" < aux_row."__e1")
+                               AND (v_lone."__de1" IS NULL OR v_lone."__de1" < aux_row."__e1")
                                AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -115,15 +115,15 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__c0", "__e0", "__ec0", "__e1", "__ec1")
-                                     = ROW(x."__c0" + v_lone."__c0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
+                                     = ROW(aux_row."__c0" + v_lone."__c0", LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(aux_row."__e1", v_lone."__e1"), (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_g_partitioned" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
-                                RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0", x."__e1", x."__ec1"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(aux_row."__e1", v_lone."__e1") AND (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
+                                RETURNING aux_row."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0", aux_row."__e1", aux_row."__ec1"
                             ), u AS (
                                 UPDATE "public"."tv_g_partitioned" AS t
                                    SET ("grp", "n", "s", "lo", "hi") = ROW((up."grp")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END)::integer)
@@ -774,15 +774,15 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_g_partitioned" AS t
                SET ("n", "s")
-                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-              FROM "tview"."agg_1" AS x
-             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-               AND x."__e1" IS NOT NULL
-               AND (v_lone."__e1" IS NULL OR v_lone."__e1" < x."__e1")
-               AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
+                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+              FROM "tview"."agg_1" AS aux_row
+             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > aux_row."__e0")
+               AND aux_row."__e1" IS NOT NULL
+               AND (v_lone."__e1" IS NULL OR v_lone."__e1" < aux_row."__e1")
+               AND (v_lone."__de1" IS NULL OR v_lone."__de1" < aux_row."__e1")
                AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -799,23 +799,23 @@ BEGIN
                 SELECT dd."grp", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0", dd."__e1" AS "__ie1", dd."__ec1" AS "__iec1", dd."__de1", dd."__dec1"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0", v_lone."__e1" AS "__e1", v_lone."__ec1" AS "__ec1", v_lone."__de1" AS "__de1", v_lone."__dec1" AS "__dec1") AS dd
             ), o AS (
-                SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_g_partitioned" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                            WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                            WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                       x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                            WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                            WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                       old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
                 SELECT nx."grp", nx."__c0", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -863,13 +863,13 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)) AND "tb_c"."val" = (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)) AND "tb_c"."val" = (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)) AND "tb_c"."val" = (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END,
+                    "__e1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e1" END,
+                    "__ec1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)) AND "tb_c"."val" = (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_partitioned" AS t
                    SET ("lo", "hi")
@@ -893,7 +893,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_partitioned" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND "tb_c"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -947,7 +947,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_partitioned" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND ("tb_c"."grp" IS NULL OR "tb_c"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_c"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1153,23 +1153,23 @@ BEGIN
             SELECT w."grp", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0", min(w."__m1") AS "__ie1", COALESCE(sum(w."__ec1") FILTER (WHERE w."__e1" = w."__m1"), 0)::bigint AS "__iec1", min(w."__md1") AS "__de1", COALESCE(sum(w."__dec1") FILTER (WHERE w."__de1" = w."__md1"), 0)::bigint AS "__dec1"
             FROM w GROUP BY w."grp"
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_partitioned" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                   x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                   old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."grp", nx."__c0", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -1218,23 +1218,23 @@ BEGIN
             SELECT dd."grp", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0", dd."__e1" AS "__ie1", dd."__ec1" AS "__iec1", dd."__de1", dd."__dec1"
             FROM pg_temp."tview_d_1_c92e7342b6" AS dd
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", x."__e1", COALESCE(x."__ec1", 0) AS "__ec1", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", c."__ie1", c."__iec1", c."__de1", c."__dec1", aux_row."__e1", COALESCE(aux_row."__ec1", 0) AS "__ec1", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_g_partitioned" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN NULL ELSE x."__ie1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN NULL ELSE GREATEST(x."__e1", x."__ie1") END AS "__e1",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de1" IS NOT NULL AND NOT (x."__ie1" IS NOT NULL AND (x."__de1" < x."__ie1" OR (x."__de1" = x."__ie1" AND x."__iec1" - x."__dec1" > 0)))) THEN -1 WHEN x."__de1" = x."__ie1" THEN x."__iec1" - x."__dec1" ELSE x."__iec1" END
-                        WHEN (NOT (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) AND NOT (x."__de1" = GREATEST(x."__e1", x."__ie1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" > 0)) THEN -1 WHEN (x."__de1" IS NULL OR x."__de1" < GREATEST(x."__e1", x."__ie1")) THEN (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) ELSE (CASE WHEN x."__e1" = GREATEST(x."__e1", x."__ie1") THEN x."__ec1" ELSE 0 END + CASE WHEN x."__ie1" = GREATEST(x."__e1", x."__ie1") THEN x."__iec1" ELSE 0 END) - x."__dec1" END AS "__ec1",
-                   x."__e1" AS "__oe1", x."__ec1" AS "__oec1"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN NULL ELSE old_state."__ie1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN NULL ELSE GREATEST(old_state."__e1", old_state."__ie1") END AS "__e1",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de1" IS NOT NULL AND NOT (old_state."__ie1" IS NOT NULL AND (old_state."__de1" < old_state."__ie1" OR (old_state."__de1" = old_state."__ie1" AND old_state."__iec1" - old_state."__dec1" > 0)))) THEN -1 WHEN old_state."__de1" = old_state."__ie1" THEN old_state."__iec1" - old_state."__dec1" ELSE old_state."__iec1" END
+                        WHEN (NOT (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) AND NOT (old_state."__de1" = GREATEST(old_state."__e1", old_state."__ie1") AND (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" > 0)) THEN -1 WHEN (old_state."__de1" IS NULL OR old_state."__de1" < GREATEST(old_state."__e1", old_state."__ie1")) THEN (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) ELSE (CASE WHEN old_state."__e1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__ec1" ELSE 0 END + CASE WHEN old_state."__ie1" = GREATEST(old_state."__e1", old_state."__ie1") THEN old_state."__iec1" ELSE 0 END) - old_state."__dec1" END AS "__ec1",
+                   old_state."__e1" AS "__oe1", old_state."__ec1" AS "__oec1"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1")
             SELECT nx."grp", nx."__c0", nx."__e0", nx."__ec0", nx."__e1", nx."__ec1"
@@ -1284,13 +1284,13 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)) AND "tb_c"."val" = (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec0" END,
-                    "__e1" = CASE WHEN x."__ec1" < 0 THEN (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL))) ELSE x."__e1" END,
-                    "__ec1" = CASE WHEN x."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)) AND "tb_c"."val" = (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = x."grp" OR ("tb_c"."grp" IS NULL AND x."grp" IS NULL)))) ELSE x."__ec1" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)) AND "tb_c"."val" = (SELECT min("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec0" END,
+                    "__e1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL))) ELSE aux_row."__e1" END,
+                    "__ec1" = CASE WHEN aux_row."__ec1" < 0 THEN (SELECT count(*) FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)) AND "tb_c"."val" = (SELECT max("tb_c"."val") FROM "public"."tb_c" AS "tb_c" WHERE (true) AND ("tb_c"."grp" = aux_row."grp" OR ("tb_c"."grp" IS NULL AND aux_row."grp" IS NULL)))) ELSE aux_row."__ec1" END
                  WHERE "__ec0" < 0 OR "__ec1" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_g_partitioned" AS t
                    SET ("lo", "hi")
@@ -1314,7 +1314,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_g_partitioned" AS t WHERE t."grp" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(rk1);
                 INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND "tb_c"."grp" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1368,7 +1368,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_g_partitioned" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND ("tb_c"."grp" IS NULL OR "tb_c"."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_c"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1432,13 +1432,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND "tb_c"."grp" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("grp", "__c0", "__e0", "__ec0", "__e1", "__ec1") SELECT "tb_c"."grp", count("tb_c"."val"), min("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w0"), max("tb_c"."val"), count(*) FILTER (WHERE "tb_c"."val" = "tb_c"."__w1") FROM (SELECT "tb_c".*, min("tb_c"."val") OVER wp AS "__w0", max("tb_c"."val") OVER wp AS "__w1" FROM "public"."tb_c" AS "tb_c" WHERE true AND ("tb_c"."grp" IS NULL OR "tb_c"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_c"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_c"."grp")) AS "tb_c" GROUP BY "tb_c"."grp";
         END IF;
     END IF;
@@ -1549,8 +1549,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."n", x."s", x."lo", x."hi"
-                FROM "public"."v_g_partitioned" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."n", view_row."s", view_row."lo", view_row."hi"
+                FROM "public"."v_g_partitioned" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."n", t."s", t."lo", t."hi"
                 FROM "public"."tv_g_partitioned" AS t WHERE t."grp" = ANY(k1)
@@ -1719,15 +1719,15 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_g_partitioned" AS t
                                SET ("n", "s")
-                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > x."__e0")
-                               AND x."__e1" IS NOT NULL
-                               AND (v_lone."__e1" IS NULL OR v_lone."__e1" < x."__e1")
-                               AND (v_lone."__de1" IS NULL OR v_lone."__de1" < x."__e1")
+                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" > aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" > aux_row."__e0")
+                               AND aux_row."__e1" IS NOT NULL
+                               AND (v_lone."__e1" IS NULL OR v_lone."__e1" < aux_row."__e1")
+                               AND (v_lone."__de1" IS NULL OR v_lone."__de1" < aux_row."__e1")
                                AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -1755,15 +1755,15 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__c0", "__e0", "__ec0", "__e1", "__ec1")
-                                     = ROW(x."__c0" + v_lone."__c0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(x."__e1", v_lone."__e1"), (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
+                                     = ROW(aux_row."__c0" + v_lone."__c0", LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END, GREATEST(aux_row."__e1", v_lone."__e1"), (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - CASE WHEN (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) THEN 0 ELSE v_lone."__dec1" END)
                                   FROM "public"."tv_g_partitioned" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(x."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(x."__e1", v_lone."__e1") AND (CASE WHEN x."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN x."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(x."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
-                                RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0", x."__e1", x."__ec1"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                   AND NOT (NOT (v_lone."__de1" IS NULL OR v_lone."__de1" < GREATEST(aux_row."__e1", v_lone."__e1")) AND NOT (v_lone."__de1" = GREATEST(aux_row."__e1", v_lone."__e1") AND (CASE WHEN aux_row."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN aux_row."__ec1" ELSE 0 END + CASE WHEN v_lone."__e1" = GREATEST(aux_row."__e1", v_lone."__e1") THEN v_lone."__ec1" ELSE 0 END) - v_lone."__dec1" > 0))
+                                RETURNING aux_row."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0", aux_row."__e1", aux_row."__ec1"
                             ), u AS (
                                 UPDATE "public"."tv_g_partitioned" AS t
                                    SET ("grp", "n", "s", "lo", "hi") = ROW((up."grp")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e1" END)::integer)

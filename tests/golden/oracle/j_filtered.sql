@@ -962,8 +962,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."total"
-                FROM "public"."v_j_filtered" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."total"
+                FROM "public"."v_j_filtered" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."total"
                 FROM "public"."tv_j_filtered" AS t WHERE t."id" = ANY(k1)

@@ -962,8 +962,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."a_id", x."name", x."flag"
-                FROM "public"."v_j_left_child" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."a_id", view_row."name", view_row."flag"
+                FROM "public"."v_j_left_child" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."a_id", t."name", t."flag"
                 FROM "public"."tv_j_left_child" AS t WHERE t."id" = ANY(k1)

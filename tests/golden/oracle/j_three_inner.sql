@@ -1196,8 +1196,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."val", x."tag", x."name"
-                FROM "public"."v_j_three_inner" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."val", view_row."tag", view_row."name"
+                FROM "public"."v_j_three_inner" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."val", t."tag", t."name"
                 FROM "public"."tv_j_three_inner" AS t WHERE t."id" = ANY(k1)

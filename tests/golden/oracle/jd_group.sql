@@ -682,8 +682,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."a_id", x."items"
-                FROM "public"."v_jd_group" AS x WHERE x."a_id" = ANY(k1)
+                SELECT view_row."a_id", view_row."items"
+                FROM "public"."v_jd_group" AS view_row WHERE view_row."a_id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."a_id", t."items"
                 FROM "public"."tv_jd_group" AS t WHERE t."a_id" = ANY(k1)

@@ -634,8 +634,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."data"
-                FROM "public"."v_jd_object" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."data"
+                FROM "public"."v_jd_object" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."data"
                 FROM "public"."tv_jd_object" AS t WHERE t."id" = ANY(k1)

@@ -116,14 +116,14 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__c0", "__e0", "__ec0")
-                                     = ROW(x."__c0" + v_lone."__c0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(aux_row."__c0" + v_lone."__c0", LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_k_bag_group" AS t
-                                 WHERE t."k" = v_lone."k" AND x."k" = v_lone."k"
+                                 WHERE t."k" = v_lone."k" AND aux_row."k" = v_lone."k"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."k", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."k", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_k_bag_group" AS t
                                    SET ("k", "n", "total", "lo") = ROW((up."k")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
@@ -795,18 +795,18 @@ BEGIN
                 SELECT dd."k", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."k" AS "k", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."k", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."k", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_k_bag_group" AS t ON (t."k" = c."k" OR (t."k" IS NULL AND c."k" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."k" = c."k" OR (x."k" IS NULL AND c."k" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."k" = c."k" OR (aux_row."k" IS NULL AND c."k" IS NULL))
             ), nx AS (
-                SELECT x."k", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."k", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("k", "__c0", "__e0", "__ec0")
                 SELECT nx."k", nx."__c0", nx."__e0", nx."__ec0"
@@ -853,11 +853,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = x."k" OR ("tb_e"."k" IS NULL AND x."k" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = x."k" OR ("tb_e"."k" IS NULL AND x."k" IS NULL)) AND "tb_e"."v" = (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = x."k" OR ("tb_e"."k" IS NULL AND x."k" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = aux_row."k" OR ("tb_e"."k" IS NULL AND aux_row."k" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = aux_row."k" OR ("tb_e"."k" IS NULL AND aux_row."k" IS NULL)) AND "tb_e"."v" = (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = aux_row."k" OR ("tb_e"."k" IS NULL AND aux_row."k" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_k_bag_group" AS t
                    SET ("lo")
@@ -881,7 +881,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."k" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."k" = ANY(rk1);
                 WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND "tb_e"."k" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -935,7 +935,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."k" IS NULL OR aux_row."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND ("tb_e"."k" IS NULL OR "tb_e"."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1144,18 +1144,18 @@ BEGIN
             SELECT w."k", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w GROUP BY w."k"
         ), o AS (
-            SELECT c."k", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."k", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_k_bag_group" AS t ON (t."k" = c."k" OR (t."k" IS NULL AND c."k" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."k" = c."k" OR (x."k" IS NULL AND c."k" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."k" = c."k" OR (aux_row."k" IS NULL AND c."k" IS NULL))
         ), nx AS (
-            SELECT x."k", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."k", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("k", "__c0", "__e0", "__ec0")
             SELECT nx."k", nx."__c0", nx."__e0", nx."__ec0"
@@ -1203,18 +1203,18 @@ BEGIN
             SELECT dd."k", dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_1_729166e558" AS dd
         ), o AS (
-            SELECT c."k", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."k", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_k_bag_group" AS t ON (t."k" = c."k" OR (t."k" IS NULL AND c."k" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."k" = c."k" OR (x."k" IS NULL AND c."k" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."k" = c."k" OR (aux_row."k" IS NULL AND c."k" IS NULL))
         ), nx AS (
-            SELECT x."k", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE LEAST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" > x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) AND NOT (x."__de0" = LEAST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" > LEAST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = LEAST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = LEAST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."k", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE LEAST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" > old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = LEAST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" > LEAST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = LEAST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("k", "__c0", "__e0", "__ec0")
             SELECT nx."k", nx."__c0", nx."__e0", nx."__ec0"
@@ -1263,11 +1263,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_1" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = x."k" OR ("tb_e"."k" IS NULL AND x."k" IS NULL))) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = x."k" OR ("tb_e"."k" IS NULL AND x."k" IS NULL)) AND "tb_e"."v" = (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = x."k" OR ("tb_e"."k" IS NULL AND x."k" IS NULL)))) ELSE x."__ec0" END
+                UPDATE "tview"."agg_1" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = aux_row."k" OR ("tb_e"."k" IS NULL AND aux_row."k" IS NULL))) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = aux_row."k" OR ("tb_e"."k" IS NULL AND aux_row."k" IS NULL)) AND "tb_e"."v" = (SELECT min("tb_e"."v") FROM "public"."tb_e" AS "tb_e" WHERE (true) AND ("tb_e"."k" = aux_row."k" OR ("tb_e"."k" IS NULL AND aux_row."k" IS NULL)))) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_k_bag_group" AS t
                    SET ("lo")
@@ -1291,7 +1291,7 @@ BEGIN
               INTO rk1, v_rbnull;
             IF rk1 IS NOT NULL THEN
                 PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(rk1) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE x."k" = ANY(rk1);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."k" = ANY(rk1);
                 WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND "tb_e"."k" = ANY(rk1) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1345,7 +1345,7 @@ BEGIN
                   FROM jsonb_array_elements(v_rbnull) AS e
                   INTO rk1;
                 PERFORM 1 FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) FOR UPDATE;
-                DELETE FROM "tview"."agg_1" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
+                DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."k" IS NULL OR aux_row."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND aux_row."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
                 WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND ("tb_e"."k" IS NULL OR "tb_e"."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     -- multiset difference: delete surplus copies, insert missing ones
                 WITH o AS (
@@ -1409,13 +1409,13 @@ BEGIN
         WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."k" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."k" = ANY(k1);
             WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND "tb_e"."k" = ANY(k1) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."k" IS NULL OR aux_row."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."k" IS NOT DISTINCT FROM (e ->> 0)::integer);
             WITH "__pop" AS (SELECT "tb_e"."k" AS "k", count("tb_e"."v") AS "__c0", min("tb_e"."v") AS "__e0", count(*) FILTER (WHERE "tb_e"."v" = "tb_e"."__w0") AS "__ec0", count(*) AS "__rows" FROM (SELECT "tb_e".*, min("tb_e"."v") OVER wp AS "__w0" FROM "public"."tb_e" AS "tb_e" WHERE true AND ("tb_e"."k" IS NULL OR "tb_e"."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_e"."k" IS NOT DISTINCT FROM (e ->> 0)::integer) WINDOW wp AS (PARTITION BY "tb_e"."k")) AS "tb_e" GROUP BY "tb_e"."k"), "__ins" AS (INSERT INTO "tview"."agg_1" ("k", "__c0", "__e0", "__ec0") SELECT "__pop"."k", "__pop"."__c0", "__pop"."__e0", "__pop"."__ec0" FROM "__pop") UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls AND EXISTS (SELECT FROM "__pop" WHERE "__pop"."__c0" <> "__pop"."__rows");
         END IF;
     END IF;
@@ -1526,8 +1526,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."k", x."n", x."total", x."lo"
-                FROM "public"."v_k_bag_group" AS x WHERE x."k" = ANY(k1)
+                SELECT view_row."k", view_row."n", view_row."total", view_row."lo"
+                FROM "public"."v_k_bag_group" AS view_row WHERE view_row."k" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."k", t."n", t."total", t."lo"
                 FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(k1)
@@ -1733,14 +1733,14 @@ BEGIN
                            AND current_setting('transaction_isolation') = 'read committed'
                            AND NOT (pg_trigger_depth() > 1) THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_1" AS x
+                                UPDATE "tview"."agg_1" AS aux_row
                                    SET ("__c0", "__e0", "__ec0")
-                                     = ROW(x."__c0" + v_lone."__c0", LEAST(x."__e0", v_lone."__e0"), (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                                     = ROW(aux_row."__c0" + v_lone."__c0", LEAST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
                                   FROM "public"."tv_k_bag_group" AS t
-                                 WHERE t."k" = v_lone."k" AND x."k" = v_lone."k"
+                                 WHERE t."k" = v_lone."k" AND aux_row."k" = v_lone."k"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(x."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(x."__e0", v_lone."__e0") AND (CASE WHEN x."__e0" = LEAST(x."__e0", v_lone."__e0") THEN x."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(x."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING x."k", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", x."__e0", x."__ec0"
+                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" > LEAST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = LEAST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = LEAST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                                RETURNING aux_row."k", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0", aux_row."__e0", aux_row."__ec0"
                             ), u AS (
                                 UPDATE "public"."tv_k_bag_group" AS t
                                    SET ("k", "n", "total", "lo") = ROW((up."k")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)

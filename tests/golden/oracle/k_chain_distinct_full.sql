@@ -820,8 +820,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."val", x."w"
-                FROM "public"."v_k_chain_distinct_full" AS x WHERE x."grp" = ANY(k1) AND x."val" = ANY(k2) AND x."w" = ANY(k3) AND (x."grp", x."val", x."w") IN (SELECT * FROM unnest(k1, k2, k3))
+                SELECT view_row."grp", view_row."val", view_row."w"
+                FROM "public"."v_k_chain_distinct_full" AS view_row WHERE view_row."grp" = ANY(k1) AND view_row."val" = ANY(k2) AND view_row."w" = ANY(k3) AND (view_row."grp", view_row."val", view_row."w") IN (SELECT * FROM unnest(k1, k2, k3))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."val", t."w"
                 FROM "public"."tv_k_chain_distinct_full" AS t WHERE t."grp" = ANY(k1) AND t."val" = ANY(k2) AND t."w" = ANY(k3) AND (t."grp", t."val", t."w") IN (SELECT * FROM unnest(k1, k2, k3))

@@ -676,8 +676,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."parent", x."v"
-                FROM "public"."v_k_self" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."parent", view_row."v"
+                FROM "public"."v_k_self" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."parent", t."v"
                 FROM "public"."tv_k_self" AS t WHERE t."id" = ANY(k1)

@@ -668,8 +668,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."v", x."pid", x."pv"
-                FROM "public"."v_k_self_parent" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."v", view_row."pid", view_row."pv"
+                FROM "public"."v_k_self_parent" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."v", t."pid", t."pv"
                 FROM "public"."tv_k_self_parent" AS t WHERE t."id" = ANY(k1)

@@ -525,8 +525,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."hit"
-                FROM "public"."v_k_sq_key_exists" AS x WHERE x."id" = ANY(k1) AND x."hit" = ANY(k2) AND (x."id", x."hit") IN (SELECT * FROM unnest(k1, k2))
+                SELECT view_row."id", view_row."hit"
+                FROM "public"."v_k_sq_key_exists" AS view_row WHERE view_row."id" = ANY(k1) AND view_row."hit" = ANY(k2) AND (view_row."id", view_row."hit") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."hit"
                 FROM "public"."tv_k_sq_key_exists" AS t WHERE t."id" = ANY(k1) AND t."hit" = ANY(k2) AND (t."id", t."hit") IN (SELECT * FROM unnest(k1, k2))

@@ -499,8 +499,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."ne"
-                FROM "public"."v_k_sq_key_scalar" AS x WHERE x."id" = ANY(k1) AND x."ne" = ANY(k2) AND (x."id", x."ne") IN (SELECT * FROM unnest(k1, k2))
+                SELECT view_row."id", view_row."ne"
+                FROM "public"."v_k_sq_key_scalar" AS view_row WHERE view_row."id" = ANY(k1) AND view_row."ne" = ANY(k2) AND (view_row."id", view_row."ne") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."ne"
                 FROM "public"."tv_k_sq_key_scalar" AS t WHERE t."id" = ANY(k1) AND t."ne" = ANY(k2) AND (t."id", t."ne") IN (SELECT * FROM unnest(k1, k2))

@@ -1179,8 +1179,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."nb", x."mc"
-                FROM "public"."v_q_correlated" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."nb", view_row."mc"
+                FROM "public"."v_q_correlated" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."nb", t."mc"
                 FROM "public"."tv_q_correlated" AS t WHERE t."id" = ANY(k1)

@@ -907,8 +907,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."val", x."amax"
-                FROM "public"."v_q_uncorrelated" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."val", view_row."amax"
+                FROM "public"."v_q_uncorrelated" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."val", t."amax"
                 FROM "public"."tv_q_uncorrelated" AS t WHERE t."id" = ANY(k1)

@@ -395,8 +395,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."a_id", x."id", x."val", x."tag"
-                FROM "public"."v_s_composite_key" AS x WHERE x."a_id" = ANY(k1) AND x."id" = ANY(k2) AND (x."a_id", x."id") IN (SELECT * FROM unnest(k1, k2))
+                SELECT view_row."a_id", view_row."id", view_row."val", view_row."tag"
+                FROM "public"."v_s_composite_key" AS view_row WHERE view_row."a_id" = ANY(k1) AND view_row."id" = ANY(k2) AND (view_row."a_id", view_row."id") IN (SELECT * FROM unnest(k1, k2))
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."a_id", t."id", t."val", t."tag"
                 FROM "public"."tv_s_composite_key" AS t WHERE t."a_id" = ANY(k1) AND t."id" = ANY(k2) AND (t."a_id", t."id") IN (SELECT * FROM unnest(k1, k2))

@@ -634,8 +634,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."grp", x."val", x."name"
-                FROM "public"."v_s_filter" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."grp", view_row."val", view_row."name"
+                FROM "public"."v_s_filter" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."grp", t."val", t."name"
                 FROM "public"."tv_s_filter" AS t WHERE t."id" = ANY(k1)

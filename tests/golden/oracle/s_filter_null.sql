@@ -634,8 +634,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."name", x."flag"
-                FROM "public"."v_s_filter_null" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."name", view_row."flag"
+                FROM "public"."v_s_filter_null" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."name", t."flag"
                 FROM "public"."tv_s_filter_null" AS t WHERE t."id" = ANY(k1)

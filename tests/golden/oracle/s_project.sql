@@ -634,8 +634,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."v2", x."uname", x."flag", x."band"
-                FROM "public"."v_s_project" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."v2", view_row."uname", view_row."flag", view_row."band"
+                FROM "public"."v_s_project" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."v2", t."uname", t."flag", t."band"
                 FROM "public"."tv_s_project" AS t WHERE t."id" = ANY(k1)

@@ -682,8 +682,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."grp", x."val"
-                FROM "public"."v_s_trigger_fed" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."grp", view_row."val"
+                FROM "public"."v_s_trigger_fed" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."grp", t."val"
                 FROM "public"."tv_s_trigger_fed" AS t WHERE t."id" = ANY(k1)

@@ -395,8 +395,8 @@ BEGIN
             -- some key's row was unchanged, is new or is gone: one probe of the table for all keys
             -- (o), then writes by ctid (no key is looked up twice)
             WITH n AS MATERIALIZED (
-                SELECT x."m", x."n", x."s", x."hi"
-                FROM "public"."v_t_group_m_alias" AS x WHERE x."m" OPERATOR(public.=) ANY(k1)
+                SELECT view_row."m", view_row."n", view_row."s", view_row."hi"
+                FROM "public"."v_t_group_m_alias" AS view_row WHERE view_row."m" OPERATOR(public.=) ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."m", t."n", t."s", t."hi"
                 FROM "public"."tv_t_group_m_alias" AS t WHERE t."m" OPERATOR(public.=) ANY(k1)

@@ -1982,8 +1982,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."a_id", x."data"
-                FROM "public"."v_td1" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."a_id", view_row."data"
+                FROM "public"."v_td1" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."a_id", t."data"
                 FROM "public"."tv_td1" AS t WHERE t."id" = ANY(k1)
@@ -2415,8 +2415,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."data"
-                FROM "public"."v_td2" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."data"
+                FROM "public"."v_td2" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."data"
                 FROM "public"."tv_td2" AS t WHERE t."id" = ANY(k1)
@@ -2916,8 +2916,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."val", x."aname"
-                FROM "public"."v_td3" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."val", view_row."aname"
+                FROM "public"."v_td3" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."val", t."aname"
                 FROM "public"."tv_td3" AS t WHERE t."id" = ANY(k1)

@@ -130,9 +130,9 @@ BEGIN
                            AND v_lone."__c0" = 0 THEN
                             UPDATE "public"."tv_tt2" AS t
                                SET ("n", "s")
-                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_2" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_2" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                                AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -159,13 +159,13 @@ BEGIN
                         IF v_lone."grp" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_2" AS x
+                                UPDATE "tview"."agg_2" AS aux_row
                                    SET ("__c0")
-                                     = ROW(x."__c0" + v_lone."__c0")
+                                     = ROW(aux_row."__c0" + v_lone."__c0")
                                   FROM "public"."tv_tt2" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
+                                RETURNING aux_row."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_tt2" AS t
                                    SET ("grp", "n", "s") = ROW((up."grp")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
@@ -233,12 +233,12 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_tt3" AS t
                                SET ("ngroups", "total")
-                                 = ROW(((COALESCE(t."ngroups", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::numeric)
-                              FROM "tview"."agg_3" AS x
+                                 = ROW(((COALESCE(t."ngroups", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::numeric)
+                              FROM "tview"."agg_3" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -2031,8 +2031,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."a_id", x."val", x."grp"
-                FROM "public"."v_tt1" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."a_id", view_row."val", view_row."grp"
+                FROM "public"."v_tt1" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."a_id", t."val", t."grp"
                 FROM "public"."tv_tt1" AS t WHERE t."id" = ANY(k1)
@@ -2220,9 +2220,9 @@ BEGIN
            AND v_lone."__c0" = 0 THEN
             UPDATE "public"."tv_tt2" AS t
                SET ("n", "s")
-                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-              FROM "tview"."agg_2" AS x
-             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+              FROM "tview"."agg_2" AS aux_row
+             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -2239,13 +2239,13 @@ BEGIN
                 SELECT dd."grp", dd."__n", dd."__c0", dd."__s0"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0") AS dd
             ), o AS (
-                SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_tt2" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                       LEFT JOIN "tview"."agg_2" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                       LEFT JOIN "tview"."agg_2" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_2" AS aux_row ("grp", "__c0")
                 SELECT nx."grp", nx."__c0"
@@ -2442,13 +2442,13 @@ BEGIN
             SELECT w."grp", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0"
             FROM w GROUP BY w."grp"
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_tt2" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_2" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_2" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_2" AS aux_row ("grp", "__c0")
             SELECT nx."grp", nx."__c0"
@@ -2494,13 +2494,13 @@ BEGIN
             SELECT dd."grp", dd."__n", dd."__c0", dd."__s0"
             FROM pg_temp."tview_d_2_d370e4d91c" AS dd
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(t."n", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."s", 0)::numeric AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_tt2" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_2" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_2" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_2" AS aux_row ("grp", "__c0")
             SELECT nx."grp", nx."__c0"
@@ -2557,13 +2557,13 @@ BEGIN
         INSERT INTO "tview"."agg_2" ("grp", "__c0") SELECT "tv_tt1"."grp", count("tv_tt1"."val") FROM (SELECT "tv_tt1".* FROM "public"."tv_tt1" AS "tv_tt1" WHERE true) AS "tv_tt1" GROUP BY "tv_tt1"."grp";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_2" AS x WHERE x."grp" = ANY(k1);
+            DELETE FROM "tview"."agg_2" AS aux_row WHERE aux_row."grp" = ANY(k1);
             INSERT INTO "tview"."agg_2" ("grp", "__c0") SELECT "tv_tt1"."grp", count("tv_tt1"."val") FROM (SELECT "tv_tt1".* FROM "public"."tv_tt1" AS "tv_tt1" WHERE true AND "tv_tt1"."grp" = ANY(k1)) AS "tv_tt1" GROUP BY "tv_tt1"."grp";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_2" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_2" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_2" ("grp", "__c0") SELECT "tv_tt1"."grp", count("tv_tt1"."val") FROM (SELECT "tv_tt1".* FROM "public"."tv_tt1" AS "tv_tt1" WHERE true AND ("tv_tt1"."grp" IS NULL OR "tv_tt1"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tv_tt1"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "tv_tt1" GROUP BY "tv_tt1"."grp";
         END IF;
     END IF;
@@ -2674,8 +2674,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."n", x."s"
-                FROM "public"."v_tt2" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."n", view_row."s"
+                FROM "public"."v_tt2" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."n", t."s"
                 FROM "public"."tv_tt2" AS t WHERE t."grp" = ANY(k1)
@@ -2858,12 +2858,12 @@ BEGIN
            AND NOT (pg_trigger_depth() > 1) THEN
             UPDATE "public"."tv_tt3" AS t
                SET ("ngroups", "total")
-                 = ROW(((COALESCE(t."ngroups", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::numeric)
-              FROM "tview"."agg_3" AS x
+                 = ROW(((COALESCE(t."ngroups", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::numeric)
+              FROM "tview"."agg_3" AS aux_row
              WHERE true
-               AND x."__e0" IS NOT NULL
-               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+               AND aux_row."__e0" IS NOT NULL
+               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -2879,18 +2879,18 @@ BEGIN
                 SELECT dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
                 FROM (SELECT v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0", v_lone."__e0" AS "__e0", v_lone."__ec0" AS "__ec0", v_lone."__de0" AS "__de0", v_lone."__dec0" AS "__dec0") AS dd
             ), o AS (
-                SELECT c."__n" AS "__dn", COALESCE(t."ngroups", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."__n" AS "__dn", COALESCE(t."ngroups", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_tt3" AS t ON true
-                       LEFT JOIN "tview"."agg_3" AS x ON true
+                       LEFT JOIN "tview"."agg_3" AS aux_row ON true
             ), nx AS (
-                SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                       CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                            WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                       x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-                FROM o AS x
+                SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                       CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                            WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                       old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+                FROM o AS old_state
             ), sw AS (
                 UPDATE "tview"."agg_3" AS aux_row SET
                     "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -2921,11 +2921,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_3" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true AND "tv_tt2"."s" = (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_3" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true AND "tv_tt2"."s" = (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_tt3" AS t
                    SET ("smax")
@@ -2944,7 +2944,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_tt3" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_3" AS x WHERE true;
+            DELETE FROM "tview"."agg_3" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_3" ("__c0", "__e0", "__ec0") SELECT count("tv_tt2"."n"), max("tv_tt2"."s"), count(*) FILTER (WHERE "tv_tt2"."s" = "tv_tt2"."__w0") FROM (SELECT "tv_tt2".*, max("tv_tt2"."s") OVER wp AS "__w0" FROM "public"."tv_tt2" AS "tv_tt2" WHERE true WINDOW wp AS ()) AS "tv_tt2";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -3053,18 +3053,18 @@ BEGIN
             SELECT sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0", min(w."__m0") AS "__ie0", COALESCE(sum(w."__ec0") FILTER (WHERE w."__e0" = w."__m0"), 0)::bigint AS "__iec0", min(w."__md0") AS "__de0", COALESCE(sum(w."__dec0") FILTER (WHERE w."__de0" = w."__md0"), 0)::bigint AS "__dec0"
             FROM w
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."ngroups", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."ngroups", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_tt3" AS t ON true
-                   LEFT JOIN "tview"."agg_3" AS x ON true
+                   LEFT JOIN "tview"."agg_3" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_3" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -3096,18 +3096,18 @@ BEGIN
             SELECT dd."__n", dd."__c0", dd."__s0", dd."__e0" AS "__ie0", dd."__ec0" AS "__iec0", dd."__de0", dd."__dec0"
             FROM pg_temp."tview_d_3_73e4a86d9f" AS dd
         ), o AS (
-            SELECT c."__n" AS "__dn", COALESCE(t."ngroups", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", x."__e0", COALESCE(x."__ec0", 0) AS "__ec0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."__n" AS "__dn", COALESCE(t."ngroups", 0)::bigint AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(t."total", 0)::numeric AS "__s0", c."__ie0", c."__iec0", c."__de0", c."__dec0", aux_row."__e0", COALESCE(aux_row."__ec0", 0) AS "__ec0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_tt3" AS t ON true
-                   LEFT JOIN "tview"."agg_3" AS x ON true
+                   LEFT JOIN "tview"."agg_3" AS aux_row ON true
         ), nx AS (
-            SELECT x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN NULL ELSE x."__ie0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN NULL ELSE GREATEST(x."__e0", x."__ie0") END AS "__e0",
-                   CASE WHEN x."__fresh" THEN CASE WHEN (x."__de0" IS NOT NULL AND NOT (x."__ie0" IS NOT NULL AND (x."__de0" < x."__ie0" OR (x."__de0" = x."__ie0" AND x."__iec0" - x."__dec0" > 0)))) THEN -1 WHEN x."__de0" = x."__ie0" THEN x."__iec0" - x."__dec0" ELSE x."__iec0" END
-                        WHEN (NOT (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) AND NOT (x."__de0" = GREATEST(x."__e0", x."__ie0") AND (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" > 0)) THEN -1 WHEN (x."__de0" IS NULL OR x."__de0" < GREATEST(x."__e0", x."__ie0")) THEN (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) ELSE (CASE WHEN x."__e0" = GREATEST(x."__e0", x."__ie0") THEN x."__ec0" ELSE 0 END + CASE WHEN x."__ie0" = GREATEST(x."__e0", x."__ie0") THEN x."__iec0" ELSE 0 END) - x."__dec0" END AS "__ec0",
-                   x."__e0" AS "__oe0", x."__ec0" AS "__oec0"
-            FROM o AS x
+            SELECT old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN NULL ELSE old_state."__ie0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN NULL ELSE GREATEST(old_state."__e0", old_state."__ie0") END AS "__e0",
+                   CASE WHEN old_state."__fresh" THEN CASE WHEN (old_state."__de0" IS NOT NULL AND NOT (old_state."__ie0" IS NOT NULL AND (old_state."__de0" < old_state."__ie0" OR (old_state."__de0" = old_state."__ie0" AND old_state."__iec0" - old_state."__dec0" > 0)))) THEN -1 WHEN old_state."__de0" = old_state."__ie0" THEN old_state."__iec0" - old_state."__dec0" ELSE old_state."__iec0" END
+                        WHEN (NOT (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) AND NOT (old_state."__de0" = GREATEST(old_state."__e0", old_state."__ie0") AND (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" > 0)) THEN -1 WHEN (old_state."__de0" IS NULL OR old_state."__de0" < GREATEST(old_state."__e0", old_state."__ie0")) THEN (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) ELSE (CASE WHEN old_state."__e0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__ec0" ELSE 0 END + CASE WHEN old_state."__ie0" = GREATEST(old_state."__e0", old_state."__ie0") THEN old_state."__iec0" ELSE 0 END) - old_state."__dec0" END AS "__ec0",
+                   old_state."__e0" AS "__oe0", old_state."__ec0" AS "__oec0"
+            FROM o AS old_state
         ), sw AS (
             UPDATE "tview"."agg_3" AS aux_row SET
                 "__c0" = nx."__c0", "__e0" = nx."__e0", "__ec0" = nx."__ec0"
@@ -3140,11 +3140,11 @@ BEGIN
             -- every transaction that changed the group before us (we hold its lock), and write
             -- the extremes to their tv rows (the statement above wrote the rest)
             WITH r AS (
-                UPDATE "tview"."agg_3" AS x SET
-                    "__e0" = CASE WHEN x."__ec0" < 0 THEN (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true) ELSE x."__e0" END,
-                    "__ec0" = CASE WHEN x."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true AND "tv_tt2"."s" = (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true)) ELSE x."__ec0" END
+                UPDATE "tview"."agg_3" AS aux_row SET
+                    "__e0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true) ELSE aux_row."__e0" END,
+                    "__ec0" = CASE WHEN aux_row."__ec0" < 0 THEN (SELECT count(*) FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true AND "tv_tt2"."s" = (SELECT max("tv_tt2"."s") FROM "public"."tv_tt2" AS "tv_tt2" WHERE (true) AND true)) ELSE aux_row."__ec0" END
                  WHERE "__ec0" < 0
-                RETURNING x.*
+                RETURNING aux_row.*
             ), u AS (
                 UPDATE "public"."tv_tt3" AS t
                    SET ("smax")
@@ -3163,7 +3163,7 @@ BEGIN
             -- READ COMMITTED a row another transaction changed since our snapshot is a
             -- serialization failure, not stale state
             PERFORM 1 FROM "public"."tv_tt3" AS t WHERE true FOR UPDATE;
-            DELETE FROM "tview"."agg_3" AS x WHERE true;
+            DELETE FROM "tview"."agg_3" AS aux_row WHERE true;
             INSERT INTO "tview"."agg_3" ("__c0", "__e0", "__ec0") SELECT count("tv_tt2"."n"), max("tv_tt2"."s"), count(*) FILTER (WHERE "tv_tt2"."s" = "tv_tt2"."__w0") FROM (SELECT "tv_tt2".*, max("tv_tt2"."s") OVER wp AS "__w0" FROM "public"."tv_tt2" AS "tv_tt2" WHERE true WINDOW wp AS ()) AS "tv_tt2";
 -- multiset difference: delete surplus copies, insert missing ones
             WITH o AS (
@@ -3365,9 +3365,9 @@ BEGIN
                            AND v_lone."__c0" = 0 THEN
                             UPDATE "public"."tv_tt2" AS t
                                SET ("n", "s")
-                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_2" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                                 = ROW(((COALESCE(t."n", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."s", 0)::numeric + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_2" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                                AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
@@ -3394,13 +3394,13 @@ BEGIN
                         IF v_lone."grp" IS NOT NULL
                            AND current_setting('transaction_isolation') = 'read committed' THEN
                             WITH up AS (
-                                UPDATE "tview"."agg_2" AS x
+                                UPDATE "tview"."agg_2" AS aux_row
                                    SET ("__c0")
-                                     = ROW(x."__c0" + v_lone."__c0")
+                                     = ROW(aux_row."__c0" + v_lone."__c0")
                                   FROM "public"."tv_tt2" AS t
-                                 WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
+                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
                                    AND COALESCE(t."n", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING x."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", x."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
+                                RETURNING aux_row."grp", COALESCE(t."n", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."s", 0)::numeric + v_lone."__s0" AS "__s0"
                             ), u AS (
                                 UPDATE "public"."tv_tt2" AS t
                                    SET ("grp", "n", "s") = ROW((up."grp")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
@@ -3468,12 +3468,12 @@ BEGIN
                            AND NOT (pg_trigger_depth() > 1) THEN
                             UPDATE "public"."tv_tt3" AS t
                                SET ("ngroups", "total")
-                                 = ROW(((COALESCE(t."ngroups", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::numeric)
-                              FROM "tview"."agg_3" AS x
+                                 = ROW(((COALESCE(t."ngroups", 0)::bigint + v_lone."__n"))::bigint, (CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(t."total", 0)::numeric + v_lone."__s0") END)::numeric)
+                              FROM "tview"."agg_3" AS aux_row
                              WHERE true
-                               AND x."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < x."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < x."__e0")
+                               AND aux_row."__e0" IS NOT NULL
+                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

@@ -1240,8 +1240,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."nc", x."mc"
-                FROM "public"."v_x_agg_join3" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."nc", view_row."mc"
+                FROM "public"."v_x_agg_join3" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."nc", t."mc"
                 FROM "public"."tv_x_agg_join3" AS t WHERE t."id" = ANY(k1)

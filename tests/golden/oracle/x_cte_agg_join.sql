@@ -942,8 +942,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."m"
-                FROM "public"."v_x_cte_agg_join" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."m"
+                FROM "public"."v_x_cte_agg_join" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."m"
                 FROM "public"."tv_x_cte_agg_join" AS t WHERE t."grp" = ANY(k1)

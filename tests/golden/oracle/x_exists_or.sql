@@ -942,8 +942,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id"
-                FROM "public"."v_x_exists_or" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id"
+                FROM "public"."v_x_exists_or" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id"
                 FROM "public"."tv_x_exists_or" AS t WHERE t."id" = ANY(k1)

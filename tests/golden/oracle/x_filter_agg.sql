@@ -682,8 +682,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."a_id", x."big", x."ids"
-                FROM "public"."v_x_filter_agg" AS x WHERE x."a_id" = ANY(k1)
+                SELECT view_row."a_id", view_row."big", view_row."ids"
+                FROM "public"."v_x_filter_agg" AS view_row WHERE view_row."a_id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."a_id", t."big", t."ids"
                 FROM "public"."tv_x_filter_agg" AS t WHERE t."a_id" = ANY(k1)

@@ -634,8 +634,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."g", x."n"
-                FROM "public"."v_x_group_expr" AS x WHERE x."g" = ANY(k1)
+                SELECT view_row."g", view_row."n"
+                FROM "public"."v_x_group_expr" AS view_row WHERE view_row."g" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."g", t."n"
                 FROM "public"."tv_x_group_expr" AS t WHERE t."g" = ANY(k1)

@@ -74,10 +74,10 @@ BEGIN
                            AND v_lone."__s0" = 0 THEN
                             UPDATE "public"."tv_x_having_sum" AS t
                                SET ("s")
-                                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)
@@ -680,10 +680,10 @@ BEGIN
            AND v_lone."__s0" = 0 THEN
             UPDATE "public"."tv_x_having_sum" AS t
                SET ("s")
-                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END)::bigint)
-              FROM "tview"."agg_1" AS x
-             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END)::bigint)
+              FROM "tview"."agg_1" AS aux_row
+             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
             -- (no test that the row changes, which would start the outputs' expressions twice:
             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
             -- in an output rewrites the row with its values)
@@ -699,13 +699,13 @@ BEGIN
                 SELECT dd."grp", dd."__n", dd."__c0", dd."__s0"
                 FROM (SELECT v_lone."grp" AS "grp", v_lone."__n" AS "__n", v_lone."__c0" AS "__c0", v_lone."__s0" AS "__s0") AS dd
             ), o AS (
-                SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", 
-                       x.ctid IS NULL AS "__fresh"
+                SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", 
+                       aux_row.ctid IS NULL AS "__fresh"
                 FROM c LEFT JOIN "public"."tv_x_having_sum" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                       LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                       LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
             ), nx AS (
-                SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-                FROM o AS x
+                SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+                FROM o AS old_state
             ), sw AS (
                 INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0")
                 SELECT nx."grp", nx."__n", nx."__c0", nx."__s0"
@@ -902,13 +902,13 @@ BEGIN
             SELECT w."grp", sum(w."__n")::bigint AS "__n", sum(w."__c0")::bigint AS "__c0", sum(w."__s0") AS "__s0"
             FROM w GROUP BY w."grp"
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_x_having_sum" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0"
@@ -954,13 +954,13 @@ BEGIN
             SELECT dd."grp", dd."__n", dd."__c0", dd."__s0"
             FROM pg_temp."tview_d_1_d370e4d91c" AS dd
         ), o AS (
-            SELECT c."grp", c."__n" AS "__dn", COALESCE(x."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(x."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(x."__s0", 0) AS "__s0", 
-                   x.ctid IS NULL AS "__fresh"
+            SELECT c."grp", c."__n" AS "__dn", COALESCE(aux_row."__n", 0) AS "__n", c."__c0" AS "__dc0", COALESCE(aux_row."__c0", 0) AS "__c0", c."__s0" AS "__ds0", COALESCE(aux_row."__s0", 0) AS "__s0", 
+                   aux_row.ctid IS NULL AS "__fresh"
             FROM c LEFT JOIN "public"."tv_x_having_sum" AS t ON (t."grp" = c."grp" OR (t."grp" IS NULL AND c."grp" IS NULL))
-                   LEFT JOIN "tview"."agg_1" AS x ON (x."grp" = c."grp" OR (x."grp" IS NULL AND c."grp" IS NULL))
+                   LEFT JOIN "tview"."agg_1" AS aux_row ON (aux_row."grp" = c."grp" OR (aux_row."grp" IS NULL AND c."grp" IS NULL))
         ), nx AS (
-            SELECT x."grp", x."__fresh", x."__n" + x."__dn" AS "__n", x."__dn", x."__c0" + x."__dc0" AS "__c0", x."__dc0", x."__s0" + x."__ds0" AS "__s0", x."__ds0"
-            FROM o AS x
+            SELECT old_state."grp", old_state."__fresh", old_state."__n" + old_state."__dn" AS "__n", old_state."__dn", old_state."__c0" + old_state."__dc0" AS "__c0", old_state."__dc0", old_state."__s0" + old_state."__ds0" AS "__s0", old_state."__ds0"
+            FROM o AS old_state
         ), sw AS (
             INSERT INTO "tview"."agg_1" AS aux_row ("grp", "__n", "__c0", "__s0")
             SELECT nx."grp", nx."__n", nx."__c0", nx."__s0"
@@ -1017,13 +1017,13 @@ BEGIN
         INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true) AS "tb_a" GROUP BY "tb_a"."grp";
     ELSE
         IF v_keys > 0 THEN
-            DELETE FROM "tview"."agg_1" AS x WHERE x."grp" = ANY(k1);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE aux_row."grp" = ANY(k1);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true AND "tb_a"."grp" = ANY(k1)) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
         IF v_nullkeys IS NOT NULL THEN  -- (groups with a NULL key: their state alone)
             SELECT array_agg((e ->> 0)::integer) FILTER (WHERE e ->> 0 IS NOT NULL)
           FROM jsonb_array_elements(v_nullkeys) AS e INTO nk1;
-            DELETE FROM "tview"."agg_1" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
+            DELETE FROM "tview"."agg_1" AS aux_row WHERE (aux_row."grp" IS NULL OR aux_row."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND aux_row."grp" IS NOT DISTINCT FROM (e ->> 0)::integer);
             INSERT INTO "tview"."agg_1" ("grp", "__n", "__c0", "__s0") SELECT "tb_a"."grp", count(*), count("tb_a"."val"), COALESCE(sum("tb_a"."val"::numeric), 0) FROM (SELECT "tb_a".* FROM "public"."tb_a" AS "tb_a" WHERE true AND ("tb_a"."grp" IS NULL OR "tb_a"."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e WHERE "tb_a"."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)) AS "tb_a" GROUP BY "tb_a"."grp";
         END IF;
     END IF;
@@ -1134,8 +1134,8 @@ BEGIN
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."s"
-                FROM "public"."v_x_having_sum" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."s"
+                FROM "public"."v_x_having_sum" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."s"
                 FROM "public"."tv_x_having_sum" AS t WHERE t."grp" = ANY(k1)
@@ -1299,10 +1299,10 @@ BEGIN
                            AND v_lone."__s0" = 0 THEN
                             UPDATE "public"."tv_x_having_sum" AS t
                                SET ("s")
-                                 = ROW((CASE WHEN (COALESCE(x."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(x."__s0", 0) + v_lone."__s0") END)::bigint)
-                              FROM "tview"."agg_1" AS x
-                             WHERE t."grp" = v_lone."grp" AND x."grp" = v_lone."grp"
-                               AND COALESCE(x."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                                 = ROW((CASE WHEN (COALESCE(aux_row."__c0", 0) + v_lone."__c0") = 0 THEN NULL ELSE (COALESCE(aux_row."__s0", 0) + v_lone."__s0") END)::bigint)
+                              FROM "tview"."agg_1" AS aux_row
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
                             -- (no test that the row changes, which would start the outputs' expressions twice:
                             -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
                             -- in an output rewrites the row with its values)

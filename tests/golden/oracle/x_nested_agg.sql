@@ -847,8 +847,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."grp", x."ngroups"
-                FROM "public"."v_x_nested_agg" AS x WHERE x."grp" = ANY(k1)
+                SELECT view_row."grp", view_row."ngroups"
+                FROM "public"."v_x_nested_agg" AS view_row WHERE view_row."grp" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."grp", t."ngroups"
                 FROM "public"."tv_x_nested_agg" AS t WHERE t."grp" = ANY(k1)

@@ -541,8 +541,8 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
                 v_lazy := false;
             END IF;
             WITH n AS MATERIALIZED (
-                SELECT x."id", x."grp", x."r"
-                FROM "public"."v_x_window" AS x WHERE x."id" = ANY(k1)
+                SELECT view_row."id", view_row."grp", view_row."r"
+                FROM "public"."v_x_window" AS view_row WHERE view_row."id" = ANY(k1)
             ), o AS MATERIALIZED (
                 SELECT t.ctid AS "tid", t."id", t."grp", t."r"
                 FROM "public"."tv_x_window" AS t WHERE t."id" = ANY(k1)
