@@ -295,6 +295,12 @@ class AggregatePlan:
         return self.state[0]
 
     @property
+    def rescan_row(self) -> str:
+        """The aux row's alias in the rescan, whose subqueries read the source under the
+        model's alias: never that alias, which would hide the aux row from them."""
+        return AUX_ROW if quote_ident(AUX_ROW) != self.source_alias else f"{AUX_ROW}_"
+
+    @property
     def aux_row(self) -> AuxRow:
         """The aux row's key and state columns, by name."""
         return AuxRow(tuple(quote_ident(k.name) for k in self.group_keys), self.aux_columns)
