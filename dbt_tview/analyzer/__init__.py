@@ -16,7 +16,7 @@ from sqlglot.optimizer.qualify import qualify
 from sqlglot.schema import MappingSchema
 
 from dbt_tview.analyzer.aggregate import NotAlgebraic, algebraic_plan
-from dbt_tview.analyzer.determinism import check_windows, rows_determined
+from dbt_tview.analyzer.determinism import check_windows, order_warnings, rows_determined
 from dbt_tview.analyzer.errors import KeyError_, TviewError, UnsupportedSQL
 from dbt_tview.analyzer.lineage import (
     DELTA,
@@ -129,6 +129,21 @@ _REJECTED_NODES: list[tuple[type[exp.Expression], str, str, str]] = [
 ]
 
 
+# the record variables of the generated PL/pgSQL functions (a trigger's OLD and NEW, the
+# flush's v_lone): a qualifier of the model's named like one reads the record instead
+_RECORD_VARIABLES = frozenset({"old", "new", "v_lone"})
+
+
+def _qualifiers(q: exp.Expression) -> set[str]:
+    """The names columns can be qualified by: each alias, and each table read without one, as
+    PostgreSQL folds them (an unquoted name to lower case)."""
+    idents = [a.this for a in q.find_all(exp.TableAlias) if isinstance(a.this, exp.Identifier)]
+    idents += [
+        t.this for t in q.find_all(exp.Table) if not t.alias and isinstance(t.this, exp.Identifier)
+    ]
+    return {i.name if i.quoted else i.name.lower() for i in idents}
+
+
 def _validate(model: str, q: exp.Expression) -> None:
     for w in q.find_all(exp.With):
         if w.args.get("recursive"):
@@ -141,6 +156,15 @@ def _validate(model: str, q: exp.Expression) -> None:
     for node_type, construct, reason, hint in _REJECTED_NODES:
         if q.find(node_type) is not None:
             raise UnsupportedSQL(model, construct, reason, hint)
+    for name in _qualifiers(q):
+        if name in _RECORD_VARIABLES:
+            raise UnsupportedSQL(
+                model,
+                f"a source named or aliased {name}",
+                "the generated trigger functions read a qualified column `" + name + ".col` as "
+                "a field of their PL/pgSQL record of that name, not of the source",
+                f"Give the source another alias (FROM t AS {name}_1).",
+            )
     for t in q.find_all(exp.Table):
         if t.args.get("only"):
             raise UnsupportedSQL(
@@ -395,16 +419,7 @@ def analyze(
         {d.source for d in derivations if d.strategy == "join"},
         key=lambda r: (r.schema or "", r.name),
     )
-    warnings = []
-    for agg in inlined.find_all(exp.ArrayAgg, exp.GroupConcat, exp.Anonymous):
-        name = agg.sql_name().lower() if not isinstance(agg, exp.Anonymous) else agg.name.lower()
-        if name in ("array_agg", "jsonb_agg", "json_agg", "string_agg", "group_concat") and not any(
-            True for _ in agg.find_all(exp.Order)
-        ):
-            warnings.append(
-                f"{name} without ORDER BY: its element order depends on the plan; "
-                "add ORDER BY inside the aggregate for stable documents"
-            )
+    warnings = order_warnings(inlined, distinct_rows)
     functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
     agg, agg_reason = None, ""
     try:

@@ -161,6 +161,8 @@ def _decided(e: exp.Expression, known: set[str]) -> bool:
         return True
     if isinstance(e, exp.Column) and e.table and _whole(e.table) in known:
         return True
+    if isinstance(e, exp.TableColumn):  # a whole-row reference
+        return _whole(e.name) in known
     if isinstance(e, (exp.Column, exp.AggFunc, exp.Window, exp.Subquery, exp.Query, exp.Star)):
         return False
     if isinstance(e, exp.Anonymous):  # a user function might aggregate: not decided piecewise
@@ -181,6 +183,13 @@ def rows_determined(
     group = sel.args.get("group")
     if group is not None:  # one row per group: no ties once every GROUP BY expression is ordered
         return bool(group.expressions) and all(_decided(g, known) for g in group.expressions)
+    return _keyed_items(sel, known, unique_keys)
+
+
+def _keyed_items(
+    sel: exp.Select, known: set[str], unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
+) -> bool:
+    """Every FROM item is a table a unique key of which is among `known`: no two rows tie."""
     items = _items(sel)
     for item in items:
         if not isinstance(item, exp.Table):
@@ -330,3 +339,67 @@ def _single_row(sel: exp.Select) -> bool:
         for e in sel.expressions
         for n in e.walk()
     )
+
+
+# ------------------------------------------------------------------- order-sensitive aggregates
+
+# aggregates whose result depends on the order they read their rows in (an object aggregate
+# keeps one of the values of a repeated key)
+_ORDER_SENSITIVE_AGGREGATES = {
+    "array_agg",
+    "string_agg",
+    "group_concat",
+    "xmlagg",
+    *(f"{j}_agg{s}" for j in ("json", "jsonb") for s in ("", "_strict")),
+    *(
+        f"{j}_object_agg{s}"
+        for j in ("json", "jsonb")
+        for s in ("", "_strict", "_unique", "_unique_strict")
+    ),
+}
+
+
+def _aggregated_values(f: exp.Expression) -> tuple[exp.Order | None, list[exp.Expression]]:
+    """An aggregate call's ORDER BY and the expressions it aggregates."""
+    order, values = None, []
+    for a in f.iter_expressions():
+        if isinstance(a, exp.Order):
+            order, a = a, a.this
+        values += list(a.expressions) if isinstance(a, exp.Distinct) else [a]
+    return order, [v for v in values if v is not None]
+
+
+def order_warnings(
+    q: exp.Expression, unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
+) -> list[str]:
+    """Warn of an order-sensitive aggregate (outside a window, see check_windows) that reads
+    rows in an order its ORDER BY leaves to the plan: without ORDER BY, or with one on which
+    rows of a group tie while it aggregates different values from them. The view itself changes
+    from run to run there, so a maintained table may differ from it in the order of elements."""
+    out = []
+    for f in q.find_all(exp.Func):
+        name = _function_name(f)
+        if name not in _ORDER_SENSITIVE_AGGREGATES or isinstance(f.parent, exp.Window):
+            continue
+        order, values = _aggregated_values(f)
+        if order is None:
+            out.append(
+                f"{name} without ORDER BY: its element order depends on the plan; "
+                "add ORDER BY inside the aggregate for stable documents"
+            )
+            continue
+        sel = _owner(f)
+        group = sel.args.get("group") if sel is not None else None
+        ordered = {sql_of(o.this) for o in order.expressions}
+        ordered |= {sql_of(g) for g in group.expressions} if group is not None else set()
+        known = determined(sel, ordered, unique_keys) if sel is not None else ordered
+        if all(_decided(v, known) for v in values) or (
+            sel is not None and _keyed_items(sel, known, unique_keys)
+        ):
+            continue
+        out.append(
+            f"{name} whose ORDER BY leaves ties: rows that tie on it are read in the order the "
+            "plan meets them; add a unique tiebreaker (a primary key column of every table it "
+            "reads) for stable documents"
+        )
+    return out

@@ -89,7 +89,7 @@ class Analysis:
     def key_read_columns(self, rel: Relation) -> frozenset[str] | None:
         """The columns of `rel` that its own (direct) derivations read: those of the key
         expressions. None when `rel` has a derivation of another kind, or one that reads it
-        through a star or an unqualified column.
+        through a star, a whole-row reference or an unqualified column.
 
         An UPDATE of `rel` that changes none of them leaves each row's keys as they were, so
         its new rows alone tell them: its delta trigger needs no old rows, and a column-specific
@@ -99,7 +99,7 @@ class Analysis:
             return None
         cols: set[str] = set()
         for d in derivs:
-            if any(True for _ in d.query.find_all(exp.Star)):
+            if any(True for _ in d.query.find_all(exp.Star, exp.TableColumn)):
                 return None
             for c in d.query.find_all(exp.Column):
                 if not c.table:
@@ -110,8 +110,8 @@ class Analysis:
     def join_read_columns(self, rel: Relation) -> frozenset[str] | None:
         """The columns of `rel` that the other sources' join derivations read (join
         conditions, filters, the keys they return), or None when that cannot be told: a
-        derivation refreshes everything ('full'), reads `rel` through a star or an unqualified
-        column, or gives `rel`'s alias to something else too.
+        derivation refreshes everything ('full'), reads `rel` through a star, a whole-row
+        reference or an unqualified column, or gives `rel`'s alias to something else too.
 
         An UPDATE of `rel` that changes none of them cannot change which keys those
         derivations find, so a concurrent writer of a joined source cannot miss a key because
@@ -131,6 +131,8 @@ class Analysis:
             if not mine:
                 continue
             if mine & others or any(True for _ in d.query.find_all(exp.Star)):
+                return None
+            if any(w.name in mine for w in d.query.find_all(exp.TableColumn)):
                 return None
             for c in d.query.find_all(exp.Column):
                 if not c.table:

@@ -323,6 +323,10 @@ ALIASES = [
     "__tid",
     "tview_old",
     "tview_new",
+    "aux_row",
+    "old_state",
+    "view_row",
+    "v_lone",
     "select",
     "from",
     "user",
@@ -393,6 +397,59 @@ def test_names_like_generated_aliases(conn, table, shape):
             f"UPDATE {oq} SET {x} = 7 WHERE id = 3",
             f"TRUNCATE {tq}",
             f"INSERT INTO {tq} SELECT g, {vals} FROM generate_series(1, 5) g",
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    "alias", [a for a in ALIASES if a.lower() not in ("select", "from", "user", "order")]
+)
+@pytest.mark.parametrize("shape", ["algebraic", "join", "cte", "subquery"])
+def test_a_source_aliased_like_the_generated_sql(conn, alias, shape):
+    """The model's alias for a source is the generated SQL's too, in subqueries that read the
+    source inside the flush's statements (a min/max rescan): it must hide none of their rows."""
+    s, q = _q(alias), _q("q" if alias != "q" else "q2")
+    _run(
+        conn,
+        "CREATE TABLE ta (id int PRIMARY KEY, g int NOT NULL, v int NOT NULL);"
+        "INSERT INTO ta SELECT i, i % 3, i FROM generate_series(1, 30) i;"
+        "CREATE TABLE tg (g int PRIMARY KEY, label text);"
+        "INSERT INTO tg SELECT i, 'g' || i FROM generate_series(0, 2) i;",
+    )
+    sql, key = {
+        "algebraic": (
+            f"SELECT {s}.g, min({s}.v) AS lo, max({s}.v) AS hi, count(*) AS n FROM ta AS {s} "
+            f"WHERE {s}.v <> 15 GROUP BY {s}.g",
+            "g",
+        ),
+        "join": (
+            f"SELECT {s}.id, {s}.v, {q}.label FROM ta AS {s} JOIN tg AS {q} ON {q}.g = {s}.g",
+            "id",
+        ),
+        "cte": (
+            f"WITH {s} AS (SELECT * FROM ta WHERE v > 0) SELECT {s}.id, {s}.v, {q}.label "
+            f"FROM {s} JOIN tg AS {q} ON {q}.g = {s}.g",
+            "id",
+        ),
+        "subquery": (
+            f"SELECT {q}.g, {s}.n FROM tg AS {q} JOIN (SELECT ta.g, count(*) AS n FROM ta "
+            f"GROUP BY ta.g) AS {s} ON {s}.g = {q}.g",
+            "g",
+        ),
+    }[shape]
+    if alias in ("old", "new", "v_lone"):  # PL/pgSQL records of the generated functions
+        _refused(conn, "tv_s", sql, f"aliased {alias}", "another alias")
+        return
+    api.install(conn, name="tv_s", sql=sql, key=key)
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_s",
+        [
+            "DELETE FROM ta WHERE id IN (3, 30)",  # the extremes of groups 0 and 0 leave
+            "UPDATE ta SET v = v + 100 WHERE id = 1",
+            "UPDATE ta SET g = 2 WHERE id = 28",
+            "UPDATE tg SET label = 'x' WHERE g = 1",
         ],
     )
 
@@ -861,3 +918,43 @@ def test_a_relation_no_trigger_can_watch_is_refused_by_its_kind(conn, sql, key, 
     _run(conn, CONTEXT_BODIES + "CREATE SEQUENCE sq;")
     conn.commit()
     _refused(conn, "tv_rel", sql, *words, key=key)
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        # the key is computed from the whole row: any column moves it
+        ("SELECT md5(w::text) AS k, w.v FROM tw w", "k"),
+        ("SELECT w.id, md5(w::text) AS k, w.v FROM tw w", ["id", "k"]),
+        # a filter on the whole row: any column can let the row in or out
+        ("SELECT w.id, w.v FROM tw w WHERE w::text LIKE '%1%'", "id"),
+        # a joined source read as a whole row, in the document and in the join's filter
+        (
+            "SELECT o.id, to_jsonb(w) AS doc FROM tw_o o JOIN tw w ON w.id = o.wid "
+            "AND w::text NOT LIKE '%9%'",
+            "id",
+        ),
+    ],
+)
+def test_a_whole_row_reference_reads_every_column(conn, sql, key):
+    """A whole-row reference (`w`) reads every column of its table: a write to a column the
+    query names nowhere else still moves keys, filters and documents."""
+    _run(
+        conn,
+        "CREATE TABLE tw (id int PRIMARY KEY, v int, u int);"
+        "INSERT INTO tw SELECT g, g % 3, g FROM generate_series(1, 6) g;"
+        "CREATE TABLE tw_o (id int PRIMARY KEY, wid int);"
+        "INSERT INTO tw_o SELECT g, g % 6 + 1 FROM generate_series(1, 12) g;",
+    )
+    api.install(conn, name="tv_w", sql=sql, key=key)
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_w",
+        [
+            "UPDATE tw SET u = u + 10 WHERE id = 1",
+            "UPDATE tw SET u = 9 WHERE id IN (2, 3)",
+            "UPDATE tw SET u = u * 2",
+            "UPDATE tw SET id = id + 100 WHERE id = 4",
+        ],
+    )

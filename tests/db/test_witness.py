@@ -35,6 +35,8 @@ SCHEMA = {
         # a filter on the direct source is part of the join derivation: its column counts
         (SQL + " WHERE b.v > 0", {"id", "grp", "v"}),
         ("SELECT b.id, g.label FROM tb_b b JOIN tb_g g USING (grp)", {"id", "grp"}),
+        # a whole-row reference reads every column: none can be told apart
+        (SQL + " WHERE b::text NOT LIKE '%9%'", None),
     ],
 )
 def test_the_columns_a_join_derivation_reads(sql, expected):
@@ -98,6 +100,15 @@ def test_an_update_of_other_columns_bumps_no_witness_row(tv):
 )
 def test_a_statement_that_may_move_a_key_bumps_the_witness_row(tv, stmts):
     assert _bumps(tv, *stmts) == 1
+
+
+def test_a_whole_row_filter_makes_every_update_bump(grouped_sources):
+    """The join derivation reads the whole row of tb_b (a filter on `b::text`): an UPDATE of
+    any column may change which keys it finds, as `v` does here."""
+    conn = grouped_sources(200)
+    api.install(conn, name="tv_b", sql=SQL + " WHERE b::text NOT LIKE '%,9)'", key="id")
+    conn.commit()
+    assert _bumps(conn, "UPDATE tb_b SET v = 5 WHERE id = 7") == 1
 
 
 @pytest.mark.parametrize(

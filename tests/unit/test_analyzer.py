@@ -529,6 +529,74 @@ def test_an_equality_between_two_unordered_columns_does_not_decide_distinct_on()
         )
 
 
+def test_a_whole_row_output_is_not_decided_by_its_columns_order():
+    """A whole-row value (`p`) differs between rows that tie unless its table's key is ordered."""
+    for sql in (
+        "SELECT DISTINCT ON (p.fk_user) p.fk_user, p AS r FROM app.tb_post p "
+        "ORDER BY p.fk_user, p.title",
+        "SELECT p.pk_post, p AS r, lag(p) OVER (ORDER BY p.title) AS l FROM app.tb_post p",
+    ):
+        with pytest.raises(UnsupportedSQL, match="leaves ties|deterministic ORDER BY"):
+            run(sql, key=[], unique_keys=_KEYS)
+    run(
+        "SELECT DISTINCT ON (p.fk_user) p.fk_user, p AS r FROM app.tb_post p "
+        "ORDER BY p.fk_user, p.pk_post",
+        key="fk_user",
+        unique_keys=_KEYS,
+    )
+
+
+_TIES = "whose ORDER BY leaves ties"
+
+
+@pytest.mark.parametrize(
+    "aggregate,warning",
+    [
+        ("json_agg(c.body)", "json_agg without ORDER BY"),
+        ("jsonb_object_agg(c.body, c.pk_comment)", "jsonb_object_agg without ORDER BY"),
+        ("xmlagg(xmlelement(name b, c.body))", "xmlagg without ORDER BY"),
+        ("jsonb_agg(c.body ORDER BY c.fk_post)", f"jsonb_agg {_TIES}"),
+        ("string_agg(c.body, ',' ORDER BY c.fk_post)", f"string_agg {_TIES}"),
+        ("array_agg(c ORDER BY c.body)", f"array_agg {_TIES}"),
+        (
+            "jsonb_agg(c.body ORDER BY c.fk_post) FILTER (WHERE c.pk_comment > 0)",
+            f"jsonb_agg {_TIES}",
+        ),
+        # ordered on the values it aggregates, or on a unique key: no ties to tell apart
+        ("array_agg(c.body ORDER BY c.body)", None),
+        ("array_agg(DISTINCT c.body ORDER BY c.body)", None),
+        ("jsonb_agg(c ORDER BY c.pk_comment)", None),
+        ("string_agg(c.body, ',' ORDER BY c.fk_post DESC, c.pk_comment)", None),
+        ("count(*)", None),
+    ],
+)
+def test_an_aggregate_reading_rows_in_plan_order_warns(aggregate, warning):
+    a = run(
+        f"SELECT p.pk_post, (SELECT {aggregate} FROM app.tb_comment c "
+        "WHERE c.fk_post = p.pk_post) AS agg FROM app.tb_post p",
+        unique_keys=_KEYS,
+    )
+    assert [w for w in a.warnings if w.startswith(warning)] if warning else not a.warnings, (
+        a.warnings
+    )
+
+
+def test_a_grouped_aggregate_is_ordered_by_its_group_too():
+    """Within a group the GROUP BY expressions tie; ordering on them alone leaves ties."""
+    grouped = (
+        "SELECT u.pk_user, {} AS titles FROM app.tb_user u JOIN app.tb_post p "
+        "ON p.fk_user = u.pk_user GROUP BY u.pk_user"
+    )
+    tied = run(
+        grouped.format("jsonb_agg(p.title ORDER BY u.pk_user)"), "pk_user", unique_keys=_KEYS
+    )
+    assert any(_TIES in w for w in tied.warnings)
+    keyed = run(
+        grouped.format("jsonb_agg(p.title ORDER BY p.pk_post)"), "pk_user", unique_keys=_KEYS
+    )
+    assert not keyed.warnings
+
+
 @pytest.mark.parametrize(
     "sql,srfs",
     [
@@ -663,3 +731,20 @@ def test_a_model_that_is_no_select_is_refused_with_the_rewrite(sql, remedy):
 )
 def test_body_volatile_call(text, call):
     assert body_volatile_call(text) == call
+
+
+def test_a_whole_row_reference_reads_every_column_of_its_table():
+    """The columns a derivation reads of a source decide which UPDATEs may skip old rows or
+    the witness: a whole-row reference (`u::text`) reads them all."""
+    sql = (
+        "SELECT u.pk_user, p.pk_post, p.title FROM app.tb_user u JOIN app.tb_post p "
+        "ON p.fk_user = u.pk_user{}"
+    )
+    plain = run(sql.format(""), ["pk_user", "pk_post"], unique_keys=_KEYS)
+    assert plain.join_read_columns(USER) == {"pk_user"}
+    whole = run(
+        sql.format(" AND u::text NOT LIKE '%9%'"), ["pk_user", "pk_post"], unique_keys=_KEYS
+    )
+    assert whole.join_read_columns(USER) is None
+    keyed = run("SELECT md5(p::text) AS k, p.title FROM app.tb_post p", "k", unique_keys=_KEYS)
+    assert keyed.key_read_columns(POST) is None
