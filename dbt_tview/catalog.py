@@ -64,13 +64,14 @@ _RELKINDS = {
 def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
     name = qname(rel.schema, rel.name) if rel.schema else quote_ident(rel.name)
     row = db.one(
-        "SELECT c.oid, n.nspname, c.relname, c.relkind FROM pg_catalog.pg_class c "
-        "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = to_regclass(%s)",
+        "SELECT c.oid, n.nspname, c.relname, c.relkind, c.relpersistence "
+        "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE c.oid = to_regclass(%s)",
         (name,),
     )
     if row is None:
         raise _missing_relation(model, f'relation "{rel.display}" does not exist')
-    oid, schema, relname, kind = row
+    oid, schema, relname, kind, persistence = row
     if oid < FIRST_NORMAL_OID or schema in ("pg_catalog", "information_schema", "pg_toast"):
         raise UnsupportedSQL(
             model,
@@ -85,6 +86,13 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
             f"relation {rel.display}",
             f"it is {what}, and only tables can carry the triggers that report changes",
             "Read the underlying tables, or make the upstream model a table or a tview.",
+        )
+    if persistence == "t":
+        raise UnsupportedSQL(
+            model,
+            f"temporary table {rel.display}",
+            "it lives in one session only, and the tview's view, table and triggers outlive it",
+            "Read a permanent (or UNLOGGED) table.",
         )
     parent = db.value(
         "SELECT format('%%I.%%I', n.nspname, c.relname) FROM pg_catalog.pg_inherits i "

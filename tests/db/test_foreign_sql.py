@@ -437,10 +437,15 @@ def test_a_source_aliased_like_the_generated_sql(conn, alias, shape):
             "g",
         ),
     }[shape]
-    if alias in ("old", "new", "v_lone"):  # PL/pgSQL records of the generated functions
-        _refused(conn, "tv_s", sql, f"aliased {alias}", "another alias")
+    try:
+        api.install(conn, name="tv_s", sql=sql, key=key)
+    except TviewError as e:
+        # the PL/pgSQL records of the generated functions; PostgreSQL 15 and older deparse a
+        # view with its aliases old and new renamed (old_1), which are then maintained
+        conn.rollback()
+        assert alias in ("old", "new", "v_lone"), e
+        assert f"aliased {alias}" in str(e) and "another alias" in str(e), e
         return
-    api.install(conn, name="tv_s", sql=sql, key=key)
     conn.commit()
     _exercise(
         conn,
@@ -958,3 +963,32 @@ def test_a_whole_row_reference_reads_every_column(conn, sql, key):
             "UPDATE tw SET id = id + 100 WHERE id = 4",
         ],
     )
+
+
+@pytest.mark.parametrize(
+    "setup,sql,words",
+    [
+        ("CREATE VIEW pv AS SELECT id, v FROM pt", "SELECT pv.id, pv.v FROM pv", "a view"),
+        (
+            "CREATE MATERIALIZED VIEW pm AS SELECT id, v FROM pt",
+            "SELECT pm.id, pm.v FROM pm",
+            "a materialized view",
+        ),
+        (
+            "CREATE SEQUENCE ps",
+            "SELECT pt.id, s.last_value FROM pt, ps AS s",
+            "a sequence",
+        ),
+        (
+            "CREATE TEMP TABLE ptt AS SELECT id, v FROM pt",
+            "SELECT ptt.id, ptt.v FROM ptt",
+            "temporary table",
+        ),
+    ],
+)
+def test_a_relation_no_trigger_can_report_is_refused(conn, setup, sql, words):
+    """Views, materialized views and sequences carry no row triggers; a temporary table lives
+    in one session, which the tview outlives: each is refused by name, leaving nothing."""
+    _run(conn, "CREATE TABLE pt (id int PRIMARY KEY, v int); INSERT INTO pt VALUES (1, 1);" + setup)
+    conn.commit()
+    _refused(conn, "tv_p", sql, words, "not supported", key="id")
