@@ -78,6 +78,8 @@ def _strip(p: exp.Paren) -> bool:
     inner, parent = p.this, p.parent
     if isinstance(parent, (exp.Dot, exp.Bracket)) and p.arg_key == "this":
         return False  # ((t.c).f is the field f of column c, t.c.f the column f of table t.c)
+    if isinstance(parent, (exp.Any, exp.All)):
+        return False  # (the parentheses of x = ANY (a) are its syntax)
     if isinstance(inner, _ATOMS):
         return True
     if isinstance(parent, (exp.Where, exp.Having, exp.Alias, exp.Filter, exp.If)):

@@ -992,3 +992,56 @@ def test_a_relation_no_trigger_can_report_is_refused(conn, setup, sql, words):
     _run(conn, "CREATE TABLE pt (id int PRIMARY KEY, v int); INSERT INTO pt VALUES (1, 1);" + setup)
     conn.commit()
     _refused(conn, "tv_p", sql, words, "not supported", key="id")
+
+
+_EXPR_JOIN_SOURCES = (
+    "CREATE TABLE pa (id int PRIMARY KEY, g int, tags int[], doc jsonb, r int4range, v int);"
+    "INSERT INTO pa SELECT i, i % 4, ARRAY[i % 3, i % 5], jsonb_build_object('g', i % 4), "
+    "int4range(i, i + 3), i FROM generate_series(1, 16) i;"
+    "CREATE TABLE pg_ (g int PRIMARY KEY, label text, r int4range);"
+    "INSERT INTO pg_ SELECT i, 'g' || i, int4range(i * 3, i * 3 + 2) FROM generate_series(0, 4) i;"
+)
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT a.id, g.g AS gg, g.label FROM pa a JOIN pg_ g ON g.g = ANY(a.tags)", ["id", "gg"]),
+        ("SELECT a.id, g.g AS gg FROM pa a JOIN pg_ g ON g.g <> ALL(a.tags)", ["id", "gg"]),
+        ("SELECT a.id, g.label FROM pa a JOIN pg_ g ON g.g = (a.doc->>'g')::int", "id"),
+        ("SELECT a.id, g.g AS gg, g.label FROM pa a JOIN pg_ g ON g.r && a.r", ["id", "gg"]),
+        ("SELECT a.id, g.label FROM pa a LEFT JOIN pg_ g ON g.g IS NOT DISTINCT FROM a.g", "id"),
+        ("SELECT id, g, label FROM pa NATURAL JOIN pg_", "id"),
+        (
+            "SELECT a.id, x.t FROM pa a CROSS JOIN LATERAL unnest(a.tags) WITH ORDINALITY "
+            "AS x(t, o) WHERE x.o = 1",
+            "id",
+        ),
+        (
+            "SELECT g.g, (SELECT jsonb_agg(a.id ORDER BY a.id) FROM pa a "
+            "WHERE a.tags @> ARRAY[g.g]) AS ids FROM pg_ g",
+            "g",
+        ),
+    ],
+)
+def test_joins_on_expressions_are_maintained(conn, sql, key):
+    """Joins through array membership, a JSON field, range overlap, IS NOT DISTINCT FROM and
+    NATURAL JOIN, as PostgreSQL deparses them (`= ANY (a.tags)` keeps its parentheses)."""
+    _run(conn, _EXPR_JOIN_SOURCES)
+    conn.commit()
+    api.install(conn, name="tv_e", sql=sql, key=key)
+    conn.commit()
+    _exercise(
+        conn,
+        "tv_e",
+        [
+            "UPDATE pa SET tags = ARRAY[4, 1] WHERE id = 1",
+            "UPDATE pa SET doc = '{\"g\": 3}' WHERE id = 2",
+            "UPDATE pa SET r = int4range(0, 20) WHERE id = 3",
+            "UPDATE pa SET g = NULL WHERE id = 4",
+            "INSERT INTO pg_ VALUES (7, 'g7', int4range(1, 2)) ON CONFLICT (g) DO NOTHING",
+            "UPDATE pg_ SET r = int4range(5, 9), label = 'h' || g WHERE g = 2",
+            "DELETE FROM pa WHERE id = 5",
+            "DELETE FROM pg_ WHERE g = 1",
+        ],
+    )

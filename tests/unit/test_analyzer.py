@@ -647,6 +647,20 @@ def test_a_deparsed_form_sqlglot_cannot_read_is_refused_naming_the_model():
 @pytest.mark.parametrize(
     ("deparsed", "kept"),
     [
+        ("SELECT a.id FROM (a JOIN g ON ((g.g = ANY (a.tags))))", "g.g = ANY(a.tags)"),
+        ("SELECT a.id FROM a WHERE (a.v <> ALL (a.tags))", "a.v <> ALL(a.tags)"),
+    ],
+)
+def test_the_parentheses_of_any_and_all_are_kept(deparsed, kept):
+    """`x = ANY (a.tags)` needs them: without, it is a syntax error in the derivations."""
+    from dbt_tview.analyzer.deparse import normalize
+
+    assert kept in normalize(deparsed)
+
+
+@pytest.mark.parametrize(
+    ("deparsed", "kept"),
+    [
         ("SELECT (p.pr).x AS x FROM p GROUP BY (p.pr).x", ["(p.pr).x AS x", "BY (p.pr).x"]),
         ("SELECT p.id FROM p WHERE ((p.pr).y = 'a')", ["WHERE (p.pr).y = 'a'"]),
         ("SELECT (string_to_array(p.s, ','))[1] AS h FROM p", ["(STRING_TO_ARRAY(p.s, ','))[1]"]),
