@@ -48,18 +48,7 @@ from .translate import Collations, SourceRef, Unsupported, pg_text, spark_ident,
 
 log = logging.getLogger("spark_ext.backfill")
 
-PROGRESS_DDL = """
-CREATE TABLE IF NOT EXISTS {s}.backfill_progress (
-    run_id text PRIMARY KEY,
-    tview text NOT NULL,
-    phase text NOT NULL,
-    partitions_done int NOT NULL DEFAULT 0,
-    partitions_total int NOT NULL DEFAULT 0,
-    rows_done bigint NOT NULL DEFAULT 0,
-    started_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-    updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-    error text
-)"""
+# (the progress table, tview.backfill_progress, is the catalog's: dbt_tview.migrations)
 
 
 class BackfillError(RuntimeError):
@@ -503,7 +492,6 @@ def backfill(
     t0 = time.monotonic()
     admin = _connect(dsn)
     cur = admin.cursor()
-    cur.execute(PROGRESS_DDL.format(s=_ident(ts)))
     tv_oid = pgio.relid(cur, tv.schema, tv.table)
     lock = _backfill_lock(cur, ts, tv_oid)
     cur.execute("SELECT pg_try_advisory_lock(%s)", (lock,))
