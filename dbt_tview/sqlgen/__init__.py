@@ -21,7 +21,7 @@ from dbt_tview.analyzer.identity import image_eq as _image_eq
 from dbt_tview.frozen import FrozenMap
 from dbt_tview.quoting import qname, quote_ident, quote_literal  # (also this module's API)
 from dbt_tview.sqlgen import buckets
-from dbt_tview.sqlgen.aggregate import AggregatePlan
+from dbt_tview.sqlgen.aggregate import AUX_ROW, OLD_STATE, AggregatePlan
 from dbt_tview.sqlgen.keys import EVERY_ROW, KeySet, KeyValues, RowValues
 
 WITNESS_SLOTS = locks.WITNESS_SLOTS  # witness rows per tview with joined sources (runtime.sql.j2)
@@ -78,6 +78,8 @@ _env.globals["lone_flush"] = LoneFlush
 _env.globals["numbered"] = numbered
 _env.globals["lone_key_values"] = lone_key_values
 _env.globals["every_row"] = EVERY_ROW
+_env.globals["aux_row"] = AUX_ROW  # (the aliases of the aggregate flush's rows)
+_env.globals["old_state"] = OLD_STATE
 _env.globals["limits"] = locks  # (the limits the generated code shares: dbt_tview.locks)
 
 
