@@ -292,7 +292,7 @@ def _inline_ctes(
     """Replace every CTE reference by a copy of its query, so each reference is one occurrence."""
     env = dict(env or {})
     w = node.args.get("with_") or node.args.get("with")
-    if w is not None:
+    if isinstance(w, exp.With):  # (not a flag: JSON's WITH UNIQUE KEYS is `with_=True`)
         for cte in w.expressions:
             env[cte.alias] = _inline_ctes(cte.this.copy(), env)
         node.set("with_" if "with_" in node.args else "with", None)

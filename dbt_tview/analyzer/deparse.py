@@ -16,6 +16,7 @@ from sqlglot import exp
 from sqlglot.errors import ParseError, TokenError
 from sqlglot.tokens import TokenType
 
+from dbt_tview.analyzer import sql_syntax
 from dbt_tview.analyzer.errors import UnsupportedSQL
 
 _DIALECT = "postgres"
@@ -118,8 +119,20 @@ def normalize(sql: str, model: str = "model") -> str:
     """The deparsed SQL with parenthesized left-deep join trees flattened and meaningless
     parentheses removed. A construct the deparser writes in a form sqlglot cannot read is
     refused with `model`'s name, never passed on as a parser error."""
+    construct = sql_syntax.unreadable(sql)
+    if construct is not None:
+        raise UnsupportedSQL(
+            model,
+            f"the SQL/JSON or XML syntax {construct}",
+            "the analyzer reads SQL through sqlglot, which cannot read this syntax as "
+            f"PostgreSQL writes it back (pg_get_viewdef), in:\n{sql.strip()}",
+            "Use the function forms (jsonb_build_object, jsonb_build_array, jsonb_agg, "
+            "jsonb_object_agg, json_typeof or pg_input_is_valid for IS JSON, xml_is_well_formed "
+            "for IS DOCUMENT, xmlparse's function form), or wrap the expression in an "
+            "IMMUTABLE SQL function.",
+        )
     try:
-        q = sqlglot.parse_one(respell(sql), read=_DIALECT)
+        q = sqlglot.parse_one(sql_syntax.rewrite(respell(sql)), read=_DIALECT)
     except (ParseError, TokenError) as e:
         raise UnsupportedSQL(
             model,
