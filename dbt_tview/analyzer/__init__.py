@@ -27,6 +27,7 @@ from dbt_tview.analyzer.lineage import (
 )
 from dbt_tview.analyzer.model import Analysis, Derivation, Relation
 from dbt_tview.analyzer.own import own_refresh
+from dbt_tview.analyzer.spellings import spelling_warnings
 from dbt_tview.analyzer.uniqueness import provably_unique
 from dbt_tview.analyzer.volatility import volatile_call
 
@@ -419,7 +420,7 @@ def analyze(
         {d.source for d in derivations if d.strategy == "join"},
         key=lambda r: (r.schema or "", r.name),
     )
-    warnings = order_warnings(inlined, distinct_rows)
+    warnings = order_warnings(inlined, distinct_rows) + spelling_warnings(inlined, schema)
     functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
     agg, agg_reason = None, ""
     try:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 AUX_ROW = "aux_row"
 OLD_STATE = "old_state"
 
+
 @dataclass(frozen=True)
 class GroupKey:
     """A key column of the tview and the group expression over the source that fills it."""

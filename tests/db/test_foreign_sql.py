@@ -1123,3 +1123,34 @@ def test_sql_json_and_xml_syntax_is_refused_by_name(conn, expr, construct, minim
     conn.rollback()
     sql = f"SELECT sp.id, ({expr})::text AS x FROM sp"
     _refused(conn, "tv_sp", sql, construct, "is not supported", "function forms", key="id")
+
+
+MIXED = """
+CREATE TABLE mx (id int PRIMARY KEY, g int, n numeric, n2 numeric(10,2), iv interval);
+INSERT INTO mx SELECT g, g % 3, CASE WHEN g % 2 = 0 THEN 1.0 ELSE 1.00 END, 1,
+    CASE WHEN g % 2 = 0 THEN interval '1 day' ELSE interval '24 hours' END
+FROM generate_series(1, 12) g;
+"""
+
+
+@pytest.mark.parametrize(
+    "sql,key,column",
+    [
+        ("SELECT mx.n, count(*) AS c FROM mx GROUP BY mx.n", "n", "n"),
+        ("SELECT mx.g, max(mx.iv) AS m FROM mx GROUP BY mx.g", "g", "m"),
+        ("SELECT DISTINCT mx.g, mx.n FROM mx", ["g", "n"], "n"),
+        ("SELECT mx.n2, count(*) AS c FROM mx GROUP BY mx.n2", "n2", None),
+        ("SELECT round(mx.n, 2) AS r, count(*) AS c FROM mx GROUP BY 1", "r", None),
+    ],
+)
+def test_an_output_picked_among_equal_spellings_is_warned_of(conn, sql, key, column):
+    """numeric 1.0 and 1.00 are equal: a GROUP BY, DISTINCT or max returns whichever the plan
+    meets first, so the install says so and names the column."""
+    _run(conn, MIXED)
+    conn.commit()
+    result = api.install(conn, name="tv_mx", sql=sql, key=key)
+    conn.commit()
+    warned = [w for w in result.warnings if "writes differently" in w]
+    assert [w.split(" ")[1] for w in warned] == ([column] if column else [])
+    if column is None:
+        _exercise(conn, "tv_mx", ["UPDATE mx SET n = 1.000, g = g + 1 WHERE id < 6"])

@@ -767,7 +767,5 @@ def test_a_whole_row_reference_reads_every_column_of_its_table():
 def test_a_flag_named_with_is_not_read_as_a_with_clause() -> None:
     """sqlglot's JSON predicate stores WITH UNIQUE KEYS as `with_=True`, the argument name of a
     query's WITH clause."""
-    a = run(
-        "SELECT p.pk_post, (p.title IS JSON ARRAY WITH UNIQUE KEYS) AS j FROM app.tb_post p"
-    )
+    a = run("SELECT p.pk_post, (p.title IS JSON ARRAY WITH UNIQUE KEYS) AS j FROM app.tb_post p")
     assert a.key == ["pk_post"]

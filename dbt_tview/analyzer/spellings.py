@@ -1,0 +1,110 @@
+"""Values that `=` calls equal but PostgreSQL writes differently: which one the view returns.
+
+Unconstrained `numeric` keeps each value's scale (1.0 and 1.00), floats keep the sign of zero,
+`interval` its fields ('1 day' and '24 hours'), `jsonb` the scale of its numbers. Where the
+query keeps one value among equal ones (a GROUP BY or DISTINCT output, UNION, `min`/`max`, an
+aggregate over DISTINCT values), PostgreSQL returns whichever its plan meets first, so two
+reads of the view may disagree and a maintained table may hold the other spelling. A type
+modifier that fixes the scale (`numeric(12,2)`) leaves one spelling per value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from sqlglot import exp
+from sqlglot.optimizer.annotate_types import annotate_types
+from sqlglot.schema import MappingSchema
+
+_DIALECT = "postgres"
+_T = exp.DataType.Type
+_ALWAYS = {_T.FLOAT, _T.DOUBLE, _T.INTERVAL, _T.JSONB, _T.NUMRANGE}
+_PICKING_AGGREGATES = (exp.Max, exp.Min)
+
+
+def spelled_many(t: exp.DataType | None) -> bool:
+    """Whether values of type `t` that `=` calls equal can be written differently."""
+    if t is None:
+        return False
+    if t.this == _T.ARRAY:
+        return any(spelled_many(e) for e in t.expressions if isinstance(e, exp.DataType))
+    if t.this in (_T.DECIMAL, _T.BIGDECIMAL):
+        return not t.expressions  # (numeric(p) and numeric(p,s) fix the scale)
+    return t.this in _ALWAYS
+
+
+def _spelled_many_value(e: exp.Expression) -> bool:
+    """Whether the value of `e` can be written differently (round(x, k) and
+    justify_interval(x) give one spelling per value)."""
+    if isinstance(e, exp.Round) and e.args.get("decimals") is not None:
+        return False
+    if type(e).__name__ == "JustifyInterval" or (
+        isinstance(e, exp.Anonymous) and e.name.lower() == "justify_interval"
+    ):
+        return False
+    return spelled_many(e.type)
+
+
+def _name(e: exp.Expression) -> str:
+    return e.alias_or_name or e.sql(dialect=_DIALECT)
+
+
+def _picks(sel: exp.Select) -> list[tuple[str, str]]:
+    """(output column, how it is picked) of `sel`'s outputs that keep one of equal values."""
+    out = []
+    distinct = sel.args.get("distinct")
+    grouped = sel.args.get("group") is not None
+    for e in sel.expressions:
+        value = e.this if isinstance(e, exp.Alias) else e
+        aggregated = any(isinstance(n, exp.AggFunc) for n in value.walk())
+        if distinct is not None and not distinct.args.get("on") and _spelled_many_value(value):
+            out.append((_name(e), "SELECT DISTINCT"))
+        elif grouped and not aggregated and _spelled_many_value(value):
+            out.append((_name(e), "GROUP BY"))
+        elif any(isinstance(n, _PICKING_AGGREGATES) and spelled_many(n.type) for n in value.walk()):
+            out.append((_name(e), "min/max"))
+        elif any(
+            isinstance(n, exp.Distinct)
+            and isinstance(n.parent, exp.AggFunc)
+            and not isinstance(n.parent, exp.Count)
+            and any(spelled_many(x.type) for x in n.expressions)
+            for n in value.walk()
+        ):
+            out.append((_name(e), "an aggregate of DISTINCT values"))
+    return out
+
+
+def spelling_warnings(
+    q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> list[str]:
+    """A warning for each output that keeps one of equal values written differently."""
+    try:
+        typed = annotate_types(
+            q.copy(), schema=MappingSchema(schema, dialect=_DIALECT, normalize=False)
+        )
+    except Exception:  # (sqlglot cannot type every tree: a warning never fails the install)
+        return []
+    found: list[tuple[str, str]] = []
+    for node in typed.walk():
+        if isinstance(node, exp.Select):
+            found += _picks(node)
+        elif isinstance(node, exp.Union | exp.Intersect | exp.Except) and node.args.get(
+            "distinct", True
+        ):
+            left = node.left
+            while isinstance(left, exp.SetOperation):
+                left = left.left
+            if isinstance(left, exp.Select):
+                found += [
+                    (_name(e), type(node).__name__.upper())
+                    for e in left.expressions
+                    if _spelled_many_value(e.this if isinstance(e, exp.Alias) else e)
+                ]
+    return [
+        f"column {col} keeps one of values that = calls equal but PostgreSQL writes "
+        f"differently ({how}: numeric 1.0 and 1.00, float 0 and -0, interval '1 day' and "
+        "'24 hours'): the view returns the one its plan meets first, so the table may hold "
+        "another. Where the sources mix such spellings, give the value one spelling: "
+        "x::numeric(12,2), round(x::numeric, 2), justify_interval(x)"
+        for col, how in dict.fromkeys(found)
+    ]

@@ -1,0 +1,69 @@
+"""Outputs that keep one of equal values written differently (analyzer.spellings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dbt_tview.analyzer import analyze
+
+SCHEMA = {
+    "app": {
+        "a": {
+            "id": "int",
+            "g": "int",
+            "n": "numeric",
+            "n2": "numeric(10,2)",
+            "f": "double precision",
+            "iv": "interval",
+            "j": "jsonb",
+            "ns": "numeric[]",
+            "t": "text",
+        },
+        "b": {"k": "int", "n": "numeric", "t": "text"},
+    }
+}
+
+
+def _warned(sql: str, key) -> list[str]:
+    warnings = analyze("tv_s", sql, key=key, schema=SCHEMA).warnings
+    return sorted(w.split(" ")[1] for w in warnings if "writes differently" in w)
+
+
+@pytest.mark.parametrize(
+    "sql,key,columns",
+    [
+        ("SELECT a.n, count(*) AS c FROM app.a AS a GROUP BY a.n", "n", ["n"]),
+        ("SELECT a.g, max(a.n) AS m, min(a.iv) AS i FROM app.a AS a GROUP BY a.g", "g", ["i", "m"]),
+        ("SELECT DISTINCT a.g, a.f, a.j FROM app.a AS a", ["g", "f", "j"], ["f", "j"]),
+        ("SELECT a.n FROM app.a AS a UNION SELECT b.n FROM app.b AS b", "n", ["n"]),
+        ("SELECT a.g, array_agg(DISTINCT a.n) AS ns FROM app.a AS a GROUP BY a.g", "g", ["ns"]),
+        ("SELECT DISTINCT a.ns FROM app.a AS a", "ns", ["ns"]),
+        (
+            "SELECT x.n, x.c FROM (SELECT a.n, count(*) AS c FROM app.a AS a GROUP BY a.n) AS x",
+            "n",
+            ["n"],
+        ),
+    ],
+)
+def test_an_output_picked_among_equal_spellings_warns(sql: str, key, columns: list[str]) -> None:
+    assert _warned(sql, key) == columns
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT a.id, a.n, a.f, a.iv FROM app.a AS a", "id"),  # every row shown
+        ("SELECT a.n FROM app.a AS a UNION ALL SELECT b.n FROM app.b AS b", None),
+        ("SELECT a.n2, max(a.n2) AS m FROM app.a AS a GROUP BY a.n2", "n2"),  # scale fixed
+        ("SELECT a.g, sum(a.n) AS s, count(DISTINCT a.n) AS c FROM app.a AS a GROUP BY a.g", "g"),
+        ("SELECT round(a.n, 2) AS r, count(*) AS c FROM app.a AS a GROUP BY 1", "r"),
+        ("SELECT a.n::numeric(12,2) AS r, count(*) AS c FROM app.a AS a GROUP BY 1", "r"),
+        ("SELECT justify_interval(a.iv) AS i, count(*) AS c FROM app.a AS a GROUP BY 1", "i"),
+        ("SELECT DISTINCT ON (a.g) a.g, a.t FROM app.a AS a ORDER BY a.g, a.t", "g"),
+        ("SELECT a.t, count(*) AS c FROM app.a AS a GROUP BY a.t", "t"),
+    ],
+)
+def test_an_output_with_one_spelling_per_value_does_not_warn(sql: str, key) -> None:
+    if key is None:
+        key = []
+    assert _warned(sql, key) == []
