@@ -127,9 +127,9 @@ def normalize(sql: str, model: str = "model") -> str:
             "the analyzer reads SQL through sqlglot, which cannot read this syntax as "
             f"PostgreSQL writes it back (pg_get_viewdef), in:\n{sql.strip()}",
             "Use the function forms (jsonb_build_object, jsonb_build_array, jsonb_agg, "
-            "jsonb_object_agg, json_typeof or pg_input_is_valid for IS JSON, xml_is_well_formed "
-            "for IS DOCUMENT, xmlparse's function form), or wrap the expression in an "
-            "IMMUTABLE SQL function.",
+            "jsonb_object_agg; json_typeof or pg_input_is_valid for IS JSON; a cast to xml for "
+            "XMLPARSE; xml_is_well_formed_document for IS DOCUMENT), or wrap the expression in "
+            "an IMMUTABLE SQL function.",
         )
     try:
         q = sqlglot.parse_one(sql_syntax.rewrite(respell(sql)), read=_DIALECT)

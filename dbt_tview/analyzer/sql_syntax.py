@@ -64,25 +64,14 @@ def _words(sql: str) -> list[_Word]:
     return out
 
 
-def _matching_open(words: list[_Word], close: int) -> int | None:
-    """The index of the `(` that the `)` at `close` closes."""
+def _matching(words: list[_Word], at: int, step: int) -> int | None:
+    """The index of the parenthesis matching the one at `at` (step -1: `at` is a `)`)."""
+    opening, closing = (TokenType.L_PAREN, TokenType.R_PAREN)[::step]
     depth = 0
-    for i in range(close, -1, -1):
-        if words[i].kind == TokenType.R_PAREN:
+    for i in range(at, -1 if step < 0 else len(words), step):
+        if words[i].kind == opening:
             depth += 1
-        elif words[i].kind == TokenType.L_PAREN:
-            depth -= 1
-            if depth == 0:
-                return i
-    return None
-
-
-def _matching_close(words: list[_Word], open_: int) -> int | None:
-    depth = 0
-    for i in range(open_, len(words)):
-        if words[i].kind == TokenType.L_PAREN:
-            depth += 1
-        elif words[i].kind == TokenType.R_PAREN:
+        elif words[i].kind == closing:
             depth -= 1
             if depth == 0:
                 return i
@@ -100,7 +89,7 @@ def _is_normalized(sql: str, words: list[_Word]) -> str | None:
         is_at = i - 2 if form else i - 1
         if words[close].kind != TokenType.R_PAREN or words[is_at].word != "is":
             continue
-        open_ = _matching_open(words, close)
+        open_ = _matching(words, close, -1)
         if open_ is None or open_ >= is_at:
             continue
         arg = sql[words[open_].end + 1 : words[is_at].start].strip()
@@ -123,7 +112,7 @@ def _substring_similar(sql: str, words: list[_Word]) -> str | None:
     for i, w in enumerate(words[:-1]):
         if w.word != "substring" or words[i + 1].kind != TokenType.L_PAREN:
             continue
-        close = _matching_close(words, i + 1)
+        close = _matching(words, i + 1, 1)
         if close is None:
             continue
         depth, cuts = 0, []
