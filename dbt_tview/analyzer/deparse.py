@@ -14,14 +14,11 @@ from __future__ import annotations
 import sqlglot
 from sqlglot import exp
 from sqlglot.errors import ParseError, TokenError
-from sqlglot.tokens import TokenType
 
 from dbt_tview.analyzer import sql_syntax
 from dbt_tview.analyzer.errors import UnsupportedSQL
 
 _DIALECT = "postgres"
-# type names the deparser spells in words that sqlglot reads under another name
-_SPELLINGS = {("bit", "varying"): "varbit"}
 
 # nodes whose parentheses never matter: they render as one operand
 _ATOMS: tuple[type[exp.Expression], ...] = (
@@ -96,25 +93,6 @@ def _strip(p: exp.Paren) -> bool:
     return False
 
 
-def respell(sql: str) -> str:
-    """`sql` with the deparser's multi-word type names that sqlglot does not read (`bit
-    varying`) in their one-word form, found as unquoted word tokens (never inside a string
-    or a quoted name)."""
-    tokens = [
-        t
-        for t in sqlglot.Dialect.get_or_raise(_DIALECT).tokenize(sql)
-        if t.token_type not in (TokenType.STRING, TokenType.NATIONAL_STRING)
-    ]
-    out, last = [], 0
-    for first, second in zip(tokens, tokens[1:]):
-        word = _SPELLINGS.get((first.text.lower(), second.text.lower()))
-        quoted = sql[first.start] == '"' or sql[second.start] == '"'
-        if word and not quoted and first.start >= last:
-            out += [sql[last : first.start], word]
-            last = second.end + 1
-    return "".join(out) + sql[last:]
-
-
 def normalize(sql: str, model: str = "model") -> str:
     """The deparsed SQL with parenthesized left-deep join trees flattened and meaningless
     parentheses removed. A construct the deparser writes in a form sqlglot cannot read is
@@ -132,7 +110,7 @@ def normalize(sql: str, model: str = "model") -> str:
             "an IMMUTABLE SQL function.",
         )
     try:
-        q = sqlglot.parse_one(sql_syntax.rewrite(respell(sql)), read=_DIALECT)
+        q = sqlglot.parse_one(sql_syntax.rewrite(sql), read=_DIALECT)
     except (ParseError, TokenError) as e:
         raise UnsupportedSQL(
             model,

@@ -38,9 +38,7 @@ def _spelled_many_value(e: exp.Expression) -> bool:
     justify_interval(x) give one spelling per value)."""
     if isinstance(e, exp.Round) and e.args.get("decimals") is not None:
         return False
-    if type(e).__name__ == "JustifyInterval" or (
-        isinstance(e, exp.Anonymous) and e.name.lower() == "justify_interval"
-    ):
+    if isinstance(e, exp.JustifyInterval):
         return False
     return spelled_many(e.type)
 

@@ -1,11 +1,12 @@
-"""The SQL-standard spellings PostgreSQL's deparser writes for some function calls, which
-sqlglot cannot read or reads as something else, brought back to plain function calls.
+"""The SQL-standard spellings PostgreSQL's deparser writes for some function calls and types,
+which sqlglot cannot read or reads as something else, brought back to plain calls and names.
 
 PostgreSQL's grammar turns `x IS NFC NORMALIZED`, `COLLATION FOR (x)` and
 `SUBSTRING(x SIMILAR p ESCAPE e)` into calls of `is_normalized`, `pg_collation_for` and
 `substring`, and `pg_get_viewdef` writes them back in the SQL spelling. sqlglot reads
 `x IS NFC NORMALIZED` as `x IS nfc AS normalized` and the others not at all, so the deparsed
-text is rewritten into the very calls the view is bound to (same functions, same arguments).
+text is rewritten into the very calls the view is bound to (same functions, same arguments),
+and `bit varying` into `varbit`.
 
 SQL/JSON and XML syntax that has no call form (`IS JSON`, `JSON_OBJECT(... RETURNING json)`,
 `XMLPARSE(CONTENT ...)`, `IS DOCUMENT`) is named by `unreadable`, so the install refuses it
@@ -17,10 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import sqlglot
+from sqlglot.errors import TokenError
 from sqlglot.tokens import TokenType
 
 _DIALECT = "postgres"
 _NORMAL_FORMS = frozenset({"nfc", "nfd", "nfkc", "nfkd"})
+# type names the deparser spells in words that sqlglot reads under another name
+_TYPE_WORDS = {("bit", "varying"): "varbit"}
 # SQL/JSON and XML functions written in a syntax of their own (RETURNING, PASSING, CONTENT)
 _UNREADABLE_CALLS = frozenset(
     {
@@ -75,6 +79,15 @@ def _matching(words: list[_Word], at: int, step: int) -> int | None:
             depth -= 1
             if depth == 0:
                 return i
+    return None
+
+
+def _type_words(sql: str, words: list[_Word]) -> str | None:
+    """`bit varying` -> `varbit`."""
+    for a, b in zip(words, words[1:]):
+        word = _TYPE_WORDS.get((a.word or "", b.word or ""))
+        if word:
+            return sql[: a.start] + word + sql[b.end + 1 :]
     return None
 
 
@@ -136,7 +149,7 @@ def _substring_similar(sql: str, words: list[_Word]) -> str | None:
     return None
 
 
-_REWRITES = (_is_normalized, _collation_for, _substring_similar)
+_REWRITES = (_type_words, _is_normalized, _collation_for, _substring_similar)
 
 
 def rewrite(sql: str) -> str:
@@ -154,8 +167,12 @@ def rewrite(sql: str) -> str:
 
 
 def unreadable(sql: str) -> str | None:
-    """The first SQL/JSON or XML construct of `sql` that has no call form, or None."""
-    words = _words(sql)
+    """The first SQL/JSON or XML construct of `sql` that has no call form, or None (also for
+    text the tokenizer refuses: parsing it reports that)."""
+    try:
+        words = _words(sql)
+    except TokenError:
+        return None
     for i, w in enumerate(words[:-1]):
         nxt = words[i + 1]
         if w.word in _UNREADABLE_CALLS and nxt.kind == TokenType.L_PAREN:

@@ -626,12 +626,13 @@ def test_a_locking_clause_is_refused_after_deparsing():
 
 
 def test_the_deparsers_bit_varying_is_read_as_varbit():
-    from dbt_tview.analyzer.deparse import normalize, respell
+    from dbt_tview.analyzer.deparse import normalize
+    from dbt_tview.analyzer.sql_syntax import rewrite
 
     assert "varbit(4)" in normalize("SELECT (a.b)::bit varying(4) AS x FROM a")
     # a string or a quoted name spelled the same is left alone
     text = 'SELECT \'bit varying\' AS "bit varying", "bit" varying FROM a'
-    assert respell(text) == text
+    assert rewrite(text) == text
 
 
 def test_a_deparsed_form_sqlglot_cannot_read_is_refused_naming_the_model():
