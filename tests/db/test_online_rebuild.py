@@ -350,8 +350,9 @@ def test_a_batch_costs_the_same_however_many_keys_were_captured_before_it(
         cur.execute("VACUUM (ANALYZE) tview.capture")
     c.autocommit = False
     done = online.finish(c, name="tv_j", batch_rows=500)
-    # (a scan of every captured key in each batch costs ~0.3 s here: the batches shrink to
-    # MIN_BATCH_ROWS, ~80 of them, each still over budget)
+    # The guard is the batch count, not a batch's wall time (usually 0.03-0.05 s here, but a
+    # loaded CI machine has shown 0.23 s): a scan of every captured key costs ~0.3 s in each
+    # batch whatever its size, so the batches shrink to MIN_BATCH_ROWS, ~80 of them.
     assert done.done and 2 < done.batches <= 12, done
-    assert done.longest_batch_s < 0.2 and done.final_s < 0.1, done
+    assert done.longest_batch_s < STALL_LIMIT_S and done.final_s < STALL_LIMIT_S, done
     _check_done(c, dsn)
