@@ -27,7 +27,7 @@ from dbt_tview.analyzer.lineage import (
 )
 from dbt_tview.analyzer.model import Analysis, Derivation, Relation
 from dbt_tview.analyzer.own import own_refresh
-from dbt_tview.analyzer.spellings import spelling_warnings
+from dbt_tview.analyzer.spellings import loose_expressions, spelling_warnings, tie_warning
 from dbt_tview.analyzer.uniqueness import provably_unique
 from dbt_tview.analyzer.volatility import volatile_call
 
@@ -250,10 +250,15 @@ def _canonical(e: exp.Expression, outputs: Mapping[str, exp.Expression]) -> str:
 
 
 def _check_deterministic(
-    model: str, q: exp.Expression, unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
-) -> None:
+    model: str,
+    q: exp.Expression,
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+    loose: frozenset[str] = frozenset(),
+) -> list[str]:
     """Reject DISTINCT ON and LIMIT whose choice of rows the ORDER BY leaves to the plan: the
-    view itself returns different rows from one run to the next."""
+    view itself returns different rows from one run to the next. Warn where the rows it
+    chooses among tie on equal values written differently (`loose`)."""
+    warnings = []
     for sel in q.find_all(exp.Select):
         distinct = sel.args.get("distinct")
         on = distinct.args.get("on") if distinct is not None else None
@@ -278,6 +283,9 @@ def _check_deterministic(
                 "depends on the plan and changes from run to run",
                 f"Order by {first}every output column or a unique key of every table it reads.",
             )
+        if loose and not rows_determined(sel, set(ordered), outputs.values(), unique_keys, loose):
+            warnings.append(tie_warning(what))
+    return warnings
 
 
 def _single_row(sel: exp.Select) -> bool:
@@ -361,8 +369,9 @@ def analyze(
             model, "column reference", str(e), "Check the column names against the sources."
         ) from e
     distinct_rows = row_keys if row_keys is not None else unique_keys or {}
-    _check_deterministic(model, qualified, distinct_rows)
-    check_windows(model, qualified, distinct_rows)
+    loose = loose_expressions(qualified, schema)
+    tie_warnings = _check_deterministic(model, qualified, distinct_rows, loose)
+    tie_warnings += check_windows(model, qualified, distinct_rows, loose)
     columns = list(qualified.named_selects) if isinstance(qualified, exp.Query) else []
     if not columns:
         raise UnsupportedSQL(
@@ -420,7 +429,8 @@ def analyze(
         {d.source for d in derivations if d.strategy == "join"},
         key=lambda r: (r.schema or "", r.name),
     )
-    warnings = order_warnings(inlined, distinct_rows) + spelling_warnings(inlined, schema)
+    warnings = tie_warnings + order_warnings(inlined, distinct_rows, loose)
+    warnings += spelling_warnings(inlined, schema)
     functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
     agg, agg_reason = None, ""
     try:

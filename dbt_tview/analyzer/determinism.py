@@ -6,6 +6,11 @@ to the plan, so no maintained table could equal the view. Such a choice is accep
 tied rows cannot be told apart: every value the SELECT computes from a row is decided by the
 ordered expressions (or a column equated to one of them or to a constant in WHERE), every FROM
 item's unique key is ordered on, or every GROUP BY expression is.
+
+Ordering on a value decides it only up to `=`: where equal values can be written differently
+(`loose`, see analyzer.spellings), a row that shows one is told apart from a tied row showing
+another. A proof that holds up to `=` but not with `loose` is warned of, not refused, as the
+GROUP BY of such a value is.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from sqlglot import exp
 
 from dbt_tview.analyzer.errors import UnsupportedSQL
 from dbt_tview.analyzer.model import Relation
+from dbt_tview.analyzer.spellings import tie_warning
 
 _DIALECT = "postgres"
 
@@ -154,12 +160,15 @@ def _left_row_decided(
     return any(u and set(u) <= bound for u in unique_keys.get(Relation(t.db or None, t.name), []))
 
 
-def _decided(e: exp.Expression, known: set[str]) -> bool:
+def _decided(e: exp.Expression, known: set[str], loose: frozenset[str] = frozenset()) -> bool:
     """`e` has one value among rows that agree on `known`: it is one of them, or a row-level
-    expression over them and constants (aggregates, windows and subqueries only as a whole)."""
-    if sql_of(e) in known:
-        return True
+    expression over them and constants (aggregates, windows and subqueries only as a whole).
+    An expression in `loose` is decided only with its whole row (its spelling is the row's)."""
     if isinstance(e, exp.Column) and e.table and _whole(e.table) in known:
+        return True
+    if sql_of(e) in loose:
+        return False
+    if sql_of(e) in known:
         return True
     if isinstance(e, exp.TableColumn):  # a whole-row reference
         return _whole(e.name) in known
@@ -167,7 +176,7 @@ def _decided(e: exp.Expression, known: set[str]) -> bool:
         return False
     if isinstance(e, exp.Anonymous):  # a user function might aggregate: not decided piecewise
         return False
-    return all(_decided(c, known) for c in e.iter_expressions())
+    return all(_decided(c, known, loose) for c in e.iter_expressions())
 
 
 def rows_determined(
@@ -175,10 +184,12 @@ def rows_determined(
     ordered: set[str],
     values: Iterable[exp.Expression],
     unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+    loose: frozenset[str] = frozenset(),
 ) -> bool:
-    """True when rows that tie on the `ordered` expressions cannot be told apart by `values`."""
+    """True when rows that tie on the `ordered` expressions cannot be told apart by `values`
+    (read exactly for the expressions in `loose`)."""
     known = determined(sel, ordered, unique_keys)
-    if all(_decided(v, known) for v in values):
+    if all(_decided(v, known, loose) for v in values):
         return True
     group = sel.args.get("group")
     if group is not None:  # one row per group: no ties once every GROUP BY expression is ordered
@@ -299,10 +310,15 @@ def _owner(node: exp.Expression) -> exp.Select | None:
 
 
 def check_windows(
-    model: str, q: exp.Expression, unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
-) -> None:
+    model: str,
+    q: exp.Expression,
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+    loose: frozenset[str] = frozenset(),
+) -> list[str]:
     """Reject a window function whose result for a row depends on how the plan orders rows that
-    tie on its PARTITION BY and ORDER BY."""
+    tie on its PARTITION BY and ORDER BY; warn where they tie on equal values written
+    differently (`loose`)."""
+    warnings = []
     for sel in q.find_all(exp.Select):
         named = {w.alias_or_name: w for w in sel.args.get("windows") or []}
         wins = [w for e in sel.expressions for w in e.find_all(exp.Window) if _owner(w) is sel]
@@ -319,6 +335,8 @@ def check_windows(
             ordered |= {sql_of(o.this) for o in order.expressions} if order is not None else set()
             values = values if values is not None else _window_values(sel)
             if rows_determined(sel, ordered, values, unique_keys):
+                if loose and not rows_determined(sel, ordered, values, unique_keys, loose):
+                    warnings.append(tie_warning(f"window function {what}"))
                 continue
             over = "without ORDER BY" if order is None else "whose ORDER BY leaves ties"
             raise UnsupportedSQL(
@@ -330,6 +348,7 @@ def check_windows(
                 "table it reads, or every column the query selects), or use rank() / "
                 "dense_rank(), which give tied rows one value.",
             )
+    return warnings
 
 
 def _single_row(sel: exp.Select) -> bool:
@@ -370,7 +389,9 @@ def _aggregated_values(f: exp.Expression) -> tuple[exp.Order | None, list[exp.Ex
 
 
 def order_warnings(
-    q: exp.Expression, unique_keys: Mapping[Relation, Sequence[Sequence[str]]]
+    q: exp.Expression,
+    unique_keys: Mapping[Relation, Sequence[Sequence[str]]],
+    loose: frozenset[str] = frozenset(),
 ) -> list[str]:
     """Warn of an order-sensitive aggregate (outside a window, see check_windows) that reads
     rows in an order its ORDER BY leaves to the plan: without ORDER BY, or with one on which
@@ -393,9 +414,11 @@ def order_warnings(
         ordered = {sql_of(o.this) for o in order.expressions}
         ordered |= {sql_of(g) for g in group.expressions} if group is not None else set()
         known = determined(sel, ordered, unique_keys) if sel is not None else ordered
-        if all(_decided(v, known) for v in values) or (
-            sel is not None and _keyed_items(sel, known, unique_keys)
-        ):
+        if sel is not None and _keyed_items(sel, known, unique_keys):
+            continue
+        if all(_decided(v, known) for v in values):
+            if not all(_decided(v, known, loose) for v in values):
+                out.append(tie_warning(f"{name}'s ORDER BY"))
             continue
         out.append(
             f"{name} whose ORDER BY leaves ties: rows that tie on it are read in the order the "

@@ -43,6 +43,45 @@ def _spelled_many_value(e: exp.Expression) -> bool:
     return spelled_many(e.type)
 
 
+def _typed(
+    q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> exp.Expression | None:
+    """A typed copy of `q` (None where sqlglot cannot type it: a warning never fails the
+    install)."""
+    try:
+        return annotate_types(
+            q.copy(), schema=MappingSchema(schema, dialect=_DIALECT, normalize=False)
+        )
+    except Exception:
+        return None
+
+
+def loose_expressions(
+    q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
+) -> frozenset[str]:
+    """The SQL of every expression of `q` whose equal values can be written differently: an
+    ORDER BY on one decides the rows that tie on it only up to `=` (analyzer.determinism)."""
+    typed = _typed(q, schema)
+    if typed is None:
+        return frozenset()
+    return frozenset(
+        n.sql(dialect=_DIALECT)
+        for n in typed.walk()
+        if not isinstance(n, exp.Query | exp.DataType) and _spelled_many_value(n)
+    )
+
+
+def tie_warning(what: str) -> str:
+    """The warning for a choice among rows that tie on equal values written differently."""
+    return (
+        f"{what} chooses among rows that tie on values = calls equal but PostgreSQL writes "
+        "differently (numeric 1.0 and 1.00, float 0 and -0, interval '1 day' and '24 hours'): "
+        "the view shows the one its plan meets first, so the table may show another. Add a "
+        "unique tiebreaker to its ORDER BY, or give the value one spelling: x::numeric(12,2), "
+        "round(x::numeric, 2), justify_interval(x)"
+    )
+
+
 def _name(e: exp.Expression) -> str:
     return e.alias_or_name or e.sql(dialect=_DIALECT)
 
@@ -76,11 +115,8 @@ def spelling_warnings(
     q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
 ) -> list[str]:
     """A warning for each output that keeps one of equal values written differently."""
-    try:
-        typed = annotate_types(
-            q.copy(), schema=MappingSchema(schema, dialect=_DIALECT, normalize=False)
-        )
-    except Exception:  # (sqlglot cannot type every tree: a warning never fails the install)
+    typed = _typed(q, schema)
+    if typed is None:
         return []
     found: list[tuple[str, str]] = []
     for node in typed.walk():

@@ -1154,3 +1154,23 @@ def test_an_output_picked_among_equal_spellings_is_warned_of(conn, sql, key, col
     assert [w.split(" ")[1] for w in warned] == ([column] if column else [])
     if column is None:
         _exercise(conn, "tv_mx", ["UPDATE mx SET n = 1.000, g = g + 1 WHERE id < 6"])
+
+
+@pytest.mark.parametrize(
+    "sql,warned",
+    [
+        ("SELECT DISTINCT ON (mx.g) mx.g, mx.n FROM mx ORDER BY mx.g, mx.n", True),
+        ("SELECT DISTINCT ON (mx.g) mx.g, mx.n FROM mx ORDER BY mx.g, mx.n, mx.id", False),
+    ],
+)
+def test_a_choice_among_rows_tied_on_equal_spellings_is_warned_of(conn, sql, warned):
+    """Rows holding numeric 1.0 and 1.00 tie on ORDER BY n: which one DISTINCT ON keeps is the
+    plan's choice unless a unique tiebreaker follows."""
+    _run(conn, MIXED)
+    conn.commit()
+    result = api.install(conn, name="tv_mx", sql=sql, key="g")
+    conn.commit()
+    ties = [w for w in result.warnings if w.startswith("DISTINCT ON chooses among rows")]
+    assert len(ties) == (1 if warned else 0), result.warnings
+    if not warned:
+        _exercise(conn, "tv_mx", ["UPDATE mx SET n = 1.000 WHERE id < 6"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dbt_tview.analyzer import analyze
+from dbt_tview.analyzer.model import Relation
 
 SCHEMA = {
     "app": {
@@ -67,3 +68,61 @@ def test_an_output_with_one_spelling_per_value_does_not_warn(sql: str, key) -> N
     if key is None:
         key = []
     assert _warned(sql, key) == []
+
+
+UK = {Relation("app", "a"): [["id"]]}
+
+
+def _tie_warned(sql: str, key) -> list[str]:
+    warnings = analyze("tv_s", sql, key=key, schema=SCHEMA, unique_keys=UK).warnings
+    return [w.split(" chooses")[0] for w in warnings if "tie on values = calls equal" in w]
+
+
+@pytest.mark.parametrize(
+    "sql,key,what",
+    [
+        (
+            "SELECT DISTINCT ON (a.g) a.g, a.n FROM app.a AS a ORDER BY a.g, a.n",
+            "g",
+            "DISTINCT ON",
+        ),
+        (
+            "WITH x AS (SELECT DISTINCT ON (a.g) a.g, a.iv FROM app.a AS a ORDER BY a.g, a.iv) "
+            "SELECT x.g, x.iv FROM x",
+            "g",
+            "DISTINCT ON",
+        ),
+        (
+            "SELECT a.g, a.f, row_number() OVER (PARTITION BY a.g ORDER BY a.f) AS r "
+            "FROM app.a AS a",
+            ["g", "f", "r"],
+            "window function row_number()",
+        ),
+        (
+            "SELECT a.g, array_agg(a.n ORDER BY a.n) AS ns FROM app.a AS a GROUP BY a.g",
+            "g",
+            "array_agg's ORDER BY",
+        ),
+    ],
+)
+def test_a_choice_among_ties_on_equal_spellings_warns(sql: str, key, what: str) -> None:
+    """Ordering on numeric n decides which rows tie only up to =: rows holding 1.0 and 1.00
+    tie, and the output shows the spelling of whichever the plan meets first."""
+    assert _tie_warned(sql, key) == [what]
+
+
+@pytest.mark.parametrize(
+    "sql,key",
+    [
+        ("SELECT DISTINCT ON (a.g) a.g, a.n FROM app.a AS a ORDER BY a.g, a.n, a.id", "g"),
+        ("SELECT DISTINCT ON (a.n) a.n, a.id FROM app.a AS a ORDER BY a.n, a.id", "n"),
+        ("SELECT DISTINCT ON (a.g) a.g, a.n2 FROM app.a AS a ORDER BY a.g, a.n2", "g"),
+        ("SELECT DISTINCT ON (a.g) a.g, a.t FROM app.a AS a ORDER BY a.g, a.t", "g"),
+        ("SELECT a.id, row_number() OVER (ORDER BY a.f, a.id) AS r FROM app.a AS a", "id"),
+        ("SELECT a.g, array_agg(a.n ORDER BY a.n, a.id) AS ns FROM app.a AS a GROUP BY a.g", "g"),
+        ("SELECT a.g, array_agg(a.t ORDER BY a.t) AS ts FROM app.a AS a GROUP BY a.g", "g"),
+    ],
+)
+def test_a_choice_decided_beyond_equal_spellings_does_not_warn(sql: str, key) -> None:
+    """A unique tiebreaker, a fixed scale or a type whose = is identity leaves no such tie."""
+    assert _tie_warned(sql, key) == []
