@@ -43,7 +43,7 @@ def _spelled_many_value(e: exp.Expression) -> bool:
     return spelled_many(e.type)
 
 
-def _typed(
+def typed_copy(
     q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
 ) -> exp.Expression | None:
     """A typed copy of `q` (None where sqlglot cannot type it: a warning never fails the
@@ -61,7 +61,7 @@ def loose_expressions(
 ) -> frozenset[str]:
     """The SQL of every expression of `q` whose equal values can be written differently: an
     ORDER BY on one decides the rows that tie on it only up to `=` (analyzer.determinism)."""
-    typed = _typed(q, schema)
+    typed = typed_copy(q, schema)
     if typed is None:
         return frozenset()
     return frozenset(
@@ -115,7 +115,7 @@ def spelling_warnings(
     q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
 ) -> list[str]:
     """A warning for each output that keeps one of equal values written differently."""
-    typed = _typed(q, schema)
+    typed = typed_copy(q, schema)
     if typed is None:
         return []
     found: list[tuple[str, str]] = []
