@@ -28,7 +28,12 @@ from dbt_tview.analyzer.lineage import (
 from dbt_tview.analyzer.model import Analysis, Derivation, Relation
 from dbt_tview.analyzer.own import own_refresh
 from dbt_tview.analyzer.rounding import rounding_warnings
-from dbt_tview.analyzer.spellings import loose_expressions, spelling_warnings, tie_warning
+from dbt_tview.analyzer.spellings import (
+    loose_expressions,
+    spelling_warnings,
+    tie_warning,
+    typed_copy,
+)
 from dbt_tview.analyzer.uniqueness import provably_unique
 from dbt_tview.analyzer.volatility import volatile_call
 
@@ -431,7 +436,8 @@ def analyze(
         key=lambda r: (r.schema or "", r.name),
     )
     warnings = tie_warnings + order_warnings(inlined, distinct_rows, loose)
-    warnings += spelling_warnings(inlined, schema) + rounding_warnings(inlined, schema)
+    typed = typed_copy(inlined, schema)
+    warnings += spelling_warnings(typed) + rounding_warnings(typed)
     functions = sorted({a.name.lower() for a in inlined.find_all(exp.Anonymous)})
     agg, agg_reason = None, ""
     try:

@@ -9,11 +9,7 @@ from the view as the oracle compares them (by text), though no write was missed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from sqlglot import exp
-
-from dbt_tview.analyzer.spellings import typed_copy
 
 _DIALECT = "postgres"
 _FLOATS = {exp.DataType.Type.FLOAT, exp.DataType.Type.DOUBLE}
@@ -66,11 +62,9 @@ def _rounded_after(n: exp.Expression) -> bool:
     return False
 
 
-def rounding_warnings(
-    q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
-) -> list[str]:
-    """A warning for each aggregate whose floating-point result depends on the read order."""
-    typed = typed_copy(q, schema)
+def rounding_warnings(typed: exp.Expression | None) -> list[str]:
+    """A warning for each aggregate of the typed query (spellings.typed_copy) whose
+    floating-point result depends on the read order."""
     if typed is None:
         return []
     found = dict.fromkeys(

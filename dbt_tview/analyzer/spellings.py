@@ -111,11 +111,9 @@ def _picks(sel: exp.Select) -> list[tuple[str, str]]:
     return out
 
 
-def spelling_warnings(
-    q: exp.Expression, schema: Mapping[str, Mapping[str, Mapping[str, str]]]
-) -> list[str]:
-    """A warning for each output that keeps one of equal values written differently."""
-    typed = typed_copy(q, schema)
+def spelling_warnings(typed: exp.Expression | None) -> list[str]:
+    """A warning for each output of the typed query (typed_copy) that keeps one of equal
+    values written differently."""
     if typed is None:
         return []
     found: list[tuple[str, str]] = []
