@@ -166,9 +166,8 @@ def _decided(e: exp.Expression, known: set[str], loose: frozenset[str] = frozens
     An expression in `loose` is decided only with its whole row (its spelling is the row's)."""
     if isinstance(e, exp.Column) and e.table and _whole(e.table) in known:
         return True
-    if sql_of(e) in loose:
-        return False
-    if sql_of(e) in known:
+    text = sql_of(e)
+    if text in known and text not in loose:
         return True
     if isinstance(e, exp.TableColumn):  # a whole-row reference
         return _whole(e.name) in known
@@ -176,6 +175,8 @@ def _decided(e: exp.Expression, known: set[str], loose: frozenset[str] = frozens
         return False
     if isinstance(e, exp.Anonymous):  # a user function might aggregate: not decided piecewise
         return False
+    if text in loose:  # (decided by the whole rows it reads only)
+        known = {k for k in known if k.endswith(".*")}
     return all(_decided(c, known, loose) for c in e.iter_expressions())
 
 

@@ -103,6 +103,11 @@ def _tie_warned(sql: str, key) -> list[str]:
             "g",
             "array_agg's ORDER BY",
         ),
+        (
+            "SELECT DISTINCT ON (a.g) a.g, a.f + 1 AS h FROM app.a AS a ORDER BY a.g, a.f",
+            "g",
+            "DISTINCT ON",
+        ),
     ],
 )
 def test_a_choice_among_ties_on_equal_spellings_warns(sql: str, key, what: str) -> None:
@@ -116,6 +121,11 @@ def test_a_choice_among_ties_on_equal_spellings_warns(sql: str, key, what: str) 
     [
         ("SELECT DISTINCT ON (a.g) a.g, a.n FROM app.a AS a ORDER BY a.g, a.n, a.id", "g"),
         ("SELECT DISTINCT ON (a.n) a.n, a.id FROM app.a AS a ORDER BY a.n, a.id", "n"),
+        (
+            "SELECT DISTINCT ON (a.g) a.g, a.f + 1 AS h FROM app.a AS a ORDER BY a.g, a.f, a.id",
+            "g",
+        ),
+        ("SELECT DISTINCT ON (a.g) a.g, a.f::text AS h FROM app.a AS a ORDER BY a.g, 2", "g"),
         ("SELECT DISTINCT ON (a.g) a.g, a.n2 FROM app.a AS a ORDER BY a.g, a.n2", "g"),
         ("SELECT DISTINCT ON (a.g) a.g, a.t FROM app.a AS a ORDER BY a.g, a.t", "g"),
         ("SELECT a.id, row_number() OVER (ORDER BY a.f, a.id) AS r FROM app.a AS a", "id"),
