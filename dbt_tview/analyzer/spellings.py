@@ -2,8 +2,8 @@
 
 Unconstrained `numeric` keeps each value's scale (1.0 and 1.00), floats keep the sign of zero,
 `interval` its fields ('1 day' and '24 hours'), `jsonb` the scale of its numbers. Where the
-query keeps one value among equal ones (a GROUP BY or DISTINCT output, UNION, `min`/`max`, an
-aggregate over DISTINCT values), PostgreSQL returns whichever its plan meets first, so two
+query keeps one value among equal ones (a GROUP BY or DISTINCT output, UNION, `min`/`max`,
+`percentile_disc`/`mode`, an aggregate over DISTINCT values), PostgreSQL returns whichever its plan meets first, so two
 reads of the view may disagree and a maintained table may hold the other spelling. A type
 modifier that fixes the scale (`numeric(12,2)`) leaves one spelling per value.
 """
@@ -82,6 +82,16 @@ def tie_warning(what: str) -> str:
     )
 
 
+def _picks_ordered(n: exp.Expression) -> bool:
+    """An ordered-set aggregate that returns one of the values it orders (percentile_disc,
+    mode; percentile_cont on a value it meets exactly)."""
+    if not isinstance(n, exp.WithinGroup) or not isinstance(n.expression, exp.Order):
+        return False
+    if not isinstance(n.this, exp.PercentileDisc | exp.PercentileCont | exp.Mode):
+        return False
+    return any(spelled_many(o.this.type) for o in n.expression.expressions)
+
+
 def _name(e: exp.Expression) -> str:
     return e.alias_or_name or e.sql(dialect=_DIALECT)
 
@@ -100,6 +110,8 @@ def _picks(sel: exp.Select) -> list[tuple[str, str]]:
             out.append((_name(e), "GROUP BY"))
         elif any(isinstance(n, _PICKING_AGGREGATES) and spelled_many(n.type) for n in value.walk()):
             out.append((_name(e), "min/max"))
+        elif any(_picks_ordered(n) for n in value.walk()):
+            out.append((_name(e), "an ordered-set aggregate"))
         elif any(
             isinstance(n, exp.Distinct)
             and isinstance(n.parent, exp.AggFunc)

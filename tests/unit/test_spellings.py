@@ -40,6 +40,12 @@ def _warned(sql: str, key) -> list[str]:
         ("SELECT a.g, array_agg(DISTINCT a.n) AS ns FROM app.a AS a GROUP BY a.g", "g", ["ns"]),
         ("SELECT DISTINCT a.ns FROM app.a AS a", "ns", ["ns"]),
         (
+            "SELECT a.g, percentile_disc(0.5) WITHIN GROUP (ORDER BY a.n) AS p, "
+            "mode() WITHIN GROUP (ORDER BY a.iv) AS m FROM app.a AS a GROUP BY a.g",
+            "g",
+            ["m", "p"],
+        ),
+        (
             "SELECT x.n, x.c FROM (SELECT a.n, count(*) AS c FROM app.a AS a GROUP BY a.n) AS x",
             "n",
             ["n"],
@@ -62,6 +68,11 @@ def test_an_output_picked_among_equal_spellings_warns(sql: str, key, columns: li
         ("SELECT justify_interval(a.iv) AS i, count(*) AS c FROM app.a AS a GROUP BY 1", "i"),
         ("SELECT DISTINCT ON (a.g) a.g, a.t FROM app.a AS a ORDER BY a.g, a.t", "g"),
         ("SELECT a.t, count(*) AS c FROM app.a AS a GROUP BY a.t", "t"),
+        (
+            "SELECT a.g, percentile_disc(0.5) WITHIN GROUP (ORDER BY a.n2) AS p "
+            "FROM app.a AS a GROUP BY a.g",
+            "g",
+        ),
     ],
 )
 def test_an_output_with_one_spelling_per_value_does_not_warn(sql: str, key) -> None:
