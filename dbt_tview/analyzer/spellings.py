@@ -3,9 +3,10 @@
 Unconstrained `numeric` keeps each value's scale (1.0 and 1.00), floats keep the sign of zero,
 `interval` its fields ('1 day' and '24 hours'), `jsonb` the scale of its numbers. Where the
 query keeps one value among equal ones (a GROUP BY or DISTINCT output, UNION, `min`/`max`,
-`percentile_disc`/`mode`, an aggregate over DISTINCT values), PostgreSQL returns whichever its plan meets first, so two
-reads of the view may disagree and a maintained table may hold the other spelling. A type
-modifier that fixes the scale (`numeric(12,2)`) leaves one spelling per value.
+`percentile_disc`/`mode`, an aggregate over DISTINCT values), PostgreSQL returns whichever
+its plan meets first, so two reads of the view may disagree and a maintained table may hold
+the other spelling. A type modifier that fixes the scale (`numeric(12,2)`) leaves one
+spelling per value.
 """
 
 from __future__ import annotations
