@@ -27,6 +27,13 @@ _NOT_A_QUERY = re.compile(
 _QUERY_WORDS = re.compile(r"\b(from|join|execute|table)\b", re.I)
 _CALL = re.compile(r"\b([a-z_][a-z0-9_$]*)\s*\(|\"((?:[^\"]|\"\")+)\"\s*\(", re.I)
 _STRINGS = re.compile(r"'(?:[^']|'')*'|--[^\n]*|/\*.*?\*/", re.S)
+_NAME = r'(?:[a-z_][\w$]*|"(?:[^"]|"")+")'
+# FROM or JOIN and a name that is not called: a relation (FROM unnest(x) reads none)
+_RELATION = re.compile(
+    rf"\b(from|join)\s+(?:only\s+)?({_NAME}(?:\s*\.\s*{_NAME})?)(?![\w$])(?!\s*[(.])", re.I
+)
+_CTE = re.compile(rf"({_NAME})\s+as\s+(?:not\s+)?(?:materialized\s+)?\(", re.I)
+_NOT_RELATIONS = {"lateral", "rows"}
 
 
 def _tables(body: str) -> list[str] | None:
@@ -59,6 +66,19 @@ def _query_word(body: str) -> str | None:
     return m[1].upper() if m else None
 
 
+def _relation_read(body: str) -> str | None:
+    """What a procedural body reads by name: FROM or JOIN a relation (a CTE it defines left
+    out), or EXECUTE (dynamic SQL may read any). None: it names no relation."""
+    text = _NOT_A_QUERY.sub(" ", _STRINGS.sub(" ", body))
+    ctes = {m.lower() for m in _CTE.findall(text)}
+    for word, name in _RELATION.findall(text):
+        if name.lower() not in ctes | _NOT_RELATIONS:
+            return f"{word.upper()} {name}"
+    if re.search(r"\bexecute\b", strip_quoted(text), re.I):
+        return "EXECUTE"
+    return None
+
+
 def called_names(body: str) -> list[str]:
     """The names `body` calls as functions (name followed by a parenthesis), folded to lower
     case as PostgreSQL folds unquoted names, quoted ones as written: the functions it may call,
@@ -73,8 +93,11 @@ def table_reads(language: str, volatility: str, body: str, depends_on: Sequence[
     """What the function reads, as said in an error ('' when it reads no table).
 
     `language` and `volatility` ('i', 's', 'v') are pg_proc's, `body` its prosrc, `depends_on`
-    the relations pg_depend records for it (a `BEGIN ATOMIC` body's). An IMMUTABLE function
-    that is not SQL is taken at its word: PostgreSQL forbids it to read the database.
+    the relations pg_depend records for it (a `BEGIN ATOMIC` body's). IMMUTABLE is a promise
+    PostgreSQL does not check: an IMMUTABLE PL/pgSQL body is read for the relations it names
+    (FROM unnest(x) and its own CTEs read none) or dynamic SQL, where a word like FROM alone
+    would refuse the set-returning calls such functions use; other languages are taken at
+    their word.
     """
     if depends_on:
         return f"table {', '.join(depends_on)}"
@@ -83,6 +106,7 @@ def table_reads(language: str, volatility: str, body: str, depends_on: Sequence[
         if tables is not None:
             return f"table {', '.join(tables)}" if tables else ""
     if volatility == "i" and language != "sql":
-        return ""
+        read = _relation_read(body) if language == "plpgsql" else None
+        return f"tables (its body has {read}, though it is IMMUTABLE)" if read else ""
     word = _query_word(body)
     return f"tables (its body has {word})" if word else ""

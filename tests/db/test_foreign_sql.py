@@ -736,6 +736,14 @@ CREATE FUNCTION public.via_sql(x int) RETURNS bigint LANGUAGE sql STABLE
     AS 'SELECT public.N_sql(x) + 1';
 CREATE FUNCTION public.via_pl(x int) RETURNS bigint LANGUAGE plpgsql IMMUTABLE
     AS $$BEGIN RETURN via_sql(x); END$$;
+CREATE FUNCTION public.n_immutable(x int) RETURNS bigint LANGUAGE plpgsql IMMUTABLE
+    AS $$DECLARE n bigint; BEGIN SELECT count(*) INTO n FROM public.tc WHERE tc.k = x;
+    RETURN n; END$$;
+CREATE FUNCTION public.n_dynamic(x int) RETURNS bigint LANGUAGE plpgsql IMMUTABLE
+    AS $$DECLARE n bigint; BEGIN EXECUTE format('SELECT count(*) FROM %I.%I WHERE k = $1',
+    'public', 'tc') INTO n USING x; RETURN n; END$$;
+CREATE FUNCTION public.sum_to(x int) RETURNS bigint LANGUAGE plpgsql IMMUTABLE
+    AS $$BEGIN RETURN (SELECT sum(g) FROM generate_series(1, x) AS g); END$$;
 CREATE FUNCTION public.via_atomic(x int) RETURNS bigint LANGUAGE sql STABLE
     BEGIN ATOMIC SELECT public.n_sql(x) * 2; END;
 CREATE FUNCTION public.twice(x int) RETURNS int LANGUAGE plpgsql STABLE
@@ -754,6 +762,8 @@ CREATE FUNCTION public.twice(x int) RETURNS int LANGUAGE plpgsql STABLE
         ("SELECT ta.id, public.via_sql(ta.i) AS n FROM ta", "n_sql", "may call it"),
         ("SELECT ta.id, public.via_pl(ta.i) AS n FROM ta", "n_sql", "may call it"),
         ("SELECT ta.id, public.via_atomic(ta.i) AS n FROM ta", "n_sql", "may call it"),
+        ("SELECT ta.id, public.n_immutable(ta.i) AS n FROM ta", "n_immutable", "FROM public.tc"),
+        ("SELECT ta.id, public.n_dynamic(ta.i) AS n FROM ta", "n_dynamic", "EXECUTE"),
     ],
     ids=[
         "sql",
@@ -764,6 +774,8 @@ CREATE FUNCTION public.twice(x int) RETURNS int LANGUAGE plpgsql STABLE
         "via_sql",
         "via_pl",
         "via_atomic",
+        "immutable_plpgsql",
+        "immutable_dynamic",
     ],
 )
 def test_a_function_that_reads_a_table_is_refused(conn, sql, function, what):
@@ -774,10 +786,11 @@ def test_a_function_that_reads_a_table_is_refused(conn, sql, function, what):
     _refused(conn, "tv_fn", sql, f"function public.{function}(integer)", what, "join", key=key)
 
 
-def test_a_stable_function_that_reads_no_table_installs(conn):
+@pytest.mark.parametrize("fn", ["twice", "sum_to"])
+def test_a_function_that_reads_no_table_installs(conn, fn):
     _run(conn, LOOKUPS)
     conn.commit()
-    api.install(conn, name="tv_fn", sql="SELECT ta.id, public.twice(ta.i) AS t FROM ta", key="id")
+    api.install(conn, name="tv_fn", sql=f"SELECT ta.id, public.{fn}(ta.i) AS t FROM ta", key="id")
     conn.commit()
     _exercise(
         conn, "tv_fn", ["UPDATE ta SET i = i + 1 WHERE id < 3", "DELETE FROM ta WHERE id = 4"]

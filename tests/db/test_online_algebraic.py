@@ -34,17 +34,25 @@ BASE = (
 CHANGED = BASE.replace("avg(s.w) AS aw", "avg(s.w) AS aw, max(s.v) AS mx")
 
 
+# a row costs what _set_sleep last said: the rebuilds under writers take seconds, the checks
+# do not (the body is replaced, keeping the function's OID, as a table read would be refused)
+KEEP = (
+    "CREATE OR REPLACE FUNCTION tb_keep(x int) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS "
+    "$$BEGIN IF {sleep_s} > 0 THEN PERFORM pg_sleep({sleep_s}); END IF; "
+    "RETURN x % 13 <> 0; END$$"
+)
+
+
+def _set_sleep(c, seconds: float) -> None:
+    with c.cursor() as cur:
+        cur.execute(KEEP.format(sleep_s=float(seconds)))
+    c.commit()
+
+
 def _setup(dsn: str) -> None:
     with psycopg2.connect(dsn) as c, c.cursor() as cur:
         cur.execute(
-            # (a row costs what tb_conf says: the rebuilds under writers take seconds, the
-            # checks do not)
-            "CREATE TABLE tb_conf (sleep_s float8 NOT NULL);"
-            "INSERT INTO tb_conf VALUES (0);"
-            "CREATE FUNCTION tb_keep(x int) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS "
-            "$$BEGIN IF (SELECT sleep_s FROM public.tb_conf) > 0 THEN "
-            "PERFORM pg_sleep((SELECT sleep_s FROM public.tb_conf)); END IF; "
-            "RETURN x % 13 <> 0; END$$;"
+            KEEP.format(sleep_s=0) + ";"
             "CREATE TABLE tb_s (id int PRIMARY KEY, g int, v int, w numeric, h int);"
             "INSERT INTO tb_s SELECT i, CASE WHEN i % 97 = 0 THEN NULL ELSE i % "
             f"{GROUPS} END, i, i / 4.0, NULLIF(i % 4, 3) FROM generate_series(1, {ROWS}) i;"
@@ -87,7 +95,7 @@ def _strategy(c, name: str) -> str:
 def _check(c, name: str = "tv_g") -> None:
     """The table equals its view; the aux state equals the state recomputed from the source;
     the rebuild is over (status ok, no capture, no shadow, no state view)."""
-    _run_sql(c, "UPDATE tb_conf SET sleep_s = 0")
+    _set_sleep(c, 0)
     assert api.diff(c, name=name) == []
     with c.cursor() as cur:
         cur.execute(
@@ -195,7 +203,7 @@ def test_an_algebraic_rebuild_under_writers_never_stalls_them(
 ) -> None:
     c = installed
     name = "tv_new" if how == "first_build" else "tv_g"
-    _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
+    _set_sleep(c, SLEEP_PER_ROW_MS / 1000)
     with helpers.Writers(dsn, _write, n=3, pause=0.005, warmup=0.3) as w:
         t0 = time.monotonic()
         res = _install_online(
@@ -230,7 +238,7 @@ def test_a_flush_that_rebuilds_a_null_key_group_reads_that_group_alone(
     api.install(c, name="tv_g", sql=sql.replace("BY s.g", f"BY {cols}"), key=key)
     c.commit()
     assert _strategy(c, "tv_g").startswith("algebraic")
-    _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
+    _set_sleep(c, SLEEP_PER_ROW_MS / 1000)
     # (a composite key: one column NULL, the other not)
     group = "g IS NULL" if key == ["g"] else "h IS NULL AND g IS NOT NULL"
     with c.cursor() as cur:
@@ -289,7 +297,7 @@ def _null_group_write(c) -> Callable[[], None]:
 
     def during() -> None:
         _run_sql(c, "UPDATE tb_s SET v = v + 1 WHERE id IN (2, 3)")  # (the NULL group, g 3)
-        _run_sql(c, "UPDATE tb_conf SET sleep_s = %s", (SLEEP_PER_ROW_MS / 1000,))
+        _set_sleep(c, SLEEP_PER_ROW_MS / 1000)
 
     return during
 
@@ -468,7 +476,7 @@ def test_a_refresh_of_a_null_key_group_holds_that_group_alone(installed, dsn: st
     """tview.refresh of a group with a NULL key locks that group, as a flush of any other key
     does: a writer of another group goes on meanwhile, one of the same group waits for it."""
     c = installed
-    _run_sql(c, "UPDATE tb_conf SET sleep_s = 0")
+    _set_sleep(c, 0)
     holder = psycopg2.connect(dsn)
     try:
         with holder.cursor() as cur:  # (its locks are held until it commits)

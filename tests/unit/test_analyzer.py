@@ -698,9 +698,25 @@ def test_the_parentheses_of_a_field_or_subscript_of_a_value_are_kept(deparsed, k
             [],
             "",
         ),
-        # IMMUTABLE is taken at its word where the body cannot be read
-        ("plpgsql", "i", "BEGIN RETURN (SELECT count(*) FROM c); END", [], ""),
+        # IMMUTABLE is not checked by PostgreSQL: a PL/pgSQL body naming a relation reads it
+        ("plpgsql", "i", "BEGIN RETURN (SELECT count(*) FROM c); END", [], "has FROM c"),
+        ("plpgsql", "i", "BEGIN SELECT v INTO r FROM ONLY a.b WHERE k = x; END", [], "FROM a.b"),
+        ("plpgsql", "i", 'BEGIN RETURN (SELECT 1 FROM u JOIN "T" ON true); END', [], "FROM u"),
+        ("plpgsql", "i", "BEGIN EXECUTE 'SELECT 1' INTO r; RETURN r; END", [], "has EXECUTE"),
+        # ... and one calling set-returning functions or its own CTEs reads none
+        ("plpgsql", "i", "BEGIN RETURN (SELECT sum(u) FROM unnest(x) AS u); END", [], ""),
+        (
+            "plpgsql",
+            "i",
+            "BEGIN RETURN (SELECT 1 FROM public.srf (x) JOIN LATERAL f(x) ON true); END",
+            [],
+            "",
+        ),
+        ("plpgsql", "i", "BEGIN RETURN (WITH y AS (SELECT 1 AS a) SELECT a FROM y); END", [], ""),
+        ("plpgsql", "i", "BEGIN RETURN extract(year FROM x) || 'from t'; -- FROM c\nEND", [], ""),
+        # other languages' IMMUTABLE is taken at its word
         ("c", "s", "int4in", [], ""),
+        ("plperl", "i", "return $_[0] + 1;", [], ""),
     ],
 )
 def test_a_function_that_reads_tables_is_told_from_its_body(
