@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from sqlglot import exp
 
+from dbt_tview.analyzer.spellings import fixes_digits
+
 _DIALECT = "postgres"
 _FLOATS = {exp.DataType.Type.FLOAT, exp.DataType.Type.DOUBLE}
 # computed in double precision whatever the arguments' type
@@ -54,9 +56,7 @@ def _rounded_after(n: exp.Expression) -> bool:
     of a scale) before the query returns it."""
     p = n.parent
     while p is not None and not isinstance(p, exp.Query):
-        if isinstance(p, exp.Round) and p.args.get("decimals") is not None:
-            return True
-        if isinstance(p, exp.Cast) and p.to.this == exp.DataType.Type.DECIMAL and p.to.expressions:
+        if fixes_digits(p):
             return True
         p = p.parent
     return False

@@ -34,10 +34,18 @@ def spelled_many(t: exp.DataType | None) -> bool:
     return t.this in _ALWAYS
 
 
+def fixes_digits(e: exp.Expression) -> bool:
+    """Whether `e` gives its value a fixed number of digits: round(x, k), or a cast to numeric
+    of a scale."""
+    if isinstance(e, exp.Round):
+        return e.args.get("decimals") is not None
+    return isinstance(e, exp.Cast) and e.to.this == _T.DECIMAL and bool(e.to.expressions)
+
+
 def _spelled_many_value(e: exp.Expression) -> bool:
     """Whether the value of `e` can be written differently (round(x, k) and
     justify_interval(x) give one spelling per value)."""
-    if isinstance(e, exp.Round) and e.args.get("decimals") is not None:
+    if fixes_digits(e):
         return False
     if isinstance(e, exp.JustifyInterval):
         return False
