@@ -36,6 +36,7 @@ from dbt_tview.frozen import FrozenMap
 from dbt_tview.install_facts import (
     alter_effect,
     build_facts,
+    healthy,
     install_facts,
     read_key_index,
     views_reading,
@@ -50,9 +51,11 @@ from dbt_tview.locking import (
 )
 from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS, LOCK_NOT_AVAILABLE
 from dbt_tview.migrations import definition_hash
+from dbt_tview.online import staged_name
 from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
     ON_CHANGE,
+    VIEW_KINDS,
     Action,
     BuildFacts,
     BuildPlan,
@@ -68,6 +71,7 @@ from dbt_tview.plan import (
     expected_unique,
     fillfactor_statement,
     key_index_kept,
+    key_index_name,
     key_index_statements,
     online_blocker,
     plan_build,
@@ -114,6 +118,9 @@ class InstallResult:
     warnings: list[str] = field(default_factory=list)
     # an online rebuild was started: commit, then online.finish completes it
     online: bool = False
+    # the view or materialized view that `table` (its staged name) replaces: once
+    # online.finish has completed it, the same install again swaps the two
+    replaces: str | None = None
 
 
 # the dollar quote around every generated function body (see the templates)
@@ -396,6 +403,20 @@ def _install(
             analysis=analysis,
             warnings=[*warnings, decision.message],
         )
+    if decision.action is Action.REPLACE_VIEW:  # (a table built online to replace it?)
+        swapped = _swap_staged(
+            db,
+            target,
+            analysis,
+            facts,
+            request,
+            relkind=str(facts_read.relkind),
+            model_hash=model_hash,
+            fillfactor=fillfactor,
+            warnings=warnings,
+        )
+        if swapped is not None:
+            return swapped
     if decision.action is Action.KEEP_ROWS and facts_read.installed is not None:
         kept = _keep_rows(
             db,
@@ -421,6 +442,26 @@ def _install(
         online_rows=online_rows,
     )
     build = plan_build(request, read.table_facts)
+    if build.online and build.drop_relation:
+        # the view keeps serving its readers while the table is built online under its
+        # staged name; the install after online.finish swaps the two (_swap_staged)
+        _refuse_dependents(db, name, build.drop_relation, target.qtable)
+        staged = _install(
+            db,
+            dataclasses.replace(target, name=staged_name(name)),
+            sql=sql,
+            key=key,
+            rank=rank,
+            full_refresh=full_refresh,
+            unique=unique,
+            model_hash=model_hash,
+            populate=populate,
+            fillfactor=fillfactor,
+            app_role=app_role,
+            on_change=on_change,
+            online_rows=0,
+        )
+        return dataclasses.replace(staged, replaces=target.qtable)
     return _apply_build(
         db,
         target,
@@ -615,7 +656,7 @@ def _apply_build(
 
     if build.drop_relation:
         # the model was a view or materialized view before: replace it by the table
-        # (fails clearly, and changes nothing, if other objects depend on it)
+        _refuse_dependents(db, name, build.drop_relation, qtable)
         db.locking = (qtable, "ACCESS EXCLUSIVE")  # (a materialized view's lock is its DROP's)
         db.run(f"DROP {build.drop_relation} {qtable}")
         db.locking = None
@@ -711,6 +752,88 @@ def _apply_build(
         warnings=warnings,
         online=go_online,
     )
+
+
+def _refuse_dependents(db: _Db, model: str, kind: str, qview: str) -> None:
+    """A view or materialized view that other objects depend on cannot be replaced by the table
+    (its DROP fails; CASCADE would drop them): refused before anything is built, naming them."""
+    rows = db.run(
+        "SELECT DISTINCT CASE WHEN d.classid = 'pg_catalog.pg_rewrite'::regclass "
+        "THEN (SELECT r.ev_class::regclass::text FROM pg_catalog.pg_rewrite r "
+        "WHERE r.oid = d.objid) "
+        "ELSE pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) END "
+        "FROM pg_catalog.pg_depend d WHERE d.refclassid = 'pg_catalog.pg_class'::regclass "
+        "AND d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
+        "AND NOT (d.classid = 'pg_catalog.pg_rewrite'::regclass AND EXISTS ("
+        "SELECT FROM pg_catalog.pg_rewrite r WHERE r.oid = d.objid "
+        "AND r.ev_class = d.refobjid)) ORDER BY 1",
+        (qview,),
+    )
+    if rows:
+        raise TviewError(
+            f"tview model '{model}': the {kind.lower()} {qview} it replaces is read by "
+            f"{', '.join(r[0] for r in rows)}; the table cannot take its place while they "
+            "depend on it (DROP ... CASCADE would drop them). Nothing was changed: drop them "
+            "first, and create them again over the tview's table once it is built"
+        )
+
+
+def _swap_staged(
+    db: _Db,
+    target: Target,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    request: Request,
+    *,
+    relkind: str,
+    model_hash: str | None,
+    fillfactor: int | None,
+    warnings: list[str],
+) -> InstallResult | None:
+    """The table built online under its staged name, once complete (status ok, the model's
+    definition), takes the place of the view or materialized view of its name, in one short
+    transaction: the sources' locks first (as a regeneration takes them), the DROP, the
+    RENAME (the table keeps its OID, rows, indexes and grants), then the code of the final
+    name. None: there is no such table (the caller builds one)."""
+    staged = staged_name(target.name)
+    found = install_facts(db, request, target.tview_schema, target.schema, staged).installed
+    if (
+        found is None
+        or found.def_hash != request.digest
+        or not healthy(db, target.tview_schema, found.id)
+    ):
+        return None
+    kind = VIEW_KINDS[relkind]
+    _refuse_dependents(db, target.name, kind, target.qtable)
+    qstaged = qname(target.schema, staged)
+    held = _source_locks(db, target.tview_schema, list(facts.values()), set())
+    take_locks(db, _merge_locks([*held, (qstaged, "ACCESS EXCLUSIVE")]), target.tview_schema)
+    db.locking = (target.qtable, "ACCESS EXCLUSIVE")  # (LOCK would lock the view's tables)
+    db.run(f"DROP {kind} {target.qtable}")
+    db.locking = None
+    db.run(f"ALTER TABLE {qstaged} RENAME TO {quote_ident(target.name)}")
+    staged_key = qname(target.schema, key_index_name(staged))
+    if db.value("SELECT to_regclass(%s) IS NOT NULL", (staged_key,)):
+        db.run(f"ALTER INDEX {staged_key} RENAME TO {quote_ident(key_index_name(target.name))}")
+    ts = quote_ident(target.tview_schema)
+    db.run(f"UPDATE {ts}.tview SET tbl_name = %s WHERE id = %s", (target.name, found.id))
+    installed = dataclasses.replace(found, code_hash=None)  # (its code names the staged table)
+    kept = _keep_rows(
+        db,
+        target,
+        analysis,
+        facts,
+        installed=installed,
+        model_hash=model_hash,
+        fillfactor=fillfactor,
+        warnings=warnings,
+    )
+    if kept is None:  # (its state was computed for this definition: see plan_keep)
+        raise TviewError(
+            f"tview model '{target.name}': the table built under {qstaged} no longer matches "
+            "the model's aggregate state. Nothing was changed: run it again"
+        )
+    return dataclasses.replace(kept, action=f"replaced the {kind.lower()}", changed=True)
 
 
 def _keep_rows(

@@ -35,6 +35,7 @@ backfill's staging table (spark_ext.backfill).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import random
 import time
@@ -103,18 +104,17 @@ def blocker(
     *,
     key: Sequence[str],
     strategies: Sequence[str],
-    replaces_view: bool,
     key_changed: bool,
     type_changes: Sequence[str],
     populate: bool,
     alter: AlterEffect | None = None,
 ) -> str | None:
     """Why a rebuild cannot go online (None: it can). The reasons are shown to the user.
-    `alter`: what the `type_changes` do to the table (None: not known, taken as a rewrite)."""
+    `alter`: what the `type_changes` do to the table (None: not known, taken as a rewrite).
+    A view or materialized view the model replaces is no blocker: the table is built online
+    under its staged name (plan.staged_name) while the view serves, then swapped in."""
     if not populate:
         return "the table is filled by a Spark backfill"
-    if replaces_view:
-        return "the model replaces a view or materialized view"
     if not key:
         return "the tview has no key (key: []): its rows cannot be applied by key range"
     if "full" in strategies:
@@ -192,6 +192,18 @@ def start(cur: Any, tview_schema: str, tid: int) -> None:
         f"UPDATE {ts}.tview SET capturing = true, status = %s WHERE id = %s", (REBUILDING, tid)
     )
     cur.execute(f"DELETE FROM {ts}.capture WHERE tview_id = %s", (tid,))
+
+
+def staged_name(name: str) -> str:
+    """The name a tview's table is built under while the view or materialized view of its
+    own name goes on serving readers (an online build that replaces it; install swaps the two
+    once the table is complete). In the same schema, so that a RENAME swaps it in."""
+    suffix = "_tview_new"
+    if len(name.encode()) + len(suffix) <= 63:
+        return name + suffix
+    digest = hashlib.md5(name.encode()).hexdigest()[:8]
+    head = name.encode()[: 63 - len(suffix) - 9].decode(errors="ignore")
+    return f"{head}_{digest}{suffix}"
 
 
 def shadow_name(tid: int) -> str:
@@ -515,8 +527,14 @@ def finish(
     tview is not rebuilding). The connection must be outside a transaction; each phase commits
     on its own. `hooks` (tests): callables run after the named phase ('shadow', 'batch')."""
     ts = quote_ident(tview_schema)
-    res = Rebuild(table=qname(schema, name))
     with _autocommit(conn) as cur:
+        if (
+            _exists(cur, f"{ts}.tview")
+            and catalog_entry(cur, schema, name, tview_schema) is None
+            and catalog_entry(cur, schema, staged_name(name), tview_schema) is not None
+        ):
+            name = staged_name(name)  # (built to replace the view of the name)
+        res = Rebuild(table=qname(schema, name))
         cur.execute("SELECT to_regclass(%s)::oid::bigint", (res.table,))
         oid = cur.fetchone()[0]
         if oid is None or not _exists(cur, f"{ts}.tview"):

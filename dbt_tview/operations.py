@@ -21,6 +21,7 @@ from dbt_tview.locking import (
     take_locks,
 )
 from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS
+from dbt_tview.online import staged_name
 from dbt_tview.runtime import _drop_stale_triggers, _refresh_dispatch, lock_namespace_of
 from dbt_tview.sqlgen import (
     as_image,
@@ -186,6 +187,8 @@ def orphans(
     schemas (another developer's target, another project) are not the project's."""
     schemas = {s for s, _, _ in models}
     defined = {(s, n) for s, n, tv in models if tv}
+    # (a table built online under its staged name, to replace the view of the model's name)
+    defined |= {(s, staged_name(n)) for s, n in defined}
     return [(s, n) for s, n, *_ in catalog if s in schemas and (s, n) not in defined]
 
 

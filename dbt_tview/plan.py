@@ -454,7 +454,6 @@ def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool)
     return online_rebuild.blocker(
         key=facts.key,
         strategies=strategies,
-        replaces_view=facts.relkind in VIEW_KINDS,
         key_changed=key_changed(facts),
         type_changes=changes,
         populate=populate,

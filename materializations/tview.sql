@@ -30,9 +30,16 @@
   {%- endcall %}
 
   {%- if not flags.EMPTY -%}
-    {%- do tview_apply_indexes(target_relation, index_plan) -%}
-    {%- do apply_grants(target_relation, grant_config, should_revoke=should_revoke(target_relation, full_refresh_mode=True)) -%}
-    {%- do persist_docs(target_relation, model) -%}
+    {%- set built_relation = target_relation -%}
+    {%- if result.get('staged') -%}
+      {#- built online under another name while the view of its own name serves: the table
+          takes indexes, grants and docs with it when the swap renames it -#}
+      {%- set built_relation = target_relation.incorporate(path={'identifier': result['staged']}) -%}
+      {%- set index_plan = tview_plan_indexes(built_relation) -%}
+    {%- endif -%}
+    {%- do tview_apply_indexes(built_relation, index_plan) -%}
+    {%- do apply_grants(built_relation, grant_config, should_revoke=should_revoke(built_relation, full_refresh_mode=True)) -%}
+    {%- do persist_docs(built_relation, model) -%}
   {%- endif -%}
 
   {{ run_hooks(post_hooks, inside_transaction=True) }}
@@ -40,6 +47,13 @@
   {#- an online rebuild, started by the committed install: built and swapped in batches -#}
   {%- if result.get('online') -%}
     {{ log("tview " ~ target_relation ~ ": " ~ adapter.tview_finish_rebuild(target_relation, tview_schema()), info=True) }}
+    {%- if result.get('staged') -%}
+      {#- complete: the same install now swaps the table in for the view, in one short
+          transaction -#}
+      {%- set swapped = tview_build(target_relation, sql) -%}
+      {{ adapter.commit() }}
+      {{ log("tview " ~ target_relation ~ ": " ~ swapped['action'], info=True) }}
+    {%- endif -%}
   {%- endif -%}
   {{ run_hooks(post_hooks, inside_transaction=False) }}
 

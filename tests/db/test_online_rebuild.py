@@ -356,3 +356,111 @@ def test_a_batch_costs_the_same_however_many_keys_were_captured_before_it(
     assert done.done and 2 < done.batches <= 12, done
     assert done.longest_batch_s < STALL_LIMIT_S and done.final_s < STALL_LIMIT_S, done
     _check_done(c, dsn)
+
+
+def _relkind(c, rel: str) -> str | None:
+    with c.cursor() as cur:
+        cur.execute("SELECT relkind::text FROM pg_class WHERE oid = to_regclass(%s)", (rel,))
+        row = cur.fetchone()
+    c.commit()
+    return row[0] if row else None
+
+
+@pytest.mark.parametrize("former", ["VIEW", "MATERIALIZED VIEW"])
+def test_a_view_the_model_replaces_serves_until_the_table_built_online_is_swapped_in(
+    dsn: str, former: str
+) -> None:
+    """The model's former materialization (a view or materialized view of its name) keeps
+    serving its readers while the table is built online under the staged name; the install
+    after online.finish swaps the two in one short transaction."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(f"CREATE {former} tv_m AS {BASE}; GRANT SELECT ON tv_m TO PUBLIC")
+    c.commit()
+    reader = psycopg2.connect(dsn)
+    reader.autocommit = True
+    served: list[int] = []
+
+    def read() -> None:  # (between batches: what the application's readers see)
+        assert _relkind(c, "tv_m") == former[0].lower()
+        with reader.cursor() as cur:
+            cur.execute("SELECT count(*) FROM tv_m")
+            served.append(cur.fetchone()[0])
+
+    with _writers(dsn) as w:
+        res = _install_online(c, BASE, name="tv_m")
+        assert res.online and res.replaces == '"public"."tv_m"', res
+        staged = online.staged_name("tv_m")
+        assert res.table == f'"public"."{staged}"'
+        done = online.finish(c, name="tv_m", batch_rows=500, hooks={"batch": read})
+        assert done.done and done.batches > 2, done
+        oid = _oid(c, staged)
+        swapped = _install_online(c, BASE, name="tv_m")
+        assert swapped.action == f"replaced the {former.lower()}", swapped
+    reader.close()
+    assert served and min(served) > ROWS // 2, served
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    assert _relkind(c, "tv_m") == "r" and _oid(c, "tv_m") == oid
+    assert _relkind(c, staged) is None
+    assert _relkind(c, "tv_m_tview_key") == "i"
+    _check_done(c, dsn, "tv_m")
+    with c.cursor() as cur:  # the code maintains the table of the final name
+        cur.execute("UPDATE tb_a SET v = -7 WHERE id = 3")
+        c.commit()
+        cur.execute("SELECT v FROM tv_m WHERE id = 3")
+        assert cur.fetchone() == (-7,)
+        cur.execute("SELECT count(*) FROM tview.tview WHERE tbl_name = %s", (staged,))
+        assert cur.fetchone()[0] == 0
+        cur.execute("SELECT has_table_privilege('public', 'tv_m', 'SELECT')")
+        assert cur.fetchone()[0] is False  # (the view's grants went with it)
+    c.commit()
+    _check_done(c, dsn, "tv_m")
+    c.close()
+
+
+def test_a_swap_that_cannot_get_the_views_lock_changes_nothing_and_a_rerun_swaps(
+    dsn: str,
+) -> None:
+    """A reader holds the view: the swap waits lock_timeout, fails naming it and changes
+    nothing (the built table stays maintained); the next install swaps."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(f"CREATE VIEW tv_m AS {BASE}")
+    c.commit()
+    assert _install_online(c, BASE, name="tv_m").online
+    assert online.finish(c, name="tv_m", batch_rows=1000).done
+    reader = psycopg2.connect(dsn)
+    with reader.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tv_m WHERE id < 3")  # (holds ACCESS SHARE)
+    with pytest.raises(api.LockUnavailable, match='"public"."tv_m" in ACCESS EXCLUSIVE'):
+        _install_online(c, BASE, name="tv_m", lock_timeout_ms=50, lock_attempts=2)
+    c.rollback()
+    reader.close()
+    assert _relkind(c, "tv_m") == "v"
+    staged = online.staged_name("tv_m")
+    with c.cursor() as cur:
+        cur.execute("UPDATE tb_a SET v = -9 WHERE id = 4")
+    c.commit()
+    assert api.diff(c, name=staged) == []
+    assert _install_online(c, BASE, name="tv_m").action == "replaced the view"
+    _check_done(c, dsn, "tv_m")
+    c.close()
+
+
+@pytest.mark.parametrize("online_rows", [0, None], ids=["online", "in_place"])
+def test_a_view_other_objects_read_is_refused_naming_them(dsn: str, online_rows) -> None:
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(f"CREATE VIEW tv_m AS {BASE}; CREATE VIEW report AS SELECT id FROM tv_m")
+    c.commit()
+    with pytest.raises(
+        api.TviewError, match=r"'tv_m': the view .*tv_m.* read by report.*drop them first"
+    ):
+        api.install(c, name="tv_m", sql=BASE, key="id", online_rows=online_rows)
+    c.rollback()
+    assert _relkind(c, "tv_m") == "v" and _relkind(c, online.staged_name("tv_m")) is None
+    c.close()

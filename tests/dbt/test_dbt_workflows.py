@@ -247,11 +247,18 @@ def test_switch_to_table_and_back(conventions):
     assert _query(dsn, "SELECT relkind FROM pg_class WHERE oid = 'public.tv_item'::regclass") == [
         ("v",)
     ]
-    ok, out = run(["run"])
+    # back to a tview, built online while the view serves (every build goes online here):
+    # the table takes the view's place with the model's indexes, grants and docs
+    ok, out = run(["run", "--vars", "{tview_online_rows: 0}"])
     assert ok, out
+    assert "online rebuild:" in out and "replaced the view" in out, out
     assert _query(dsn, "SELECT relkind FROM pg_class WHERE oid = 'public.tv_item'::regclass") == [
         ("r",)
     ]
+    assert _query(dsn, "SELECT count(*) FROM tview.tview WHERE tbl_name LIKE '%%tview_new'") == [
+        (0,)
+    ]
+    test_indexes_grants_and_persist_docs(conventions)
     _query(dsn, "UPDATE app2.tb_item SET name = 'again' WHERE id = 2")
     _query(dsn, "DELETE FROM app2.tb_tag WHERE item_id = 3")
     assert not _consistent(dsn, ["tv_item"])

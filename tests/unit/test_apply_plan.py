@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from dbt_tview.analyzer import TviewError
-from dbt_tview.online import AlterEffect
+from dbt_tview.online import AlterEffect, staged_name
 from dbt_tview.plan import (
     BuildFacts,
     Installed,
@@ -232,8 +232,24 @@ def test_a_rebuild_goes_online_unless_its_key_or_a_column_type_changes() -> None
     assert why is not None and "v" in why
     renamed = (("id", "integer", ""), ("w", "integer", ""))
     assert online_blocker(facts(probe_columns=renamed), ["direct"], populate=True) is None
-    assert online_blocker(facts(relkind="v", installed=None), ["direct"], True) is not None
+    # a view it replaces: built under its staged name, then swapped in (install._stage)
+    assert online_blocker(facts(relkind="v", installed=None), ["direct"], True) is None
     assert online_blocker(facts(), ["direct"], populate=False) is not None
+
+
+@pytest.mark.parametrize("name", ["tv_x", "x" * 53, "x" * 54, "é" * 31, "é" * 40])
+def test_the_staged_name_fits_an_identifier_and_is_the_names_own(name: str) -> None:
+    staged = staged_name(name)
+    assert len(staged.encode()) <= 63 and staged != name
+    assert staged.endswith("_tview_new") and staged != staged_name(name + "y")
+
+
+def test_a_table_staged_for_a_tview_model_is_no_orphan() -> None:
+    from dbt_tview.operations import orphans
+
+    models = [("s", "tv_x", True), ("s", "tv_y", False)]
+    catalog = [("s", staged_name("tv_x")), ("s", staged_name("tv_y")), ("s", "tv_z")]
+    assert orphans(catalog, models) == [("s", staged_name("tv_y")), ("s", "tv_z")]
 
 
 def test_a_type_change_goes_online_when_postgresql_alters_only_the_catalog() -> None:

@@ -8,7 +8,6 @@ from dbt_tview import online
 BASE = {
     "key": ["id"],
     "strategies": ["direct", "join"],
-    "replaces_view": False,
     "key_changed": False,
     "type_changes": [],
     "populate": True,
@@ -23,7 +22,6 @@ def test_a_plain_rebuild_goes_online_and_each_blocker_says_why() -> None:
         ({"key_changed": True}, "key"),
         ({"type_changes": ["v"]}, "change type"),
         ({"populate": False}, "Spark"),
-        ({"replaces_view": True}, "view"),
     ]:
         why = online.blocker(**{**BASE, **change})
         assert why is not None and word in why, (change, why)
