@@ -36,6 +36,7 @@ from dbt_tview.frozen import FrozenMap
 from dbt_tview.install_facts import (
     alter_effect,
     build_facts,
+    dependents,
     healthy,
     install_facts,
     read_key_index,
@@ -289,17 +290,19 @@ def install(
         lambda: _install(
             db,
             target,
-            sql=sql,
-            key=key,
-            rank=rank,
-            full_refresh=full_refresh,
-            unique=unique,
-            model_hash=model_hash,
-            populate=populate,
-            fillfactor=fillfactor,
-            app_role=app_role,
-            on_change=on_change,
-            online_rows=online_rows,
+            Options(
+                sql=sql,
+                key=key,
+                rank=rank,
+                full_refresh=full_refresh,
+                unique=unique,
+                model_hash=model_hash,
+                populate=populate,
+                fillfactor=fillfactor,
+                app_role=app_role,
+                on_change=on_change,
+                online_rows=online_rows,
+            ),
         ),
         DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
         DEFAULT_LOCK_ATTEMPTS if lock_attempts is None else lock_attempts,
@@ -358,26 +361,32 @@ class BuildRead:
     table_facts: BuildFacts
 
 
-def _install(
-    db: _Db,
-    target: Target,
-    *,
-    sql: str,
-    key: str | Sequence[str] | None,
-    rank: int | None,
-    full_refresh: bool,
-    unique: bool | None,
-    model_hash: str | None,
-    populate: bool,
-    fillfactor: int | None,
-    app_role: str | None,
-    on_change: str = "apply",
-    online_rows: int | None = None,
-) -> InstallResult:
+@dataclass(frozen=True)
+class Options:
+    """What a model asks of its install besides where it goes (see `install`)."""
+
+    sql: str
+    key: str | Sequence[str] | None
+    rank: int | None
+    full_refresh: bool
+    unique: bool | None
+    model_hash: str | None
+    populate: bool
+    fillfactor: int | None
+    app_role: str | None
+    on_change: str = "apply"
+    online_rows: int | None = None
+
+
+def _install(db: _Db, target: Target, options: Options) -> InstallResult:
     """Read, plan, apply: the model is analysed and checked, the installed state read and
     `plan_install` decides; a create or rebuild then reads what it needs before any lock
     (`_read_build`), `plan_build` decides how, and `_apply_build` carries it out."""
     name, tview_schema = target.name, target.tview_schema
+    sql, key, rank, unique = options.sql, options.key, options.rank, options.unique
+    full_refresh, model_hash, populate = options.full_refresh, options.model_hash, options.populate
+    fillfactor, app_role, on_change = options.fillfactor, options.app_role, options.on_change
+    online_rows = options.online_rows
     analysis, facts, warnings = _read_model(db, target, sql, key, app_role)
     is_unique_expected = expected_unique(analysis.key, unique, analysis.unique_reason)
     request = Request(
@@ -403,7 +412,9 @@ def _install(
             analysis=analysis,
             warnings=[*warnings, decision.message],
         )
-    if decision.action is Action.REPLACE_VIEW:  # (a table built online to replace it?)
+    if decision.action is Action.REPLACE_VIEW or (
+        facts_read.relkind == "r" and facts_read.installed is None
+    ):  # (a table built online to replace the relation of the name?)
         swapped = _swap_staged(
             db,
             target,
@@ -442,24 +453,14 @@ def _install(
         online_rows=online_rows,
     )
     build = plan_build(request, read.table_facts)
-    if build.online and build.drop_relation:
-        # the view keeps serving its readers while the table is built online under its
-        # staged name; the install after online.finish swaps the two (_swap_staged)
-        _refuse_dependents(db, name, build.drop_relation, target.qtable)
+    if build.staged:
+        # the relation of the name keeps serving its readers while the table is built online
+        # under its staged name; the install after online.finish swaps the two (_swap_staged)
+        _refuse_dependents(db, name, build.staged, target.qtable)
         staged = _install(
             db,
             dataclasses.replace(target, name=staged_name(name)),
-            sql=sql,
-            key=key,
-            rank=rank,
-            full_refresh=full_refresh,
-            unique=unique,
-            model_hash=model_hash,
-            populate=populate,
-            fillfactor=fillfactor,
-            app_role=app_role,
-            on_change=on_change,
-            online_rows=0,
+            dataclasses.replace(options, online_rows=0),  # (decided above)
         )
         return dataclasses.replace(staged, replaces=target.qtable)
     return _apply_build(
@@ -754,25 +755,14 @@ def _apply_build(
     )
 
 
-def _refuse_dependents(db: _Db, model: str, kind: str, qview: str) -> None:
-    """A view or materialized view that other objects depend on cannot be replaced by the table
-    (its DROP fails; CASCADE would drop them): refused before anything is built, naming them."""
-    rows = db.run(
-        "SELECT DISTINCT CASE WHEN d.classid = 'pg_catalog.pg_rewrite'::regclass "
-        "THEN (SELECT r.ev_class::regclass::text FROM pg_catalog.pg_rewrite r "
-        "WHERE r.oid = d.objid) "
-        "ELSE pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) END "
-        "FROM pg_catalog.pg_depend d WHERE d.refclassid = 'pg_catalog.pg_class'::regclass "
-        "AND d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
-        "AND NOT (d.classid = 'pg_catalog.pg_rewrite'::regclass AND EXISTS ("
-        "SELECT FROM pg_catalog.pg_rewrite r WHERE r.oid = d.objid "
-        "AND r.ev_class = d.refobjid)) ORDER BY 1",
-        (qview,),
-    )
-    if rows:
+def _refuse_dependents(db: _Db, model: str, kind: str, qrel: str) -> None:
+    """A relation of the model's name that other objects depend on cannot be replaced by the
+    table (its DROP fails; CASCADE would drop them): refused before anything is built."""
+    depending = dependents(db, qrel)
+    if depending:
         raise TviewError(
-            f"tview model '{model}': the {kind.lower()} {qview} it replaces is read by "
-            f"{', '.join(r[0] for r in rows)}; the table cannot take its place while they "
+            f"tview model '{model}': the {kind.lower()} {qrel} it replaces is read by "
+            f"{', '.join(depending)}; the table cannot take its place while they "
             "depend on it (DROP ... CASCADE would drop them). Nothing was changed: drop them "
             "first, and create them again over the tview's table once it is built"
         )
@@ -791,8 +781,8 @@ def _swap_staged(
     warnings: list[str],
 ) -> InstallResult | None:
     """The table built online under its staged name, once complete (status ok, the model's
-    definition), takes the place of the view or materialized view of its name, in one short
-    transaction: the sources' locks first (as a regeneration takes them), the DROP, the
+    definition), takes the place of the relation of its name (plan.replaced_kind), in one
+    short transaction: the sources' locks first (as a regeneration takes them), the DROP, the
     RENAME (the table keeps its OID, rows, indexes and grants), then the code of the final
     name. None: there is no such table (the caller builds one)."""
     staged = staged_name(target.name)
@@ -803,12 +793,12 @@ def _swap_staged(
         or not healthy(db, target.tview_schema, found.id)
     ):
         return None
-    kind = VIEW_KINDS[relkind]
+    kind = VIEW_KINDS.get(relkind, "TABLE")
     _refuse_dependents(db, target.name, kind, target.qtable)
     qstaged = qname(target.schema, staged)
     held = _source_locks(db, target.tview_schema, list(facts.values()), set())
     take_locks(db, _merge_locks([*held, (qstaged, "ACCESS EXCLUSIVE")]), target.tview_schema)
-    db.locking = (target.qtable, "ACCESS EXCLUSIVE")  # (LOCK would lock the view's tables)
+    db.locking = (target.qtable, "ACCESS EXCLUSIVE")  # (LOCK on a view locks its tables)
     db.run(f"DROP {kind} {target.qtable}")
     db.locking = None
     db.run(f"ALTER TABLE {qstaged} RENAME TO {quote_ident(target.name)}")

@@ -62,9 +62,12 @@ def build_facts(
     view_exists = bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (qname(schema, view),)))
     table_columns: list[Column] = []
     key_index = None
+    depending: tuple[str, ...] = ()
     if facts.relkind in TABLE_KINDS:
         table_columns = _view_columns(db, schema, name)
         key_index = read_key_index(db, schema, name)
+        if facts.installed is None:  # (another materialization's table: replaceable?)
+            depending = tuple(dependents(db, qname(schema, name)))
     return BuildFacts(
         relkind=facts.relkind,
         installed=facts.installed,
@@ -75,7 +78,26 @@ def build_facts(
         table_columns=tuple(table_columns),
         key_index=key_index,
         aux_exists=bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,))),
+        dependents=depending,
     )
+
+
+def dependents(db: _Db, qrel: str) -> list[str]:
+    """The objects that depend on relation `qrel` and that its DROP would refuse to drop
+    (views by name, constraints and functions described), excluding what goes with it."""
+    rows = db.run(
+        "SELECT DISTINCT CASE WHEN d.classid = 'pg_catalog.pg_rewrite'::regclass "
+        "THEN (SELECT r.ev_class::regclass::text FROM pg_catalog.pg_rewrite r "
+        "WHERE r.oid = d.objid) "
+        "ELSE pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) END "
+        "FROM pg_catalog.pg_depend d WHERE d.refclassid = 'pg_catalog.pg_class'::regclass "
+        "AND d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
+        "AND NOT (d.classid = 'pg_catalog.pg_rewrite'::regclass AND EXISTS ("
+        "SELECT FROM pg_catalog.pg_rewrite r WHERE r.oid = d.objid "
+        "AND r.ev_class = d.refobjid)) ORDER BY 1",
+        (qrel,),
+    )
+    return [r[0] for r in rows]
 
 
 def read_key_index(db: _Db, schema: str, name: str) -> KeyIndex | None:

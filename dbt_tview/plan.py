@@ -286,6 +286,21 @@ class BuildFacts:
     estimated_rows: int = 0  # the largest source or the table (read when online_rows is set)
     # what ALTER COLUMN TYPE does to the table (read when a type changes and online_rows is set)
     alter: online_rebuild.AlterEffect | None = None
+    # what depends on a table of the name that is no tview (another materialization's)
+    dependents: tuple[str, ...] = ()
+
+
+def replaced_kind(facts: BuildFacts) -> str | None:
+    """The relation of the model's name that an online build replaces by a table built under
+    its staged name (then swapped in): a view or materialized view (its former
+    materialization), or a plain table that is no tview and that nothing depends on (dbt's
+    table materialization replaces it by a new table too; one with dependents is adopted in
+    place, keeping them). None: the build uses the name itself."""
+    if facts.relkind in VIEW_KINDS:
+        return VIEW_KINDS[facts.relkind]
+    if facts.relkind == "r" and facts.installed is None and not facts.dependents:
+        return "TABLE"
+    return None
 
 
 @dataclass(frozen=True)
@@ -304,6 +319,9 @@ class BuildPlan:
     awaiting_backfill: bool  # a new table stays empty for the Spark backfill
     refresh: bool  # an existing table is refreshed in this transaction (differences only)
     warnings: tuple[str, ...] = ()
+    # online, the relation of the name is replaced ("VIEW", "MATERIALIZED VIEW", "TABLE"): the
+    # table is built under its staged name instead, then swapped in (install._swap_staged)
+    staged: str | None = None
 
     @property
     def online(self) -> bool:
@@ -362,6 +380,7 @@ def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
         awaiting_backfill=created and not request.populate,
         refresh=not created and not go_online,
         warnings=tuple(warnings),
+        staged=replaced_kind(facts) if go_online else None,
     )
 
 
@@ -448,13 +467,21 @@ def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool)
     """Why this build cannot go online (online.blocker; None: it can), from the facts read
     before its locks: the table's key and column types (and what changing them does to the
     table), what the name holds now."""
+    staged = replaced_kind(facts) is not None  # (a new table: no key or column changes)
     changes: list[str] = []
-    if facts.relkind in TABLE_KINDS:
+    if facts.relkind in TABLE_KINDS and not staged:
         changes = online_rebuild.type_changes(facts.probe_columns, facts.table_columns)
+    if facts.relkind in TABLE_KINDS and facts.installed is None and not staged:
+        why = (
+            f"{', '.join(facts.dependents)} depend(s) on it"
+            if facts.dependents
+            else "it is partitioned"
+        )
+        return f"the table of its name is no tview and {why}: it becomes the tview's in place"
     return online_rebuild.blocker(
         key=facts.key,
         strategies=strategies,
-        key_changed=key_changed(facts),
+        key_changed=key_changed(facts) and not staged,
         type_changes=changes,
         populate=populate,
         alter=facts.alter,

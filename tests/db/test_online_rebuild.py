@@ -366,13 +366,13 @@ def _relkind(c, rel: str) -> str | None:
     return row[0] if row else None
 
 
-@pytest.mark.parametrize("former", ["VIEW", "MATERIALIZED VIEW"])
+@pytest.mark.parametrize("former", ["VIEW", "MATERIALIZED VIEW", "TABLE"])
 def test_a_view_the_model_replaces_serves_until_the_table_built_online_is_swapped_in(
     dsn: str, former: str
 ) -> None:
-    """The model's former materialization (a view or materialized view of its name) keeps
-    serving its readers while the table is built online under the staged name; the install
-    after online.finish swaps the two in one short transaction."""
+    """The model's former materialization (a view, materialized view or table of its name
+    that is no tview) keeps serving its readers while the table is built online under the
+    staged name; the install after online.finish swaps the two in one short transaction."""
     _setup(dsn)
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
@@ -383,7 +383,7 @@ def test_a_view_the_model_replaces_serves_until_the_table_built_online_is_swappe
     served: list[int] = []
 
     def read() -> None:  # (between batches: what the application's readers see)
-        assert _relkind(c, "tv_m") == former[0].lower()
+        assert _relkind(c, "tv_m") == {"VIEW": "v", "MATERIALIZED VIEW": "m"}.get(former, "r")
         with reader.cursor() as cur:
             cur.execute("SELECT count(*) FROM tv_m")
             served.append(cur.fetchone()[0])
@@ -463,4 +463,24 @@ def test_a_view_other_objects_read_is_refused_naming_them(dsn: str, online_rows)
         api.install(c, name="tv_m", sql=BASE, key="id", online_rows=online_rows)
     c.rollback()
     assert _relkind(c, "tv_m") == "v" and _relkind(c, online.staged_name("tv_m")) is None
+    c.close()
+
+
+def test_a_table_of_the_name_that_objects_depend_on_is_made_the_tview_table_in_place(
+    dsn: str,
+) -> None:
+    """Another materialization's table that a view reads is not replaced (its DROP would
+    fail): the install makes it the tview's table in place, saying why it is not online."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(f"CREATE TABLE tv_m AS {BASE}; CREATE VIEW report AS SELECT id FROM tv_m")
+    c.commit()
+    oid = _oid(c, "tv_m")
+    res = _install_online(c, BASE, name="tv_m")
+    assert not res.online and res.replaces is None, res
+    assert any("report" in w and "in place" in w for w in res.warnings), res.warnings
+    assert _oid(c, "tv_m") == oid and _relkind(c, "report") == "v"
+    assert _relkind(c, online.staged_name("tv_m")) is None
+    _check_done(c, dsn, "tv_m")
     c.close()

@@ -26,6 +26,7 @@ from dbt_tview.plan import (
     plan_columns,
     plan_state,
     plan_upgrade,
+    replaced_kind,
     retyped_read_error,
     rows_checked_for_uniqueness,
     view_fallback,
@@ -235,6 +236,19 @@ def test_a_rebuild_goes_online_unless_its_key_or_a_column_type_changes() -> None
     # a view it replaces: built under its staged name, then swapped in (install._stage)
     assert online_blocker(facts(relkind="v", installed=None), ["direct"], True) is None
     assert online_blocker(facts(), ["direct"], populate=False) is not None
+
+
+def test_a_relation_of_the_name_that_is_no_tview_is_replaced_by_a_staged_build() -> None:
+    for relkind, kind in [("v", "VIEW"), ("m", "MATERIALIZED VIEW"), ("r", "TABLE")]:
+        f = facts(relkind=relkind, installed=None, table_columns=cols("a"))
+        assert replaced_kind(f) == kind
+        assert online_blocker(f, ["direct"], populate=True) is None  # (key, types: all new)
+    assert replaced_kind(facts()) is None  # (the tview's own table)
+    for change, word in [(dict(dependents=("report",)), "report"), (dict(relkind="p"), "part")]:
+        f = facts(installed=None, **change)
+        assert replaced_kind(f) is None
+        why = online_blocker(f, ["direct"], populate=True) or ""
+        assert word in why and "in place" in why, why
 
 
 @pytest.mark.parametrize("name", ["tv_x", "x" * 53, "x" * 54, "é" * 31, "é" * 40])
