@@ -142,7 +142,7 @@ class TviewAdapter(PostgresAdapter):
             "view": res.view,
             "sql": self._run_sql(res.analysis, res.action, script),
             "online": res.online,
-            # (online, to replace the view of its name: the table built meanwhile, by its
+            # (online, to replace the relation of its name: the table built meanwhile, by its
             # identifier, which the materialization's indexes, grants and docs go to)
             "staged": online.staged_name(relation.identifier) if res.replaces else None,
         }

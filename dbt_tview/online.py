@@ -111,8 +111,8 @@ def blocker(
 ) -> str | None:
     """Why a rebuild cannot go online (None: it can). The reasons are shown to the user.
     `alter`: what the `type_changes` do to the table (None: not known, taken as a rewrite).
-    A view or materialized view the model replaces is no blocker: the table is built online
-    under its staged name (plan.staged_name) while the view serves, then swapped in."""
+    A relation of the model's name that the table replaces (plan.replaced_kind) is no blocker:
+    the table is built online under `staged_name` while it serves, then swapped in."""
     if not populate:
         return "the table is filled by a Spark backfill"
     if not key:
@@ -195,9 +195,9 @@ def start(cur: Any, tview_schema: str, tid: int) -> None:
 
 
 def staged_name(name: str) -> str:
-    """The name a tview's table is built under while the view or materialized view of its
-    own name goes on serving readers (an online build that replaces it; install swaps the two
-    once the table is complete). In the same schema, so that a RENAME swaps it in."""
+    """The name a tview's table is built under while the relation of its own name (a view,
+    materialized view or another materialization's table) goes on serving readers; the
+    install swaps the two once the table is complete. In the same schema, for the RENAME."""
     suffix = "_tview_new"
     if len(name.encode()) + len(suffix) <= 63:
         return name + suffix
@@ -533,7 +533,7 @@ def finish(
             and catalog_entry(cur, schema, name, tview_schema) is None
             and catalog_entry(cur, schema, staged_name(name), tview_schema) is not None
         ):
-            name = staged_name(name)  # (built to replace the view of the name)
+            name = staged_name(name)  # (built to replace the relation of the name)
         res = Rebuild(table=qname(schema, name))
         cur.execute("SELECT to_regclass(%s)::oid::bigint", (res.table,))
         oid = cur.fetchone()[0]

@@ -187,7 +187,7 @@ def orphans(
     schemas (another developer's target, another project) are not the project's."""
     schemas = {s for s, _, _ in models}
     defined = {(s, n) for s, n, tv in models if tv}
-    # (a table built online under its staged name, to replace the view of the model's name)
+    # (a table built online under its staged name, to replace the relation of the model's name)
     defined |= {(s, staged_name(n)) for s, n in defined}
     return [(s, n) for s, n, *_ in catalog if s in schemas and (s, n) not in defined]
 

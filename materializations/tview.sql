@@ -32,8 +32,8 @@
   {%- if not flags.EMPTY -%}
     {%- set built_relation = target_relation -%}
     {%- if result.get('staged') -%}
-      {#- built online under another name while the view of its own name serves: the table
-          takes indexes, grants and docs with it when the swap renames it -#}
+      {#- built online under another name while the relation of its own name serves: the
+          table takes indexes, grants and docs with it when the swap renames it -#}
       {%- set built_relation = target_relation.incorporate(path={'identifier': result['staged']}) -%}
       {%- set index_plan = tview_plan_indexes(built_relation) -%}
     {%- endif -%}
@@ -48,8 +48,8 @@
   {%- if result.get('online') -%}
     {{ log("tview " ~ target_relation ~ ": " ~ adapter.tview_finish_rebuild(target_relation, tview_schema()), info=True) }}
     {%- if result.get('staged') -%}
-      {#- complete: the same install now swaps the table in for the view, in one short
-          transaction -#}
+      {#- complete: the same install now swaps the table in for the old relation, in one
+          short transaction -#}
       {%- set swapped = tview_build(target_relation, sql) -%}
       {{ adapter.commit() }}
       {{ log("tview " ~ target_relation ~ ": " ~ swapped['action'], info=True) }}
