@@ -10,6 +10,7 @@ more writes (later deltas build on that state)."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import random
 import threading
@@ -60,15 +61,16 @@ def _setup(dsn: str) -> None:
         )
 
 
-def _write(cur, i: int, j: int, rnd: random.Random) -> None:
-    """One application transaction: a value changed, a row moved to another group (or the
-    NULL group), a new group, a group emptied."""
+def _write(cur, i: int, j: int, rnd: random.Random, to_null: float = 0.5) -> None:
+    """One application transaction: a value changed, a row moved to another group (or, with
+    probability `to_null`, to the NULL group), a new group, a group emptied."""
     op = rnd.random()
     k = rnd.randrange(1, ROWS)
     if op < 0.4:
         cur.execute("UPDATE tb_s SET v = v + 1, w = w + 0.5 WHERE id = %s", (k,))
     elif op < 0.55:
-        cur.execute("UPDATE tb_s SET g = %s WHERE id = %s", (rnd.choice([None, k % 50]), k))
+        g = None if rnd.random() < to_null else k % 50
+        cur.execute("UPDATE tb_s SET g = %s WHERE id = %s", (g, k))
     elif op < 0.75:
         new = ROWS + 100_000 * (i + 1) + j
         cur.execute(
@@ -204,7 +206,11 @@ def test_an_algebraic_rebuild_under_writers_never_stalls_them(
     c = installed
     name = "tv_new" if how == "first_build" else "tv_g"
     _set_sleep(c, SLEEP_PER_ROW_MS / 1000)
-    with helpers.Writers(dsn, _write, n=3, pause=0.005, warmup=0.3) as w:
+    # Few rows move to the NULL group: a flush of that group reads all of its rows, sleeping
+    # for each, so its cost grows with it whether a rebuild runs or not (with half the moves
+    # going there, ~0.65 s per flush by the end, the bound's own margin under a loaded CI).
+    write = functools.partial(_write, to_null=0.05)
+    with helpers.Writers(dsn, write, n=3, pause=0.005, warmup=0.3) as w:
         t0 = time.monotonic()
         res = _install_online(
             c, BASE if how == "full_refresh" else CHANGED, name, full_refresh=how == "full_refresh"
@@ -218,8 +224,6 @@ def test_an_algebraic_rebuild_under_writers_never_stalls_them(
     assert took > 2 * STALL_LIMIT_S  # (the recompute itself takes seconds)
     assert _strategy(c, name).startswith("algebraic")
     _check(c, name)
-    # (the writers' own flushes rescan the NULL group, 400 rows by the end: ~0.65 s with no
-    # rebuild running)
     assert w.stall < STALL_LIMIT_S, f"writers stalled {w.stall:.2f} s"
 
 

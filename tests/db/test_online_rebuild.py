@@ -484,3 +484,25 @@ def test_a_table_of_the_name_that_objects_depend_on_is_made_the_tview_table_in_p
     assert _relkind(c, online.staged_name("tv_m")) is None
     _check_done(c, dsn, "tv_m")
     c.close()
+
+
+def test_a_model_changed_before_the_swap_rebuilds_the_staged_table_first(dsn: str) -> None:
+    """The swap needs the staged table complete and of the model's definition: a model changed
+    after the build rebuilds the staged table online, and the install after that swaps."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(f"CREATE VIEW tv_m AS {BASE}")
+    c.commit()
+    assert _install_online(c, BASE, name="tv_m").online
+    assert online.finish(c, name="tv_m", batch_rows=1000).done
+    res = _install_online(c, CHANGED, name="tv_m")
+    assert (res.action, res.online, res.replaces) == ("rebuilt", True, '"public"."tv_m"'), res
+    assert _relkind(c, "tv_m") == "v"
+    assert online.finish(c, name="tv_m", batch_rows=1000).done
+    assert _install_online(c, CHANGED, name="tv_m").action == "replaced the view"
+    _check_done(c, dsn, "tv_m")
+    with c.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tv_m WHERE w <> v * 2")
+        assert cur.fetchone()[0] == 0
+    c.close()
