@@ -420,11 +420,8 @@ def test_a_view_the_model_replaces_serves_until_the_table_built_online_is_swappe
     c.close()
 
 
-def test_a_swap_that_cannot_get_the_views_lock_changes_nothing_and_a_rerun_swaps(
-    dsn: str,
-) -> None:
-    """A reader holds the view: the swap waits lock_timeout, fails naming it and changes
-    nothing (the built table stays maintained); the next install swaps."""
+def _built_over_a_view(dsn: str) -> psycopg2.extensions.connection:
+    """tv_m built online under its staged name, complete, while the view tv_m serves."""
     _setup(dsn)
     c = psycopg2.connect(dsn)
     with c.cursor() as cur:
@@ -432,6 +429,15 @@ def test_a_swap_that_cannot_get_the_views_lock_changes_nothing_and_a_rerun_swaps
     c.commit()
     assert _install_online(c, BASE, name="tv_m").online
     assert online.finish(c, name="tv_m", batch_rows=1000).done
+    return c
+
+
+def test_a_swap_that_cannot_get_the_views_lock_changes_nothing_and_a_rerun_swaps(
+    dsn: str,
+) -> None:
+    """A reader holds the view: the swap waits lock_timeout, fails naming it and changes
+    nothing (the built table stays maintained); the next install swaps."""
+    c = _built_over_a_view(dsn)
     reader = psycopg2.connect(dsn)
     with reader.cursor() as cur:
         cur.execute("SELECT count(*) FROM tv_m WHERE id < 3")  # (holds ACCESS SHARE)
@@ -489,13 +495,7 @@ def test_a_table_of_the_name_that_objects_depend_on_is_made_the_tview_table_in_p
 def test_a_model_changed_before_the_swap_rebuilds_the_staged_table_first(dsn: str) -> None:
     """The swap needs the staged table complete and of the model's definition: a model changed
     after the build rebuilds the staged table online, and the install after that swaps."""
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    with c.cursor() as cur:
-        cur.execute(f"CREATE VIEW tv_m AS {BASE}")
-    c.commit()
-    assert _install_online(c, BASE, name="tv_m").online
-    assert online.finish(c, name="tv_m", batch_rows=1000).done
+    c = _built_over_a_view(dsn)
     res = _install_online(c, CHANGED, name="tv_m")
     assert (res.action, res.online, res.replaces) == ("rebuilt", True, '"public"."tv_m"'), res
     assert _relkind(c, "tv_m") == "v"
