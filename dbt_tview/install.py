@@ -56,7 +56,6 @@ from dbt_tview.online import staged_name
 from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
     ON_CHANGE,
-    VIEW_KINDS,
     Action,
     BuildFacts,
     BuildPlan,
@@ -83,6 +82,7 @@ from dbt_tview.plan import (
     plan_upgrade,
     retyped_read_error,
     rows_checked_for_uniqueness,
+    staged_kind,
     view_fallback,
     view_replaceable,
 )
@@ -119,7 +119,7 @@ class InstallResult:
     warnings: list[str] = field(default_factory=list)
     # an online rebuild was started: commit, then online.finish completes it
     online: bool = False
-    # the view or materialized view that `table` (its staged name) replaces: once
+    # the relation of the model's name that `table` (its staged name) replaces: once
     # online.finish has completed it, the same install again swaps the two
     replaces: str | None = None
 
@@ -412,16 +412,15 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
             analysis=analysis,
             warnings=[*warnings, decision.message],
         )
-    if decision.action is Action.REPLACE_VIEW or (
-        facts_read.relkind == "r" and facts_read.installed is None
-    ):  # (a table built online to replace the relation of the name?)
+    kind = staged_kind(facts_read.relkind, facts_read.installed)
+    if kind is not None:  # (a table built online to replace the relation of the name?)
         swapped = _swap_staged(
             db,
             target,
             analysis,
             facts,
             request,
-            relkind=str(facts_read.relkind),
+            kind=kind,
             model_hash=model_hash,
             fillfactor=fillfactor,
             warnings=warnings,
@@ -775,7 +774,7 @@ def _swap_staged(
     facts: dict[Relation, SourceFacts],
     request: Request,
     *,
-    relkind: str,
+    kind: str,
     model_hash: str | None,
     fillfactor: int | None,
     warnings: list[str],
@@ -793,7 +792,6 @@ def _swap_staged(
         or not healthy(db, target.tview_schema, found.id)
     ):
         return None
-    kind = VIEW_KINDS.get(relkind, "TABLE")
     _refuse_dependents(db, target.name, kind, target.qtable)
     qstaged = qname(target.schema, staged)
     held = _source_locks(db, target.tview_schema, list(facts.values()), set())

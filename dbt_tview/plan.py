@@ -296,9 +296,18 @@ def replaced_kind(facts: BuildFacts) -> str | None:
     materialization), or a plain table that is no tview and that nothing depends on (dbt's
     table materialization replaces it by a new table too; one with dependents is adopted in
     place, keeping them). None: the build uses the name itself."""
-    if facts.relkind in VIEW_KINDS:
-        return VIEW_KINDS[facts.relkind]
-    if facts.relkind == "r" and facts.installed is None and not facts.dependents:
+    if facts.dependents:
+        return None
+    return staged_kind(facts.relkind, facts.installed)
+
+
+def staged_kind(relkind: str | None, installed: Installed | None) -> str | None:
+    """The kind of the relation of the model's name (its DROP's word) if a table built under
+    its staged name may replace it: a view, a materialized view, or a plain table that is no
+    tview (what depends on it is read later: see replaced_kind)."""
+    if relkind in VIEW_KINDS:
+        return VIEW_KINDS[relkind]
+    if relkind == "r" and installed is None:
         return "TABLE"
     return None
 
