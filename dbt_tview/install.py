@@ -621,6 +621,19 @@ def _read_build(
     )
 
 
+def _column_comments(db: _Db, qtable: str, columns: Sequence[str]) -> list[tuple[str, str]]:
+    """(column, its comment) of each of the table's `columns` that has one."""
+    if not columns:
+        return []
+    rows = db.run(
+        "SELECT a.attname::text, pg_catalog.col_description(a.attrelid, a.attnum) "
+        "FROM pg_catalog.pg_attribute a WHERE a.attrelid = %s::regclass "
+        "AND a.attname = ANY(%s) AND pg_catalog.col_description(a.attrelid, a.attnum) IS NOT NULL",
+        (qtable, list(columns)),
+    )
+    return [(str(c), str(d)) for c, d in rows]
+
+
 def _apply_build(
     db: _Db,
     target: Target,
@@ -684,9 +697,16 @@ def _apply_build(
         db.run(f"CREATE TABLE {qtable} AS SELECT * FROM {qview} WITH NO DATA")
         _set_fillfactor(db, qtable, None, fillfactor)  # (before any row is written)
     else:
-        columns = plan_columns(qtable, vcols, _view_columns(db, schema, name), online=go_online)
+        have = _view_columns(db, schema, name)
+        replace = build.replaced_columns
+        columns = plan_columns(qtable, vcols, have, online=go_online, replace=replace)
+        # (a replaced column keeps its comment; it may be renamed too: read by its old name)
+        olds = {old: col for col, old in online.retyped(vcols, have) if col in replace}
+        comments = _column_comments(db, qtable, list(olds))
         for statement in columns.statements:
             db.run(statement)
+        for old, comment in comments:
+            db.run(f"COMMENT ON COLUMN {qtable}.{quote_ident(olds[old])} IS %s", (comment,))
         if columns.warning:
             warnings.append(columns.warning)
         if columns.reorder:

@@ -179,11 +179,34 @@ def alter_effect(
         return AlterEffect(rewrites_table=True, unknown=str(exc).strip().splitlines()[0])
     db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")
     rebuilt = [copied[i] for i in copied if i in after and after[i] != before[i]]
+    olds = [old for _, old in retyped(want, have)]
     return AlterEffect(
         rewrites_table=after[ALTER_PROBE] != before[ALTER_PROBE],
         rebuilt_indexes=tuple(sorted(rebuilt + unknown)),
-        readded_constraints=_constraints_on(db, qtable, [old for _, old in retyped(want, have)]),
+        readded_constraints=_constraints_on(db, qtable, olds),
+        column_dependents=column_dependents(db, qtable, olds),
     )
+
+
+def column_dependents(db: _Db, qtable: str, columns: list[str]) -> tuple[str, ...]:
+    """What a DROP COLUMN of the table's `columns` would drop or lose beyond their values: the
+    objects that depend on them (indexes, constraints, defaults, views, policies, statistics)
+    and what their catalog row holds (NOT NULL, privileges, options, a statistics target).
+    A comment is not among them: the replacement carries it over (see install)."""
+    rows = db.run(
+        "SELECT pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) "
+        "FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
+        "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+        "WHERE d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
+        "AND a.attname = ANY(%s) AND d.deptype IN ('n', 'a') "
+        "UNION SELECT format('%%s of column %%I', w.what, a.attname) "
+        "FROM pg_catalog.pg_attribute a, LATERAL (VALUES ('NOT NULL', a.attnotnull), "
+        "('privileges', a.attacl IS NOT NULL), ('options', a.attoptions IS NOT NULL), "
+        "('the statistics target', COALESCE(a.attstattarget::int, -1) >= 0)) AS w (what, has) "
+        "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) AND w.has ORDER BY 1",
+        (qtable, columns, qtable, columns),
+    )
+    return tuple(str(r[0]) for r in rows)
 
 
 def _storage(db: _Db, probe: str) -> dict[str, int]:

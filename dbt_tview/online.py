@@ -98,6 +98,16 @@ class AlterEffect:
     rebuilt_indexes: tuple[str, ...] = ()
     readded_constraints: tuple[str, ...] = ()
     unknown: str = ""  # the probe's error (taken as a rewrite)
+    # what depends on the retyped columns (indexes, constraints, views, defaults, NOT NULL,
+    # column privileges...; None: not read): a change that would rewrite the table replaces
+    # the columns instead (dropped, added empty, filled by the online rebuild) when nothing does
+    column_dependents: tuple[str, ...] | None = None
+
+    @property
+    def replaces_columns(self) -> bool:
+        """Whether the retyped columns are replaced rather than ALTERed (see column_dependents):
+        an ALTER would rewrite the table, and replacing them loses nothing."""
+        return self.rewrites_table and not self.unknown and self.column_dependents == ()
 
 
 def blocker(
@@ -133,7 +143,12 @@ def _type_change_blocker(type_changes: Sequence[str], alter: AlterEffect | None)
     if alter is not None and alter.unknown:
         return f"{what} could not be probed ({alter.unknown}): taken as a table rewrite"
     if alter is None or alter.rewrites_table:
-        return f"{what} rewrites the table under its ACCESS EXCLUSIVE lock"
+        if alter is not None and alter.replaces_columns:
+            return None
+        lost = ""
+        if alter is not None and alter.column_dependents:
+            lost = f"; replacing them instead would drop {', '.join(alter.column_dependents)}"
+        return f"{what} rewrites the table under its ACCESS EXCLUSIVE lock{lost}"
     if alter.rebuilt_indexes:
         return (
             f"{what} rebuilds index(es) {', '.join(alter.rebuilt_indexes)} under its ACCESS "

@@ -11,7 +11,7 @@ fill it takes.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -331,6 +331,9 @@ class BuildPlan:
     # online, the relation of the name is replaced ("VIEW", "MATERIALIZED VIEW", "TABLE"): the
     # table is built under its staged name instead, then swapped in (install._swap_staged)
     staged: str | None = None
+    # online, columns whose type change would rewrite the table: each is dropped and added
+    # anew, empty until the online rebuild reaches its rows (see AlterEffect.replaces_columns)
+    replaced_columns: tuple[str, ...] = ()
 
     @property
     def online(self) -> bool:
@@ -372,6 +375,13 @@ def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
                 "rebuilt with the sources' writers held until it commits (about "
                 f"{facts.estimated_rows:,} rows), not online: {facts.online_blocker}"
             )
+    replaced = _replaced_columns(facts) if go_online else ()
+    if replaced:
+        warnings.append(
+            f"column(s) {', '.join(replaced)} change type, which would rewrite the table: "
+            "they are replaced by new columns instead, which read NULL in each row until the "
+            "online rebuild reaches it"
+        )
     if go_online:
         action = Action.REBUILD_ONLINE if action is Action.REBUILD else Action.CREATE_ONLINE
     created = action is not Action.REBUILD and action is not Action.REBUILD_ONLINE
@@ -390,14 +400,24 @@ def plan_build(request: Request, facts: BuildFacts) -> BuildPlan:
         refresh=not created and not go_online,
         warnings=tuple(warnings),
         staged=replaced_kind(facts) if go_online else None,
+        replaced_columns=replaced,
     )
 
 
+def _replaced_columns(facts: BuildFacts) -> tuple[str, ...]:
+    """The columns an online rebuild replaces rather than ALTERs (AlterEffect.replaces_columns):
+    every retyped one, when an ALTER would rewrite the table."""
+    if facts.alter is None or not facts.alter.replaces_columns:
+        return ()
+    return tuple(online_rebuild.type_changes(facts.probe_columns, facts.table_columns))
+
+
 def _column_changes(
-    qtable: str, want: Sequence[Column], have: Sequence[Column]
+    qtable: str, want: Sequence[Column], have: Sequence[Column], replace: Collection[str] = ()
 ) -> tuple[list[str], list[str]]:
     """column_statements, and the table's column order once they have run (a rename keeps its
-    column's place, a drop removes it, an addition comes last, a type change stays)."""
+    column's place, a drop removes it, an addition comes last, a type change stays). A retyped
+    column named in `replace` is dropped and added anew (last, empty): no table rewrite."""
     have_d = {col: (typ, coll) for col, typ, coll in have}
     want_d = {col: (typ, coll) for col, typ, coll in want}
     order = [col for col, _, _ in have]
@@ -421,6 +441,11 @@ def _column_changes(
     for col, typ, coll in want:
         if col not in have_d:
             out.append(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
+            order.append(col)
+        elif have_d[col] != (typ, coll) and col in replace:
+            out.append(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
+            out.append(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
+            order.remove(col)
             order.append(col)
         elif have_d[col] != (typ, coll):
             out.append(
@@ -516,14 +541,18 @@ class ColumnPlan:
 
 
 def plan_columns(
-    qtable: str, want: Sequence[Column], have: Sequence[Column], online: bool
+    qtable: str,
+    want: Sequence[Column],
+    have: Sequence[Column],
+    online: bool,
+    replace: Collection[str] = (),
 ) -> ColumnPlan:
-    statements, order = _column_changes(qtable, want, have)
+    statements, order = _column_changes(qtable, want, have, replace)
     differs = order != [col for col, _, _ in want]
     warning = None
     if differs and online:
         warning = (
-            f"the table's columns stay in their order ({', '.join(order)}), not the model's: "
+            f"the table's columns are in the order ({', '.join(order)}), not the model's: "
             "rebuilding the table in the model's order would hold its writers and readers "
             "for a copy of every row; to have it, run dbt run --vars "
             "'{tview_online_rows: -1}' when that pause is acceptable"

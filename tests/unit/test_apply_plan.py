@@ -66,6 +66,21 @@ def test_an_online_rebuild_keeps_the_order_with_a_warning_naming_it() -> None:
     assert "tview_online_rows: -1" in plan.warning
 
 
+def test_a_replaced_column_is_dropped_and_added_last_instead_of_altered() -> None:
+    have = [("a", "integer", ""), ("old", "integer", ""), ("c", "text", "")]
+    want = [("a", "integer", ""), ("b", "bigint", ""), ("c", "character varying(4)", "")]
+    plan = plan_columns(T, want, have, online=True, replace=["b"])
+    assert plan.statements == (
+        f'ALTER TABLE {T} RENAME COLUMN "old" TO "b"',  # (renamed in place, then replaced)
+        f'ALTER TABLE {T} DROP COLUMN "b"',
+        f'ALTER TABLE {T} ADD COLUMN "b" bigint',
+        f'ALTER TABLE {T} ALTER COLUMN "c" TYPE character varying(4) USING "c"::character '
+        "varying(4)",
+    )
+    assert plan.order == ("a", "c", "b") and not plan.reorder
+    assert plan.warning is not None and "(a, c, b)" in plan.warning
+
+
 def test_rows_are_checked_only_for_a_key_not_declared_non_unique() -> None:
     assert rows_checked_for_uniqueness(["id"], None)
     assert rows_checked_for_uniqueness(["id"], True)
@@ -279,6 +294,12 @@ def test_a_type_change_goes_online_when_postgresql_alters_only_the_catalog() -> 
     rebuilt = dataclasses.replace(f, alter=AlterEffect(False, rebuilt_indexes=("tv_v_idx",)))
     why = online_blocker(rebuilt, ["direct"], populate=True)
     assert why is not None and "v" in why and "tv_v_idx" in why
+    # a rewrite goes online by replacing the columns, when nothing depends on them
+    rewrite = AlterEffect(True, rebuilt_indexes=("tv_key",), column_dependents=())
+    assert online_blocker(dataclasses.replace(f, alter=rewrite), ["direct"], True) is None
+    kept = dataclasses.replace(rewrite, column_dependents=("index tv_v_idx",))
+    why = online_blocker(dataclasses.replace(f, alter=kept), ["direct"], populate=True) or ""
+    assert "rewrites the table" in why and "would drop index tv_v_idx" in why
     # the key's uniqueness changing still rebuilds the key index, whatever the probe says
     moved = dataclasses.replace(probed, expected_unique=False)
     assert "key" in (online_blocker(moved, ["direct"], populate=True) or "")

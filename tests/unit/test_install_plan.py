@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 
 from dbt_tview.analyzer import TviewError
+from dbt_tview.online import AlterEffect
 from dbt_tview.plan import (
     Action,
     BuildFacts,
@@ -253,6 +254,19 @@ def test_online_from_the_threshold_when_nothing_blocks() -> None:
     for facts in [build_facts(online_rows=100, estimated_rows=99), build_facts()]:
         plan = plan_build(REQ, facts)
         assert plan.action is Action.REBUILD and plan.refresh and not plan.warnings
+
+
+def test_an_online_rebuild_replaces_the_columns_an_alter_would_rewrite() -> None:
+    wide = (("id", "integer", ""), ("v", "bigint", ""))
+    rewrite = AlterEffect(rewrites_table=True, column_dependents=())
+    change = dict(online_rows=100, estimated_rows=500, probe_columns=wide, alter=rewrite)
+    plan = plan_build(REQ, build_facts(**change))
+    assert plan.online and plan.replaced_columns == ("v",)
+    assert len(plan.warnings) == 1 and "column(s) v change type" in plan.warnings[0]
+    # not online (below the threshold), or no rewrite: ALTERed in place
+    assert plan_build(REQ, build_facts(**{**change, "online_rows": 1000})).replaced_columns == ()
+    kept = AlterEffect(rewrites_table=False, column_dependents=())
+    assert plan_build(REQ, build_facts(**{**change, "alter": kept})).replaced_columns == ()
 
 
 def test_a_blocked_online_rebuild_says_why_only_above_the_threshold() -> None:

@@ -45,11 +45,17 @@ def test_a_type_change_blocks_by_what_alter_column_type_does_to_the_table() -> N
         (online.AlterEffect(False, rebuilt_indexes=("i1", "i2")), "rebuilds index(es) i1, i2"),
         (online.AlterEffect(False, readded_constraints=("ck",)), "constraint(s) ck"),
         (online.AlterEffect(True, unknown="permission denied"), "permission denied"),
+        # (a probe that failed is not replaced, whatever depends on the columns)
+        (online.AlterEffect(True, unknown="no cast", column_dependents=()), "no cast"),
+        (online.AlterEffect(True, column_dependents=("rule _RETURN on view w",)), "view w"),
     ]
     for alter, words in cases:
         why = online.blocker(**changed, alter=alter)
         assert why is not None and "column(s) v, w" in why and words in why, (alter, why)
     assert online.blocker(**changed, alter=online.AlterEffect(rewrites_table=False)) is None
+    replaced = online.AlterEffect(True, column_dependents=())
+    assert replaced.replaces_columns and online.blocker(**changed, alter=replaced) is None
+    assert not online.AlterEffect(False, column_dependents=()).replaces_columns
     assert online.blocker(**BASE, alter=online.AlterEffect(rewrites_table=True)) is None
 
 
