@@ -395,15 +395,16 @@ def _staged_target(target: Target, kind: str) -> Target:
     return dataclasses.replace(target, name=staged_name(target.name), view=view)
 
 
-def _drop_staged_of_other_key(
+def _drop_staged(
     db: _Db,
     staged: Target,
     facts: dict[Relation, SourceFacts],
-    key: Sequence[str],
-    is_unique_expected: bool,
+    unless_key: tuple[Sequence[str], bool] | None = None,
 ) -> None:
-    """Drop the tview built under the staged name for another key or uniqueness (a model
-    changed again before its swap): its table cannot be rebuilt online either."""
+    """Drop the tview built under the staged name, if any, unless it is of key and uniqueness
+    `unless_key`: one built for another key (the model changed again before its swap) cannot
+    be rebuilt online either, and one the model no longer needs (changed back before its
+    swap) would be maintained for nothing."""
     ts = quote_ident(staged.tview_schema)
     row = db.one(
         f"SELECT id, key_cols, is_unique FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
@@ -412,8 +413,12 @@ def _drop_staged_of_other_key(
     if row is None:
         return
     tid, key_cols, is_unique = row
-    if tuple(key_cols or ()) != tuple(key) or bool(is_unique) != is_unique_expected:
-        _drop_tview(db, staged.tview_schema, tid, staged.qtable, facts)
+    if unless_key is not None and (tuple(key_cols or ()), bool(is_unique)) == (
+        tuple(unless_key[0]),
+        unless_key[1],
+    ):
+        return
+    _drop_tview(db, staged.tview_schema, tid, staged.qtable, facts)
 
 
 def _drop_tview(
@@ -474,6 +479,8 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
     installed = facts_read.installed
     changes = installed is not None and key_changes(installed, analysis.key, is_unique_expected)
     kind = staged_kind(facts_read.relkind, installed, changes)
+    if kind is None and installed is not None and not options.staging:
+        _drop_staged(db, _staged_target(target, TVIEW), facts)  # (left by a changed key)
     if kind is not None:  # (a table built online to replace the relation of the name?)
         swapped = _swap_staged(
             db,
@@ -526,7 +533,7 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
         _refuse_dependents(db, name, build.staged, target.qtable, installed and installed.id)
         staged_target = _staged_target(target, build.staged)
         # (a tview built aside for another key: built anew, it is not serving anyone)
-        _drop_staged_of_other_key(db, staged_target, facts, analysis.key, is_unique_expected)
+        _drop_staged(db, staged_target, facts, (analysis.key, is_unique_expected))
         staged = _install(
             db,
             staged_target,

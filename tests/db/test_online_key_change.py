@@ -189,3 +189,23 @@ def test_a_key_changed_again_before_the_swap_builds_the_staged_tview_anew(dsn: s
     assert _install(c, BASE, ["id"]).action == "replaced the tview of the former key"
     _check_done(c, dsn, "tv_k")
     c.close()
+
+
+def test_a_key_changed_back_before_the_swap_drops_the_staged_tview(dsn: str) -> None:
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    _install(c, BASE, ["id"], online_rows=None)
+    oid = _oid(c, "tv_k")
+    assert _install(c, BASE, ["id", "label"]).online
+    assert online.finish(c, name="tv_k", batch_rows=1000).done
+    res = _install(c, BASE, ["id"])  # (the model as installed: nothing to build)
+    assert res.action == "unchanged", res
+    assert _relkind(c, online.staged_name("tv_k")) is None
+    assert _relkind(c, online.staged_name("v_k")) is None
+    with c.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tview.tview")
+        assert cur.fetchone()[0] == 1
+    c.commit()
+    assert _oid(c, "tv_k") == oid
+    _check_done(c, dsn, "tv_k")
+    c.close()
