@@ -333,8 +333,9 @@ class BuildPlan:
     awaiting_backfill: bool  # a new table stays empty for the Spark backfill
     refresh: bool  # an existing table is refreshed in this transaction (differences only)
     warnings: tuple[str, ...] = ()
-    # online, the relation of the name is replaced ("VIEW", "MATERIALIZED VIEW", "TABLE"): the
-    # table is built under its staged name instead, then swapped in (install._swap_staged)
+    # online, the relation of the name is replaced (a staged_kind: "VIEW", "MATERIALIZED VIEW",
+    # "TABLE", TVIEW): the table is built under its staged name instead, then swapped in
+    # (install._swap_staged)
     staged: str | None = None
     # online, columns whose type change would rewrite the table: each is dropped and added
     # anew, empty until the online rebuild reaches its rows (see AlterEffect.replaces_columns)

@@ -166,12 +166,18 @@ def test_a_changed_key_of_a_tview_a_view_reads_is_rebuilt_in_place_saying_why(ds
     c.close()
 
 
-def test_a_key_changed_again_before_the_swap_builds_the_staged_tview_anew(dsn: str) -> None:
+def _built_beside(dsn: str) -> psycopg2.extensions.connection:
+    """tv_k of key id, and the tview of key (id, label) built beside it, complete, unswapped."""
     _setup(dsn)
     c = psycopg2.connect(dsn)
     _install(c, BASE, ["id"], online_rows=None)
     assert _install(c, BASE, ["id", "label"]).online
     assert online.finish(c, name="tv_k", batch_rows=1000).done
+    return c
+
+
+def test_a_key_changed_again_before_the_swap_builds_the_staged_tview_anew(dsn: str) -> None:
+    c = _built_beside(dsn)
     # (changed again: the staged tview of (id, label) goes, one of (id, v) is built)
     res = _install(c, BASE, ["id", "v"])
     assert res.online and res.replaces == '"public"."tv_k"', res
@@ -192,12 +198,8 @@ def test_a_key_changed_again_before_the_swap_builds_the_staged_tview_anew(dsn: s
 
 
 def test_a_key_changed_back_before_the_swap_drops_the_staged_tview(dsn: str) -> None:
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    _install(c, BASE, ["id"], online_rows=None)
+    c = _built_beside(dsn)
     oid = _oid(c, "tv_k")
-    assert _install(c, BASE, ["id", "label"]).online
-    assert online.finish(c, name="tv_k", batch_rows=1000).done
     res = _install(c, BASE, ["id"])  # (the model as installed: nothing to build)
     assert res.action == "unchanged", res
     assert _relkind(c, online.staged_name("tv_k")) is None
