@@ -16,6 +16,10 @@ operation's own time, and failed application transactions. Operations:
                 the materialized view serves, then swapped in by the install that follows
 * spark_swap  — a Spark backfill (local[2]) of the first tview, its table emptied beforehand:
                 the swap's batches insert every row (skipped where pyspark is missing)
+* retyped     — a column's type changed so that ALTER COLUMN TYPE would rewrite the table
+                (int -> bigint): the column replaced, then filled by the online rebuild
+* change_key  — the key changed (aid -> aid, bid): a second tview built beside the first,
+                then swapped in by the install that follows
 
     python -m bench.online --accounts 100000 --accounts2 1000000
 """
@@ -40,6 +44,7 @@ OUTPUT = Path(__file__).resolve().parent / "results" / "online.json"
 
 SQL = "SELECT a.aid, a.bid, a.abalance, b.bbalance FROM accounts a JOIN branches b ON b.bid = a.bid"
 CHANGED = SQL.replace("a.abalance,", "a.abalance, a.abalance * 2 AS doubled,")
+RETYPED = SQL.replace("a.abalance,", "a.abalance::bigint AS abalance,")
 
 
 class Writers:
@@ -150,14 +155,15 @@ def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
     if op == "spark_swap":
         return _spark_backfill(dsn, spark)
     c = psycopg2.connect(dsn)
-    sql = CHANGED if op == "changed" else SQL
+    sql = {"changed": CHANGED, "retyped": RETYPED, "change_key": RETYPED}.get(op, SQL)
+    key = ["aid", "bid"] if op == "change_key" else ["aid"]
     name = {"first_build": "tv_w8_new", "replace_matview": "tv_w8_mv"}.get(op, "tv_w8")
     t0 = time.monotonic()
     res = api.install(
         c,
         name=name,
         sql=sql,
-        key="aid",
+        key=key,
         full_refresh=op == "full_refresh",
         online_rows=online.DEFAULT_ONLINE_ROWS,
     )
@@ -173,7 +179,7 @@ def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
         )
         if res.replaces:  # (the install after the build swaps the table in)
             t1 = time.monotonic()
-            out["action"] = api.install(c, name=name, sql=sql, key="aid").action
+            out["action"] = api.install(c, name=name, sql=sql, key=key).action
             c.commit()
             out["swap_ms"] = round((time.monotonic() - t1) * 1000)
     out["seconds"] = round(time.monotonic() - t0, 3)
@@ -227,6 +233,8 @@ OPERATIONS = (
     ("first_build", "first build on the populated source"),
     ("replace_matview", "a materialized view of the name replaced"),
     ("spark_swap", "Spark backfill (local[2]) of the table emptied"),
+    ("retyped", "type change int -> bigint (column replaced)"),
+    ("change_key", "key changed (built beside, swapped in)"),
 )
 
 
@@ -261,14 +269,14 @@ def markdown(res: dict[str, Any]) -> str:
     swap = f" The Spark swap inserts every row: {'; '.join(spark)}." if spark else ""
     return f"""## W8: writer stalls during online operations
 
-`{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view, two threads of one-row
-`UPDATE accounts` transactions; per operation (as `dbt run` does it) the longest writer
-transaction overlapping it, and its own time. Failed application transactions: {failed}; every
-tview consistent afterwards: {"yes" if consistent else "**no**"}.
+`{res["meta"]["command"]}` ({res["meta"]["date"]}): the W1 view under two threads of one-row
+`UPDATE accounts`; per operation (run as `dbt run` does) the longest writer transaction it
+overlaps, and its own time. Failed application transactions: {failed}; all tviews consistent
+afterwards: {"yes" if consistent else "**no**"}.
 
 {chr(10).join(lines)}
 
-An unchanged run and an upgrade write code, no row; the next four are online builds
+An unchanged run and an upgrade write code, no row; the others are online builds
 (operations.md).{swap} {res["meta"].get("load", "")}
 """
 
