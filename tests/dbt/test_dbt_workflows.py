@@ -266,47 +266,6 @@ def test_switch_to_table_and_back(conventions):
     assert _query(dsn, "SELECT name FROM public.tv_item WHERE id = 2") == [("again",)]
 
 
-def test_a_key_change_is_built_beside_the_tview_and_swapped_in(conventions):
-    """Online, a changed key builds a second tview beside the one that serves; the same
-    `dbt run` swaps it in, with the model's indexes, grants and docs, and back again."""
-    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
-    path = project / "models" / "tv_item.sql"
-    original = path.read_text()
-    key_index = (
-        "SELECT ARRAY(SELECT a.attname::text FROM pg_index x, unnest(x.indkey) AS k (n), "
-        "pg_attribute a WHERE x.indexrelid = 'public.tv_item_tview_key'::regclass "
-        "AND a.attrelid = x.indrelid AND a.attnum = k.n)"
-    )
-    online = ["run", "--select", "tv_item", "--vars", "{tview_online_rows: 0}"]
-    path.write_text(original.replace("key='id'", "key=['id', 'name', 'price']"))
-    try:
-        ok, out = run(online)
-        assert ok, out
-        assert "replaced the tview of the former key" in out, out
-        assert _query(dsn, key_index) == [(["id", "name", "price"],)]
-        assert _query(dsn, "SELECT count(*) FROM pg_class WHERE relname LIKE '%%tview_new'") == [
-            (0,)
-        ]
-        idx = _query(dsn, "SELECT indexdef FROM pg_indexes WHERE tablename = 'tv_item'")
-        assert any("(name)" in d for (d,) in idx), idx
-        assert _query(
-            dsn, "SELECT has_table_privilege('tview_reader', 'public.tv_item', 'SELECT')"
-        ) == [(True,)]
-        assert _query(dsn, "SELECT col_description('public.tv_item'::regclass, 1)") == [
-            ("Item key.",)
-        ]
-        _query(dsn, "UPDATE app2.tb_item SET name = 'keyed' WHERE id = 2")
-        assert not _consistent(dsn, ["tv_item"])
-    finally:
-        path.write_text(original)
-    ok, out = run(online)
-    assert ok, out
-    assert "replaced the tview of the former key" in out, out
-    assert _query(dsn, key_index) == [(["id"],)]
-    test_indexes_grants_and_persist_docs(conventions)
-    assert not _consistent(dsn, ["tv_item"])
-
-
 def _write_model(project: Path, name: str, sql: str) -> Path:
     path = project / "models" / f"{name}.sql"
     path.write_text(sql)
