@@ -439,13 +439,12 @@ def _column_changes(
             out.append(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
             order.remove(col)
     for col, typ, coll in want:
+        if col in replace and col in have_d and have_d[col] != (typ, coll):
+            out.append(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")  # (then added)
+            order.remove(col)
+            del have_d[col]
         if col not in have_d:
             out.append(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
-            order.append(col)
-        elif have_d[col] != (typ, coll) and col in replace:
-            out.append(f"ALTER TABLE {qtable} DROP COLUMN {quote_ident(col)}")
-            out.append(f"ALTER TABLE {qtable} ADD COLUMN {quote_ident(col)} {typ}{coll}")
-            order.remove(col)
             order.append(col)
         elif have_d[col] != (typ, coll):
             out.append(
