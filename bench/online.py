@@ -18,6 +18,8 @@ operation's own time, and failed application transactions. Operations:
                 the swap's batches insert every row (skipped where pyspark is missing)
 * retyped     — a column's type changed so that ALTER COLUMN TYPE would rewrite the table
                 (int -> bigint): the column replaced, then filled by the online rebuild
+* change_key  — the key changed (aid -> aid, bid): a second tview built beside the first,
+                then swapped in by the install that follows
 
     python -m bench.online --accounts 100000 --accounts2 1000000
 """
@@ -153,8 +155,8 @@ def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
     if op == "spark_swap":
         return _spark_backfill(dsn, spark)
     c = psycopg2.connect(dsn)
-    sql = {"changed": CHANGED, "retyped": RETYPED}.get(op, SQL)
-    key = ["aid"]
+    sql = {"changed": CHANGED, "retyped": RETYPED, "change_key": RETYPED}.get(op, SQL)
+    key = ["aid", "bid"] if op == "change_key" else ["aid"]
     name = {"first_build": "tv_w8_new", "replace_matview": "tv_w8_mv"}.get(op, "tv_w8")
     t0 = time.monotonic()
     res = api.install(
@@ -232,6 +234,7 @@ OPERATIONS = (
     ("replace_matview", "a materialized view of the name replaced"),
     ("spark_swap", "Spark backfill (local[2]) of the table emptied"),
     ("retyped", "type change int -> bigint (column replaced)"),
+    ("change_key", "key changed (built beside, swapped in)"),
 )
 
 

@@ -16,7 +16,7 @@ from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
 from dbt_common.exceptions import DbtRuntimeError
 
-from dbt_tview import api, locks, online, runlog
+from dbt_tview import api, locks, online, operations, runlog
 from dbt_tview.analyzer import Analysis, TviewError
 from dbt_tview.connections import TviewConnectionManager
 
@@ -177,6 +177,22 @@ class TviewAdapter(PostgresAdapter):
             f"updated, {res.deleted} deleted), {res.replayed} captured keys replayed, final "
             f"transaction {res.final_s * 1000:.0f} ms"
         )
+
+    @available
+    def tview_drop_retired(self, tview_schema: str) -> str:
+        """After a swap that retired a tview's triggers: drop them, one relation per short
+        transaction on dbt's connection (outside dbt's transaction; see drop_retired)."""
+        conn = self.connections.get_thread_connection()
+        if conn.transaction_open:
+            self.connections.commit()
+        cleared, busy = operations.drop_retired(conn.handle, tview_schema=tview_schema)
+        out = f"retired triggers dropped from {cleared} relation(s)" if cleared else ""
+        if busy:
+            out += (
+                f"{', ' if out else ''}{busy} relation(s) busy keep their retired triggers, "
+                "which never fire: the next dbt run drops them"
+            )
+        return out
 
     def _warnings(self, analysis: Analysis | None) -> list[str]:
         """Every warning about the model (runlog.install_warnings), with the indexes its key

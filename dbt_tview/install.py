@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,9 +53,11 @@ from dbt_tview.locking import (
 from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS, LOCK_NOT_AVAILABLE
 from dbt_tview.migrations import definition_hash
 from dbt_tview.online import staged_name
+from dbt_tview.operations import _detach
 from dbt_tview.plan import (
     DEFAULT_FILLFACTOR,
     ON_CHANGE,
+    TVIEW,
     Action,
     BuildFacts,
     BuildPlan,
@@ -70,6 +72,7 @@ from dbt_tview.plan import (
     duplicate_key_query,
     expected_unique,
     fillfactor_statement,
+    key_changes,
     key_index_kept,
     key_index_name,
     key_index_statements,
@@ -95,6 +98,8 @@ from dbt_tview.runtime import (
     ensure_dispatcher,
     ensure_runtime,
     lock_namespace_of,
+    retire_triggers,
+    trigger_relations,
 )
 from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
@@ -376,6 +381,77 @@ class Options:
     app_role: str | None
     on_change: str = "apply"
     online_rows: int | None = None
+    staging: bool = False  # (the build of the table under its staged name: see _staged_target)
+
+
+def _digest(analysis: Analysis, view: str, is_unique_expected: bool) -> str:
+    """The definition hash of the model installed with view `view`."""
+    return definition_hash(analysis.sql, analysis.key, view, is_unique_expected, analysis.columns)
+
+
+def _staged_target(target: Target, kind: str) -> Target:
+    """Where the table that replaces the relation of the model's name (of `kind`, see
+    plan.staged_kind) is built: its staged name, and for a tview replaced its view too (the
+    tview keeps its own until the swap)."""
+    view = staged_name(target.view) if kind == TVIEW else target.view
+    return dataclasses.replace(target, name=staged_name(target.name), view=view)
+
+
+def _drop_staged(
+    db: _Db,
+    staged: Target,
+    facts: dict[Relation, SourceFacts],
+    unless_key: tuple[Sequence[str], bool] | None = None,
+) -> None:
+    """Drop the tview built under the staged name, if any, unless it is of key and uniqueness
+    `unless_key`: one built for another key (the model changed again before its swap) cannot
+    be rebuilt online either, and one the model no longer needs (changed back before its
+    swap) would be maintained for nothing."""
+    ts = quote_ident(staged.tview_schema)
+    row = db.one(
+        f"SELECT id, key_cols, is_unique FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+        (staged.schema, staged.name),
+    )
+    if row is None:
+        return
+    tid, key_cols, is_unique = row
+    if unless_key is not None and (tuple(key_cols or ()), bool(is_unique)) == (
+        tuple(unless_key[0]),
+        unless_key[1],
+    ):
+        return
+    _drop_tview(db, staged.tview_schema, tid, staged.qtable, facts)
+
+
+def _drop_tview(
+    db: _Db,
+    tview_schema: str,
+    tid: int,
+    qtable: str,
+    facts: dict[Relation, SourceFacts],
+    also: Sequence[tuple[str, str]] = (),
+    before_drop: Callable[[], None] | None = None,
+) -> None:
+    """Drop tview `tid` (code, catalog rows, state, view) and its table `qtable`. Locks first:
+    the model's sources in their order (`facts`) and the other relations its triggers are on,
+    SHARE ROW EXCLUSIVE as a regeneration takes them, then `also` (the caller's), then the
+    table; `before_drop` runs under them. Its triggers are retired, not dropped
+    (runtime.retire_triggers: a drop would take ACCESS EXCLUSIVE on every source, which
+    writers of two joined sources never let it have); before PostgreSQL 14, which cannot
+    replace a trigger, they are dropped."""
+    ts = quote_ident(tview_schema)
+    schema, view = db.one(f"SELECT tbl_schema, view_name FROM {ts}.tview WHERE id = %s", (tid,))
+    retire = int(db.value("SHOW server_version_num")) >= 140000
+    on = trigger_relations(db, tid)
+    drops = set() if retire else _trigger_drops(db, tid, "", set())
+    held = _source_locks(db, tview_schema, list(facts.values()), drops, on)
+    take_locks(db, _merge_locks([*held, *also, (qtable, "ACCESS EXCLUSIVE")]), tview_schema)
+    if before_drop is not None:
+        before_drop()
+    if retire:
+        retire_triggers(db, tview_schema, tid)
+    _detach(db, tview_schema, tid, schema, view, retired=retire)
+    db.run(f"DROP TABLE {qtable}")
 
 
 def _install(db: _Db, target: Target, options: Options) -> InstallResult:
@@ -391,9 +467,7 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
     is_unique_expected = expected_unique(analysis.key, unique, analysis.unique_reason)
     request = Request(
         model=name,
-        digest=definition_hash(
-            analysis.sql, analysis.key, target.view, is_unique_expected, analysis.columns
-        ),
+        digest=_digest(analysis, target.view, is_unique_expected),
         full_refresh=full_refresh,
         on_change=on_change,
         fillfactor=fillfactor,
@@ -412,7 +486,11 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
             analysis=analysis,
             warnings=[*warnings, decision.message],
         )
-    kind = staged_kind(facts_read.relkind, facts_read.installed)
+    installed = facts_read.installed
+    changes = installed is not None and key_changes(installed, analysis.key, is_unique_expected)
+    kind = staged_kind(facts_read.relkind, installed, changes)
+    if kind is None and installed is not None and not options.staging:
+        _drop_staged(db, _staged_target(target, TVIEW), facts)  # (left by a changed key)
     if kind is not None:  # (a table built online to replace the relation of the name?)
         swapped = _swap_staged(
             db,
@@ -421,6 +499,7 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
             facts,
             request,
             kind=kind,
+            is_unique_expected=is_unique_expected,
             model_hash=model_hash,
             fillfactor=fillfactor,
             warnings=warnings,
@@ -455,11 +534,20 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
     if build.staged:
         # the relation of the name keeps serving its readers while the table is built online
         # under its staged name; the install after online.finish swaps the two (_swap_staged)
-        _refuse_dependents(db, name, build.staged, target.qtable)
+        if options.staging:  # (the staged name holds a relation that is no tview of its own)
+            raise TviewError(
+                f"tview model '{name}': {target.qtable} is where the model's table is built "
+                f"before it replaces the relation of the model's name, but it is a relation of "
+                "its own. Nothing was changed: drop or rename it, then run the model again"
+            )
+        _refuse_dependents(db, name, build.staged, target.qtable, installed and installed.id)
+        staged_target = _staged_target(target, build.staged)
+        # (a tview built aside for another key: built anew, it is not serving anyone)
+        _drop_staged(db, staged_target, facts, (analysis.key, is_unique_expected))
         staged = _install(
             db,
-            dataclasses.replace(target, name=staged_name(name)),
-            dataclasses.replace(options, online_rows=0),  # (decided above)
+            staged_target,
+            dataclasses.replace(options, online_rows=0, staging=True),  # (decided above)
         )
         return dataclasses.replace(staged, replaces=target.qtable)
     return _apply_build(
@@ -774,10 +862,11 @@ def _apply_build(
     )
 
 
-def _refuse_dependents(db: _Db, model: str, kind: str, qrel: str) -> None:
+def _refuse_dependents(db: _Db, model: str, kind: str, qrel: str, tid: int | None = None) -> None:
     """A relation of the model's name that other objects depend on cannot be replaced by the
-    table (its DROP fails; CASCADE would drop them): refused before anything is built."""
-    depending = dependents(db, qrel)
+    table (its DROP fails; CASCADE would drop them): refused before anything is built. `tid`:
+    the tview replaced, whose own triggers go with it."""
+    depending = dependents(db, qrel, tid)
     if depending:
         raise TviewError(
             f"tview model '{model}': the {kind.lower()} {qrel} it replaces is read by "
@@ -795,37 +884,68 @@ def _swap_staged(
     request: Request,
     *,
     kind: str,
+    is_unique_expected: bool,
     model_hash: str | None,
     fillfactor: int | None,
     warnings: list[str],
 ) -> InstallResult | None:
     """The table built online under its staged name, once complete (status ok, the model's
     definition), takes the place of the relation of its name (plan.replaced_kind), in one
-    short transaction: the sources' locks first (as a regeneration takes them), the DROP, the
-    RENAME (the table keeps its OID, rows, indexes and grants), then the code of the final
-    name. None: there is no such table (the caller builds one)."""
-    staged = staged_name(target.name)
-    found = install_facts(db, request, target.tview_schema, target.schema, staged).installed
+    short transaction: the sources' locks first (as a regeneration takes them), the DROP (of a
+    tview: its code, catalog row and view too), the RENAME (the table keeps its OID, rows,
+    indexes and grants; a tview's view its name), then the code of the final name. None:
+    there is no such table (the caller builds one)."""
+    staged = _staged_target(target, kind)
+    found = install_facts(db, request, target.tview_schema, target.schema, staged.name).installed
     if (
         found is None
-        or found.def_hash != request.digest
+        or found.def_hash != _digest(analysis, staged.view, is_unique_expected)
         or not healthy(db, target.tview_schema, found.id)
     ):
         return None
-    _refuse_dependents(db, target.name, kind, target.qtable)
-    qstaged = qname(target.schema, staged)
-    held = _source_locks(db, target.tview_schema, list(facts.values()), set())
-    take_locks(db, _merge_locks([*held, (qstaged, "ACCESS EXCLUSIVE")]), target.tview_schema)
-    db.locking = (target.qtable, "ACCESS EXCLUSIVE")  # (LOCK on a view locks its tables)
-    db.run(f"DROP {kind} {target.qtable}")
-    db.locking = None
+    ts, qstaged = quote_ident(target.tview_schema), staged.qtable
+    if kind == TVIEW:
+        old = db.value(
+            f"SELECT id FROM {ts}.tview WHERE tbl_schema = %s AND tbl_name = %s",
+            (target.schema, target.name),
+        )
+        _refuse_dependents(db, target.name, kind, target.qtable, old)
+        _refuse_dependents(db, target.name, "VIEW", target.qview, old)
+        _drop_tview(
+            db,
+            target.tview_schema,
+            old,
+            target.qtable,
+            facts,
+            [(qstaged, "ACCESS EXCLUSIVE")],
+            before_drop=lambda: _carry_over(
+                db,
+                target.qtable,
+                qstaged,
+                old,
+                warnings,
+                qname(target.schema, key_index_name(target.name)),
+            ),
+        )
+        db.run(f"ALTER VIEW {staged.qview} RENAME TO {quote_ident(target.view)}")
+    else:
+        _refuse_dependents(db, target.name, kind, target.qtable)
+        held = _source_locks(db, target.tview_schema, list(facts.values()), set())
+        take_locks(db, _merge_locks([*held, (qstaged, "ACCESS EXCLUSIVE")]), target.tview_schema)
+        _carry_over(db, target.qtable, qstaged, None, warnings)
+        db.locking = (target.qtable, "ACCESS EXCLUSIVE")  # (LOCK on a view locks its tables)
+        db.run(f"DROP {kind} {target.qtable}")
+        db.locking = None
     db.run(f"ALTER TABLE {qstaged} RENAME TO {quote_ident(target.name)}")
-    staged_key = qname(target.schema, key_index_name(staged))
+    staged_key = qname(target.schema, key_index_name(staged.name))
     if db.value("SELECT to_regclass(%s) IS NOT NULL", (staged_key,)):
         db.run(f"ALTER INDEX {staged_key} RENAME TO {quote_ident(key_index_name(target.name))}")
-    ts = quote_ident(target.tview_schema)
-    db.run(f"UPDATE {ts}.tview SET tbl_name = %s WHERE id = %s", (target.name, found.id))
-    installed = dataclasses.replace(found, code_hash=None)  # (its code names the staged table)
+    db.run(
+        f"UPDATE {ts}.tview SET tbl_name = %s, view_name = %s, def_hash = %s WHERE id = %s",
+        (target.name, target.view, request.digest, found.id),
+    )
+    # (its code names the staged table and view: regenerated)
+    installed = dataclasses.replace(found, code_hash=None, def_hash=request.digest)
     kept = _keep_rows(
         db,
         target,
@@ -841,7 +961,55 @@ def _swap_staged(
             f"tview model '{target.name}': the table built under {qstaged} no longer matches "
             "the model's aggregate state. Nothing was changed: run it again"
         )
-    return dataclasses.replace(kept, action=f"replaced the {kind.lower()}", changed=True)
+    what = "the tview of the former key" if kind == TVIEW else f"the {kind.lower()}"
+    return dataclasses.replace(kept, action=f"replaced {what}", changed=True)
+
+
+def _carry_over(
+    db: _Db, old: str, new: str, tid: int | None, warnings: list[str], key_index: str = ""
+) -> None:
+    """Before relation `old` is dropped for table `new` (built to take its place): a tview's
+    table (`tid`, the tview; `key_index`, its key index) passes its grants on, since the
+    application reads it; a warning names what depends on `old` and goes with it: indexes
+    that `new` has no equal of (dbt applies the model's `indexes` to `new`), constraints,
+    policies, rules, triggers, statistics."""
+    if tid is not None:
+        for grantee, privilege, grantable in db.run(
+            "SELECT CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE quote_ident(r.rolname) END, "
+            "a.privilege_type, a.is_grantable FROM pg_catalog.pg_class c, "
+            "LATERAL pg_catalog.aclexplode(c.relacl) AS a "
+            "LEFT JOIN pg_catalog.pg_roles r ON r.oid = a.grantee "
+            "WHERE c.oid = %s::regclass AND a.grantee <> c.relowner",
+            (old,),
+        ):
+            option = " WITH GRANT OPTION" if grantable else ""
+            db.run(f"GRANT {privilege} ON {new} TO {grantee}{option}")
+    own = "" if tid is None else f"tview\\_{int(tid)}\\_%"
+    # (an index's definition without its name and table, to compare the two tables')
+    shape = (
+        "(CASE WHEN x.indisunique THEN 'UNIQUE ' ELSE '' END || regexp_replace("
+        "pg_catalog.pg_get_indexdef(x.indexrelid), '^.* USING ', ''))"
+    )
+    lost = db.run(
+        "SELECT pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) "
+        "FROM pg_catalog.pg_depend d WHERE d.refclassid = 'pg_catalog.pg_class'::regclass "
+        "AND d.refobjid = %s::regclass AND d.deptype = 'a' "
+        "AND d.classid <> 'pg_catalog.pg_type'::regclass "
+        "AND NOT EXISTS (SELECT FROM pg_catalog.pg_trigger g "
+        "WHERE d.classid = 'pg_catalog.pg_trigger'::regclass AND g.oid = d.objid "
+        "AND g.tgname LIKE %s) "
+        "AND NOT EXISTS (SELECT FROM pg_catalog.pg_index x, pg_catalog.pg_index y "
+        "WHERE d.classid = 'pg_catalog.pg_class'::regclass AND x.indexrelid = d.objid "
+        f"AND y.indrelid = %s::regclass AND {shape} = {shape.replace('x.', 'y.')}) "
+        "AND d.objid IS DISTINCT FROM to_regclass(%s)::oid ORDER BY 1",
+        (old, own, new, key_index or None),
+    )
+    if lost:
+        warnings.append(
+            f"{old} is dropped for the table built to take its place, and with it "
+            f"{', '.join(r[0] for r in lost)}: create them again on the new table if you need "
+            "them (an index the model's `indexes` config names is created by dbt)"
+        )
 
 
 def _keep_rows(

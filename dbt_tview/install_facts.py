@@ -20,6 +20,7 @@ from dbt_tview.plan import (
     column_statements,
     configuration_check_needed,
     health_check_needed,
+    key_changes,
     key_index_name,
 )
 from dbt_tview.sqlgen import qname, quote_ident
@@ -68,6 +69,11 @@ def build_facts(
         key_index = read_key_index(db, schema, name)
         if facts.installed is None:  # (another materialization's table: replaceable?)
             depending = tuple(dependents(db, qname(schema, name)))
+        elif key_changes(facts.installed, key, expected_unique):  # (a tview built aside?)
+            tid = facts.installed.id
+            depending = tuple(
+                dependents(db, qname(schema, name), tid) + dependents(db, qname(schema, view), tid)
+            )
     return BuildFacts(
         relkind=facts.relkind,
         installed=facts.installed,
@@ -82,9 +88,11 @@ def build_facts(
     )
 
 
-def dependents(db: _Db, qrel: str) -> list[str]:
+def dependents(db: _Db, qrel: str, tid: int | None = None) -> list[str]:
     """The objects that depend on relation `qrel` and that its DROP would refuse to drop
-    (views by name, constraints and functions described), excluding what goes with it."""
+    (views by name, constraints and functions described), excluding what goes with it and
+    the triggers of tview `tid` (its own table and view: dropped with it)."""
+    own = "" if tid is None else f"tview\\_{int(tid)}\\_%"
     rows = db.run(
         "SELECT DISTINCT CASE WHEN d.classid = 'pg_catalog.pg_rewrite'::regclass "
         "THEN (SELECT r.ev_class::regclass::text FROM pg_catalog.pg_rewrite r "
@@ -94,8 +102,10 @@ def dependents(db: _Db, qrel: str) -> list[str]:
         "AND d.refobjid = to_regclass(%s) AND d.deptype = 'n' "
         "AND NOT (d.classid = 'pg_catalog.pg_rewrite'::regclass AND EXISTS ("
         "SELECT FROM pg_catalog.pg_rewrite r WHERE r.oid = d.objid "
-        "AND r.ev_class = d.refobjid)) ORDER BY 1",
-        (qrel,),
+        "AND r.ev_class = d.refobjid)) AND NOT (d.classid = 'pg_catalog.pg_trigger'::regclass "
+        "AND EXISTS (SELECT FROM pg_catalog.pg_trigger g WHERE g.oid = d.objid "
+        "AND g.tgname LIKE %s)) ORDER BY 1",
+        (qrel, own),
     )
     return [r[0] for r in rows]
 

@@ -77,11 +77,13 @@ def _source_locks(
     tview_schema: str,
     facts: Sequence[SourceFacts],
     exclusive: set[int],
+    shared: set[int] | None = None,
 ) -> list[tuple[str, str]]:
     """The sources, their partitions and every table upstream of them, in the order writers
     take their locks (base tables first, then tview tables by rank), SHARE ROW EXCLUSIVE (the
     mode CREATE TRIGGER takes), ACCESS EXCLUSIVE for those in `exclusive` (OIDs: an existing
-    trigger is dropped there).
+    trigger is dropped there); then the relations of `shared` (OIDs: a trigger is replaced
+    there) and of `exclusive` that are none of these.
 
     The sources: no change may slip between the rebuild's snapshot and the new triggers.
     Upstream (the sources of a source that is a tview, and so on): a transaction whose commit
@@ -111,8 +113,10 @@ def _source_locks(
         if lockable or oid in exclusive
     ]
     listed = {oid for oid, _, _ in rows}
-    for oid in sorted(exclusive - listed):  # (a relation that stops being a source)
-        out.append((db.value("SELECT %s::regclass::text", (oid,)), "ACCESS EXCLUSIVE"))
+    extra = [(o, "ACCESS EXCLUSIVE") for o in sorted(exclusive - listed)]
+    extra += [(o, "SHARE ROW EXCLUSIVE") for o in sorted((shared or set()) - listed - exclusive)]
+    for oid, mode in extra:  # (a relation that stops being a source)
+        out.append((db.value("SELECT %s::regclass::text", (oid,)), mode))
     return out
 
 

@@ -110,6 +110,9 @@ class AlterEffect:
         return self.rewrites_table and not self.unknown and self.column_dependents == ()
 
 
+KEY_CHANGES = "the key or its uniqueness changes (the key index is rebuilt)"
+
+
 def blocker(
     *,
     key: Sequence[str],
@@ -130,7 +133,7 @@ def blocker(
     if "full" in strategies:
         return "a source's changes recompute the whole tview (strategy full)"
     if key_changed:
-        return "the key or its uniqueness changes (the key index is rebuilt)"
+        return KEY_CHANGES
     return _type_change_blocker(type_changes, alter)
 
 
@@ -543,12 +546,13 @@ def finish(
     on its own. `hooks` (tests): callables run after the named phase ('shadow', 'batch')."""
     ts = quote_ident(tview_schema)
     with _autocommit(conn) as cur:
-        if (
-            _exists(cur, f"{ts}.tview")
-            and catalog_entry(cur, schema, name, tview_schema) is None
-            and catalog_entry(cur, schema, staged_name(name), tview_schema) is not None
-        ):
-            name = staged_name(name)  # (built to replace the relation of the name)
+        if _exists(cur, f"{ts}.tview"):
+            own = catalog_entry(cur, schema, name, tview_schema)
+            staged = catalog_entry(cur, schema, staged_name(name), tview_schema)
+            # (built to replace the relation of the name: a view, a table, or the tview of
+            # another key, which is not rebuilding itself)
+            if staged is not None and (own is None or own.status != REBUILDING):
+                name = staged_name(name)
         res = Rebuild(table=qname(schema, name))
         cur.execute("SELECT to_regclass(%s)::oid::bigint", (res.table,))
         oid = cur.fetchone()[0]

@@ -13,16 +13,23 @@ from dbt_tview.analyzer import (
     TviewError,
 )
 from dbt_tview.catalog import _tview_row
-from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
+from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
 from dbt_tview.locking import (
     _lockable,
     _trigger_drops,
     _with_lock_retries,
     take_locks,
 )
-from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS
+from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS, LOCK_NOT_AVAILABLE
 from dbt_tview.online import staged_name
-from dbt_tview.runtime import _drop_stale_triggers, _refresh_dispatch, lock_namespace_of
+from dbt_tview.runtime import (
+    RETIRED_FUNCTION,
+    _drop_stale_triggers,
+    _refresh_dispatch,
+    lock_namespace_of,
+    retire_triggers,
+    trigger_relations,
+)
 from dbt_tview.sqlgen import (
     as_image,
     qname,
@@ -143,6 +150,18 @@ def detach(
     tid, view = row
 
     def run() -> None:
+        if int(db.value("SHOW server_version_num")) >= 140000:
+            # (its triggers retired under the lock a regeneration takes, dropped later by
+            # drop_retired: dropped here, they would take ACCESS EXCLUSIVE on every source at
+            # once, which writers of joined sources never let an install have)
+            on = trigger_relations(db, tid)
+            rels = [
+                (db.value("SELECT %s::regclass::text", (o,)), "SHARE ROW EXCLUSIVE") for o in on
+            ]
+            take_locks(db, sorted(rels), tview_schema)
+            retire_triggers(db, tview_schema, tid)
+            _detach(db, tview_schema, tid, schema, view, retired=True)
+            return
         drops = _trigger_drops(db, tid, "", set())
         rels = [(db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE") for o in drops]
         # (a source this role may not lock it does not own either: its triggers go with their
@@ -157,7 +176,11 @@ def detach(
     return True
 
 
-def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> None:
+def _detach(
+    db: _Db, tview_schema: str, tid: int, schema: str, view: str, *, retired: bool = False
+) -> None:
+    """Drop tview `tid`'s code, catalog rows, state and view (its table is the caller's).
+    `retired`: its triggers were retired (runtime.retire_triggers) and stay."""
     ts = quote_ident(tview_schema)
     # dropping the trigger functions with CASCADE removes their triggers, even from sources
     # the dbt role does not own (DROP TRIGGER would need ownership; TRIGGER made them)
@@ -167,7 +190,8 @@ def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> Non
         (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}", f"ra_{tid}"),
     ):
         db.run(f"DROP FUNCTION {fn} CASCADE")
-    _drop_stale_triggers(db, tview_schema, tid, set())
+    if not retired:
+        _drop_stale_triggers(db, tview_schema, tid, set())
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
@@ -363,3 +387,58 @@ def format_table(rows: list[dict[str, Any]]) -> str:
     sep = "-+-".join("-" * width[c] for c in cols)
     body = [" | ".join(str(r[c]).ljust(width[c]) for c in cols) for r in rows]
     return "\n".join([line, sep, *body])
+
+
+def drop_retired(
+    conn: Any,
+    *,
+    tview_schema: str = DEFAULT_TVIEW_SCHEMA,
+    lock_timeout_ms: int = DEFAULT_LOCK_TIMEOUT_MS,
+) -> tuple[int, int]:
+    """Drop what a drop, detach or swap left on the sources because dropping it needs ACCESS
+    EXCLUSIVE: the triggers it retired (runtime.retire_triggers, one function retired_<oid>
+    per relation) and the UPDATE dispatchers it emptied (u_<oid>, no tview's block left). One
+    function per transaction, DROP FUNCTION ... CASCADE, so that each holds one relation (a
+    dispatcher: one source and its partitions) and nothing a writer's flush could wait on; its
+    lock waited for at most `lock_timeout_ms`, once (a relation busy then keeps them for the next
+    run: they never fire). Skipped while an install runs. The connection must be outside a
+    transaction. Returns the numbers of functions dropped and of those left for a next run."""
+    ts = quote_ident(tview_schema)
+    dropped = busy = 0
+    with online._autocommit(conn) as cur:
+        cur.execute("SELECT to_regclass(%s) IS NOT NULL", (f"{ts}.source",))
+        if not cur.fetchone()[0]:
+            return 0, 0
+        ns = lock_namespace_of(conn, tview_schema)
+        # (a dispatcher is empty when no catalog row gives its relation a block)
+        empty = (
+            f"NOT EXISTS (SELECT FROM {ts}.source s WHERE s.upd_block IS NOT NULL "
+            "AND to_regclass(format('%%I.%%I', s.src_schema, s.src_name))::oid::text "
+            "= substr(p.proname, 3))"
+        )
+        listing = (
+            "SELECT p.oid::regprocedure::text FROM pg_proc p WHERE p.pronamespace = "
+            f"to_regnamespace(%s) AND (p.proname ~ '^{RETIRED_FUNCTION}[0-9]+$' "
+            f"OR p.proname ~ '^u_[0-9]+$' AND {empty})"
+        )
+        cur.execute(listing + " ORDER BY p.proname", (ts,))
+        for (fn,) in cur.fetchall():
+            try:
+                with online.transaction(cur):
+                    cur.execute("SELECT pg_try_advisory_xact_lock(%s)", (locks.install_lock(ns),))
+                    if not cur.fetchone()[0]:
+                        busy += 1
+                        continue
+                    cur.execute(listing + " AND p.oid = %s::regprocedure", (ts, fn))
+                    if cur.fetchone() is None:  # (a block added since)
+                        continue
+                    cur.execute(
+                        "SELECT set_config('lock_timeout', %s, true)", (f"{lock_timeout_ms}ms",)
+                    )
+                    cur.execute(f"DROP FUNCTION {fn} CASCADE")
+                dropped += 1
+            except Exception as e:
+                if _sqlstate(e) != LOCK_NOT_AVAILABLE:
+                    raise
+                busy += 1
+    return dropped, busy

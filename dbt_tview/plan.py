@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # pg_class.relkind of a table (plain or partitioned), and the DROP that replaces a view
 TABLE_KINDS = ("r", "p")
 VIEW_KINDS = {"v": "VIEW", "m": "MATERIALIZED VIEW"}
+TVIEW = "TVIEW"  # (the staged kind of an installed tview: see staged_kind)
 # the other relations whose name the table cannot take
 OTHER_KINDS = {
     "i": "an index",
@@ -293,22 +294,26 @@ class BuildFacts:
 def replaced_kind(facts: BuildFacts) -> str | None:
     """The relation of the model's name that an online build replaces by a table built under
     its staged name (then swapped in): a view or materialized view (its former
-    materialization), or a plain table that is no tview and that nothing depends on (dbt's
-    table materialization replaces it by a new table too; one with dependents is adopted in
-    place, keeping them). None: the build uses the name itself."""
+    materialization), a plain table that is no tview (dbt's table materialization replaces it
+    by a new table too), or a tview whose key or key uniqueness changes (its key index cannot
+    be rebuilt while it serves). None: the build uses the name itself; always when other
+    objects depend on the relation (a table is then adopted in place, keeping them)."""
     if facts.dependents:
         return None
-    return staged_kind(facts.relkind, facts.installed)
+    return staged_kind(facts.relkind, facts.installed, key_changed(facts))
 
 
-def staged_kind(relkind: str | None, installed: Installed | None) -> str | None:
-    """The kind of the relation of the model's name (its DROP's word) if a table built under
-    its staged name may replace it: a view, a materialized view, or a plain table that is no
-    tview (what depends on it is read later: see replaced_kind)."""
+def staged_kind(relkind: str | None, installed: Installed | None, key_changes: bool) -> str | None:
+    """The kind of the relation of the model's name (its DROP's word; TVIEW: the tview is
+    dropped with its view and code) if a table built under its staged name may replace it: a
+    view, a materialized view, a plain table that is no tview, or a tview whose key changes
+    (`key_changes`: see key_changes). What depends on it is read later (replaced_kind)."""
     if relkind in VIEW_KINDS:
         return VIEW_KINDS[relkind]
     if relkind == "r" and installed is None:
         return "TABLE"
+    if relkind == "r" and key_changes:
+        return TVIEW
     return None
 
 
@@ -328,8 +333,9 @@ class BuildPlan:
     awaiting_backfill: bool  # a new table stays empty for the Spark backfill
     refresh: bool  # an existing table is refreshed in this transaction (differences only)
     warnings: tuple[str, ...] = ()
-    # online, the relation of the name is replaced ("VIEW", "MATERIALIZED VIEW", "TABLE"): the
-    # table is built under its staged name instead, then swapped in (install._swap_staged)
+    # online, the relation of the name is replaced (a staged_kind: "VIEW", "MATERIALIZED VIEW",
+    # "TABLE", TVIEW): the table is built under its staged name instead, then swapped in
+    # (install._swap_staged)
     staged: str | None = None
     # online, columns whose type change would rewrite the table: each is dropped and added
     # anew, empty until the online rebuild reaches its rows (see AlterEffect.replaces_columns)
@@ -461,8 +467,12 @@ def key_changed(facts: BuildFacts) -> bool:
         return False
     if facts.installed is None:
         return True
-    installed = facts.installed
-    return installed.key != facts.key or bool(installed.is_unique) != facts.expected_unique
+    return key_changes(facts.installed, facts.key, facts.expected_unique)
+
+
+def key_changes(installed: Installed, key: Sequence[str], expected_unique: bool) -> bool:
+    """Whether the model's key or its uniqueness differs from the installed tview's."""
+    return installed.key != tuple(key) or bool(installed.is_unique) != expected_unique
 
 
 def alter_probe_needed(facts: BuildFacts) -> bool:
@@ -511,7 +521,7 @@ def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool)
             else "it is partitioned"
         )
         return f"the table of its name is no tview and {why}: it becomes the tview's in place"
-    return online_rebuild.blocker(
+    why = online_rebuild.blocker(
         key=facts.key,
         strategies=strategies,
         key_changed=key_changed(facts) and not staged,
@@ -519,6 +529,12 @@ def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool)
         populate=populate,
         alter=facts.alter,
     )
+    if why == online_rebuild.KEY_CHANGES and facts.installed is not None and facts.dependents:
+        why += (
+            f" ({', '.join(facts.dependents)} depend(s) on the table or its view, so it is not "
+            "built aside to be swapped in)"
+        )
+    return why
 
 
 def column_statements(qtable: str, want: Sequence[Column], have: Sequence[Column]) -> list[str]:

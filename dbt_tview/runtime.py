@@ -380,3 +380,55 @@ def _drop_stale_triggers(db: _Db, tview_schema: str, tid: int, keep: set[int]) -
             db.run(f"DROP TRIGGER IF EXISTS {quote_ident(tg)} ON {rel}")
         elif fn_stale:
             db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")
+
+
+# the prefix of the functions of the triggers retire_triggers leaves behind, one per relation
+# (its OID follows): they never run (WHEN false)
+RETIRED_FUNCTION = "retired_"
+
+
+def retire_triggers(db: _Db, tview_schema: str, tid: int) -> None:
+    """Make every trigger of tview `tid` one that never fires, for a tview dropped without
+    dropping its triggers: DROP TRIGGER takes ACCESS EXCLUSIVE on each source, and where the
+    tview reads several, a writer holding one source whose flush reads another waits in a cycle
+    with the install, under steady writers every time. CREATE OR REPLACE TRIGGER takes SHARE
+    ROW EXCLUSIVE, as a regeneration does (PostgreSQL 14 and later): each becomes a
+    column-specific trigger with WHEN false, without transition tables, calling the inert
+    function of its relation (`retired_<oid>`), so the tview's own functions, table and view
+    can go, and operations.drop_retired can later drop one relation's with its function (DROP
+    TRIGGER needs ownership of the relation, CASCADE does not). Needs the relations locked
+    SHARE ROW EXCLUSIVE (the caller's)."""
+    rows = db.run(
+        "SELECT g.tgrelid::bigint, format('%%I.%%I', n.nspname, c.relname), g.tgname, "
+        "(SELECT a.attname FROM pg_attribute a WHERE a.attrelid = g.tgrelid AND a.attnum > 0 "
+        "AND NOT a.attisdropped ORDER BY a.attnum LIMIT 1) FROM pg_trigger g "
+        "JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE g.tgname LIKE %s AND NOT g.tgisinternal ORDER BY 1, 3",
+        (f"tview\\_{int(tid)}\\_%",),
+    )
+    made: set[int] = set()
+    for oid, rel, trigger, column in rows:
+        fn = f"{quote_ident(tview_schema)}.{quote_ident(f'{RETIRED_FUNCTION}{oid}')}"
+        if oid not in made:
+            made.add(oid)
+            db.run(
+                f"CREATE OR REPLACE FUNCTION {fn}() RETURNS trigger LANGUAGE plpgsql "
+                "SET search_path = pg_catalog, pg_temp AS 'BEGIN RETURN NULL; END'"
+            )
+            db.run(f"REVOKE ALL ON FUNCTION {fn}() FROM PUBLIC")
+        of = f" OF {quote_ident(column)}" if column else ""
+        db.run(
+            f"CREATE OR REPLACE TRIGGER {quote_ident(trigger)} AFTER UPDATE{of} ON {rel} "
+            f"FOR EACH STATEMENT WHEN (false) EXECUTE FUNCTION {fn}()"
+        )
+
+
+def trigger_relations(db: _Db, tid: int) -> set[int]:
+    """OIDs of the relations carrying a trigger of tview `tid`."""
+    return {
+        oid
+        for (oid,) in db.run(
+            "SELECT DISTINCT tgrelid::bigint FROM pg_trigger WHERE tgname LIKE %s",
+            (f"tview\\_{int(tid)}\\_%",),
+        )
+    }

@@ -1,5 +1,5 @@
 {#- dbt run-operation entry points: tview_refresh, tview_refresh_all, tview_status,
-    tview_explain, tview_drop, tview_drop_orphans; tview_warn_orphans (also for on-run-end). -#}
+    tview_explain, tview_drop, tview_drop_orphans, tview_drop_retired; tview_warn_orphans (also for on-run-end). -#}
 
 {% macro tview_relation(model) -%}
   {#- The relation of a tview model, looked up by model name in the dbt graph. -#}
@@ -84,7 +84,16 @@
   {%- set rel = tview_named(model) -%}
   {%- do adapter.tview_drop(rel, tview_schema()) -%}
   {%- do adapter.commit() -%}
-  {{ log("tview_drop: " ~ rel ~ " removed (triggers, functions, catalog, view, table)", info=True) }}
+  {#- (its triggers, retired by the drop, go one relation per short transaction) -#}
+  {%- set retired = adapter.tview_drop_retired(tview_schema()) -%}
+  {{ log("tview_drop: " ~ rel ~ " removed (triggers, functions, catalog, view, table)" ~ ("; " ~ retired if retired else ""), info=True) }}
+{%- endmacro %}
+
+{% macro tview_drop_retired() -%}
+  {#- The triggers a swap or a detach retired (they never fire), dropped one relation per short
+      transaction where the relation is free a moment; every tview model's run does it too -#}
+  {%- set retired = adapter.tview_drop_retired(tview_schema()) -%}
+  {{ log("tview_drop_retired: " ~ (retired or "no retired trigger to drop"), info=True) }}
 {%- endmacro %}
 
 {% macro tview_orphan_message(tv) -%}
@@ -121,5 +130,7 @@
   {%- endfor -%}
   {%- if not dry_run -%}
     {%- do adapter.commit() -%}
+    {%- set retired = adapter.tview_drop_retired(tview_schema()) -%}
+    {%- if retired -%}{{ log("tview_drop_orphans: " ~ retired, info=True) }}{%- endif -%}
   {%- endif -%}
 {%- endmacro %}

@@ -55,6 +55,10 @@
       {{ log("tview " ~ target_relation ~ ": " ~ swapped['action'], info=True) }}
     {%- endif -%}
   {%- endif -%}
+  {#- the triggers a swap left on the sources, retired (never firing): dropped one relation
+      per short transaction, where the relation is free a moment -#}
+  {%- set retired = adapter.tview_drop_retired(tview_schema()) -%}
+  {%- if retired -%}{{ log("tview " ~ target_relation ~ ": " ~ retired, info=True) }}{%- endif -%}
   {{ run_hooks(post_hooks, inside_transaction=False) }}
 
   {{ return({'relations': [target_relation]}) }}

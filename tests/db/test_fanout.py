@@ -169,6 +169,10 @@ def test_drop_reinstall_detach_one_tview_others_stay_maintained(db):
     for name in ("tv_f0", "tv_f1", "tv_f2", "tv_f4"):
         api.drop(db, name=name)
         db.commit()
+    assert _dispatcher(db) is not None  # (emptied: dropping it waits for writers)
+    _rows(db, "UPDATE tb_user SET c0 = 1")
+    db.commit()
+    assert api.drop_retired(db)[1] == 0
     assert _dispatcher(db) is None
     assert _update_triggers(db) == []
     _rows(db, "UPDATE tb_user SET c0 = 1")
@@ -293,4 +297,5 @@ def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
     assert {h for (h,) in _rows(db, "SELECT health FROM tview.status()")} == {"ok"}
     api.drop(db, name="tv_f0")
     db.commit()
+    assert api.drop_retired(db) == (2, 0)  # (the retired triggers, the emptied dispatcher)
     assert _rows(db, "SELECT tgname FROM pg_trigger WHERE tgrelid = 'tb_user'::regclass") == []

@@ -116,6 +116,7 @@ def test_every_table_of_the_tree_is_maintained_whichever_a_statement_names(tview
     for name in TVIEWS:  # and dropping takes the triggers off every table of the tree
         api.drop(tviews, name=name)
     tviews.commit()
+    assert api.drop_retired(tviews)[1] == 0  # (retired by the drop, then dropped)
     with tviews.cursor() as cur:
         cur.execute("SELECT count(*) FROM pg_trigger WHERE tgname ~ '^tview_[0-9]+_'")
         assert cur.fetchone()[0] == 0

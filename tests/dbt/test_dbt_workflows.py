@@ -237,9 +237,17 @@ def test_switch_to_table_and_back(conventions):
     ok, out = run(["run", "--vars", "{item_mat: table}"])
     assert ok, out
     assert _query(dsn, "SELECT count(*) FROM tview.tview WHERE tbl_name = 'tv_item'") == [(0,)]
-    assert _query(dsn, "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'tview\\_%%'") == [(0,)]
+    # (its triggers retired, never firing: the next run of a tview model drops them)
+    triggers = (
+        "SELECT count(*) FILTER (WHERE p.proname NOT LIKE 'retired%%'), count(*) FROM pg_trigger g "
+        "JOIN pg_proc p ON p.oid = g.tgfoid WHERE g.tgname LIKE 'tview\\_%%'"
+    )
+    assert _query(dsn, triggers)[0][0] == 0
     assert _query(dsn, "SELECT to_regclass('public.v_item')") == [(None,)]
     _query(dsn, "UPDATE app2.tb_item SET name = 'renamed' WHERE id = 1")  # no trigger left behind
+    ok, out = run(["run-operation", "tview_drop_retired"])
+    assert ok and "retired triggers dropped from" in out, out
+    assert _query(dsn, triggers) == [(0, 0)]
     # back to a tview, built online (every build goes online here) while the table serves: the
     # new table takes the old one's place with the model's indexes, grants and docs
     ok, out = run(["run", "--vars", "{tview_online_rows: 0}"])
@@ -264,6 +272,53 @@ def test_switch_to_table_and_back(conventions):
     _query(dsn, "DELETE FROM app2.tb_tag WHERE item_id = 3")
     assert not _consistent(dsn, ["tv_item"])
     assert _query(dsn, "SELECT name FROM public.tv_item WHERE id = 2") == [("again",)]
+
+
+def test_a_key_change_is_built_beside_the_tview_and_swapped_in(conventions):
+    """Online, a changed key builds a second tview beside the one that serves; the same
+    `dbt run` swaps it in, with the model's indexes, grants and docs, and back again."""
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    path = project / "models" / "tv_item.sql"
+    original = path.read_text()
+    key_index = (
+        "SELECT ARRAY(SELECT a.attname::text FROM pg_index x, unnest(x.indkey) AS k (n), "
+        "pg_attribute a WHERE x.indexrelid = 'public.tv_item_tview_key'::regclass "
+        "AND a.attrelid = x.indrelid AND a.attnum = k.n)"
+    )
+    online = ["run", "--select", "tv_item", "--vars", "{tview_online_rows: 0}"]
+    path.write_text(original.replace("key='id'", "key=['id', 'name', 'price']"))
+    try:
+        ok, out = run(online)
+        assert ok, out
+        assert "replaced the tview of the former key" in out, out
+        # (the former tview's triggers, retired by the swap, dropped by the same run)
+        assert "retired triggers dropped from" in out, out
+        retired = (
+            "SELECT count(*) FROM pg_trigger WHERE tgfoid::regproc::text LIKE 'tview.retired%%'"
+        )
+        assert _query(dsn, retired) == [(0,)]
+        assert _query(dsn, key_index) == [(["id", "name", "price"],)]
+        assert _query(dsn, "SELECT count(*) FROM pg_class WHERE relname LIKE '%%tview_new'") == [
+            (0,)
+        ]
+        idx = _query(dsn, "SELECT indexdef FROM pg_indexes WHERE tablename = 'tv_item'")
+        assert any("(name)" in d for (d,) in idx), idx
+        assert _query(
+            dsn, "SELECT has_table_privilege('tview_reader', 'public.tv_item', 'SELECT')"
+        ) == [(True,)]
+        assert _query(dsn, "SELECT col_description('public.tv_item'::regclass, 1)") == [
+            ("Item key.",)
+        ]
+        _query(dsn, "UPDATE app2.tb_item SET name = 'keyed' WHERE id = 2")
+        assert not _consistent(dsn, ["tv_item"])
+    finally:
+        path.write_text(original)
+    ok, out = run(online)
+    assert ok, out
+    assert "replaced the tview of the former key" in out, out
+    assert _query(dsn, key_index) == [(["id"],)]
+    test_indexes_grants_and_persist_docs(conventions)
+    assert not _consistent(dsn, ["tv_item"])
 
 
 def _write_model(project: Path, name: str, sql: str) -> Path:

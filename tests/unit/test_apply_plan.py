@@ -242,7 +242,10 @@ def test_the_key_changes_with_its_columns_or_uniqueness(change, changed) -> None
 
 def test_a_rebuild_goes_online_unless_its_key_or_a_column_type_changes() -> None:
     assert online_blocker(facts(), ["direct"], populate=True) is None
-    assert online_blocker(facts(key=("v",)), ["direct"], populate=True) is not None
+    # a changed key: built aside and swapped in, unless objects depend on the table or view
+    assert online_blocker(facts(key=("v",)), ["direct"], populate=True) is None
+    why = online_blocker(facts(key=("v",), dependents=("rep",)), ["direct"], populate=True)
+    assert why is not None and "key" in why and "rep depend(s)" in why
     retyped = (("id", "integer", ""), ("v", "bigint", ""))
     why = online_blocker(facts(probe_columns=retyped), ["direct"], populate=True)
     assert why is not None and "v" in why
@@ -258,7 +261,8 @@ def test_a_relation_of_the_name_that_is_no_tview_is_replaced_by_a_staged_build()
         f = facts(relkind=relkind, installed=None, table_columns=cols("a"))
         assert replaced_kind(f) == kind
         assert online_blocker(f, ["direct"], populate=True) is None  # (key, types: all new)
-    assert replaced_kind(facts()) is None  # (the tview's own table)
+    assert replaced_kind(facts()) is None  # (the tview's own table, of the same key)
+    assert replaced_kind(facts(key=("v",))) == "TVIEW"  # (another key: built aside)
     for change, word in [(dict(dependents=("report",)), "report"), (dict(relkind="p"), "part")]:
         f = facts(installed=None, **change)
         assert replaced_kind(f) is None
@@ -300,9 +304,13 @@ def test_a_type_change_goes_online_when_postgresql_alters_only_the_catalog() -> 
     kept = dataclasses.replace(rewrite, column_dependents=("index tv_v_idx",))
     why = online_blocker(dataclasses.replace(f, alter=kept), ["direct"], populate=True) or ""
     assert "rewrites the table" in why and "would drop index tv_v_idx" in why
-    # the key's uniqueness changing still rebuilds the key index, whatever the probe says
+    # the key's uniqueness changing: built aside, whatever the probe says (a new table)
     moved = dataclasses.replace(probed, expected_unique=False)
-    assert "key" in (online_blocker(moved, ["direct"], populate=True) or "")
+    assert replaced_kind(moved) == "TVIEW"
+    assert online_blocker(moved, ["direct"], populate=True) is None
+    held = dataclasses.replace(moved, dependents=("v",))
+    assert replaced_kind(held) is None
+    assert "key" in (online_blocker(held, ["direct"], populate=True) or "")
 
 
 def test_a_retyped_column_views_read_names_them_and_what_to_do() -> None:

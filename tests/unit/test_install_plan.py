@@ -269,6 +269,14 @@ def test_an_online_rebuild_replaces_the_columns_an_alter_would_rewrite() -> None
     assert plan_build(REQ, build_facts(**{**change, "alter": kept})).replaced_columns == ()
 
 
+def test_a_changed_key_online_is_built_aside_unless_objects_depend_on_it() -> None:
+    change = dict(online_rows=100, estimated_rows=500, key=("id", "v"))
+    plan = plan_build(REQ, build_facts(**change))
+    assert plan.online and plan.staged == "TVIEW" and not plan.warnings
+    assert plan_build(REQ, build_facts(**change, dependents=("rep",))).staged is None
+    assert plan_build(REQ, build_facts(key=("id", "v"))).staged is None  # (not online)
+
+
 def test_a_blocked_online_rebuild_says_why_only_above_the_threshold() -> None:
     why = "the key changes"
     plan = plan_build(REQ, build_facts(online_rows=100, estimated_rows=12345, online_blocker=why))
