@@ -429,8 +429,8 @@ def drop_retired(
                     if not cur.fetchone()[0]:
                         busy += 1
                         continue
-                    cur.execute(listing + " AND p.oid = %s::regprocedure", (ts, fn))
-                    if cur.fetchone() is None:  # (a block added since)
+                    cur.execute(listing + " AND p.oid = to_regprocedure(%s)", (ts, fn))
+                    if cur.fetchone() is None:  # (a block added since, or dropped by another run)
                         continue
                     cur.execute(
                         "SELECT set_config('lock_timeout', %s, true)", (f"{lock_timeout_ms}ms",)
