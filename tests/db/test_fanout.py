@@ -11,7 +11,7 @@ import psycopg2
 import pytest
 from helpers import PRIVATE, one
 
-from dbt_tview import api
+from dbt_tview import api, operations
 
 FAN = 20
 SCHEMA_SQL = (
@@ -298,4 +298,27 @@ def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
     api.drop(db, name="tv_f0")
     db.commit()
     assert api.drop_retired(db) == (2, 0)  # (the retired triggers, the emptied dispatcher)
+    assert _rows(db, "SELECT tgname FROM pg_trigger WHERE tgrelid = 'tb_user'::regclass") == []
+
+
+def test_drop_retired_skips_what_another_run_dropped_meanwhile(db, dsn, monkeypatch):
+    """Two runs clearing at once (dbt threads): each lists the functions to drop, then drops
+    them one per transaction; one the other run dropped in between is skipped, not an error."""
+    _install(db, 0)
+    api.drop(db, name="tv_f0")
+    db.commit()
+    real = operations.online.transaction
+    raced: list[tuple[int, int]] = []
+
+    def racing(cur, *args):  # (the other run clears everything before this one's first drop)
+        if not raced:
+            raced.append((-1, -1))  # (the other run's own transactions go through unraced)
+            other = psycopg2.connect(dsn)
+            raced[0] = api.drop_retired(other)
+            other.close()
+        return real(cur, *args)
+
+    monkeypatch.setattr(operations.online, "transaction", racing)
+    assert api.drop_retired(db) == (0, 0)
+    assert raced == [(2, 0)]
     assert _rows(db, "SELECT tgname FROM pg_trigger WHERE tgrelid = 'tb_user'::regclass") == []
