@@ -95,11 +95,11 @@ from dbt_tview.runtime import (
     _drop_stale_triggers,
     _refresh_dispatch,
     _runtime_current,
+    can_replace_triggers,
     ensure_dispatcher,
     ensure_runtime,
     lock_namespace_of,
     retire_triggers,
-    trigger_relations,
 )
 from dbt_tview.sqlgen import (
     WITNESS_SLOTS,
@@ -441,10 +441,9 @@ def _drop_tview(
     replace a trigger, they are dropped."""
     ts = quote_ident(tview_schema)
     schema, view = db.one(f"SELECT tbl_schema, view_name FROM {ts}.tview WHERE id = %s", (tid,))
-    retire = int(db.value("SHOW server_version_num")) >= 140000
-    on = trigger_relations(db, tid)
-    drops = set() if retire else _trigger_drops(db, tid, "", set())
-    held = _source_locks(db, tview_schema, list(facts.values()), drops, on)
+    retire = can_replace_triggers(db)
+    on = _trigger_drops(db, tid, "", set())  # (every relation with a trigger of the tview)
+    held = _source_locks(db, tview_schema, list(facts.values()), set() if retire else on, on)
     take_locks(db, _merge_locks([*held, *also, (qtable, "ACCESS EXCLUSIVE")]), tview_schema)
     if before_drop is not None:
         before_drop()
@@ -1274,7 +1273,7 @@ def _bypass_triggers(
     ts = quote_ident(tview_schema)
     trigger = quote_ident(f"tview_{tid}_replica")
     # (CREATE OR REPLACE keeps the lock at SHARE ROW EXCLUSIVE: see take_locks)
-    replace = int(db.value("SHOW server_version_num")) >= 140000
+    replace = can_replace_triggers(db)
     for f in facts.values():
         for rel in f.trigger_targets:
             if not db.value(

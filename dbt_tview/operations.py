@@ -26,9 +26,9 @@ from dbt_tview.runtime import (
     RETIRED_FUNCTION,
     _drop_stale_triggers,
     _refresh_dispatch,
+    can_replace_triggers,
     lock_namespace_of,
     retire_triggers,
-    trigger_relations,
 )
 from dbt_tview.sqlgen import (
     as_image,
@@ -150,24 +150,19 @@ def detach(
     tid, view = row
 
     def run() -> None:
-        if int(db.value("SHOW server_version_num")) >= 140000:
-            # (its triggers retired under the lock a regeneration takes, dropped later by
-            # drop_retired: dropped here, they would take ACCESS EXCLUSIVE on every source at
-            # once, which writers of joined sources never let an install have)
-            on = trigger_relations(db, tid)
-            rels = [
-                (db.value("SELECT %s::regclass::text", (o,)), "SHARE ROW EXCLUSIVE") for o in on
-            ]
-            take_locks(db, sorted(rels), tview_schema)
+        # (on PostgreSQL 14+ its triggers are retired under the lock a regeneration takes and
+        # dropped later by drop_retired: dropped here, they would take ACCESS EXCLUSIVE on every
+        # source at once, which writers of joined sources never let an install have)
+        retire = can_replace_triggers(db)
+        mode = "SHARE ROW EXCLUSIVE" if retire else "ACCESS EXCLUSIVE"
+        on = _trigger_drops(db, tid, "", set())
+        rels = [(db.value("SELECT %s::regclass::text", (o,)), mode) for o in on]
+        # (dropping: a source this role may not lock it does not own either, and its triggers
+        # go with their functions, DROP FUNCTION ... CASCADE taking the same lock)
+        take_locks(db, sorted(r for r in rels if retire or _lockable(db, r[0])), tview_schema)
+        if retire:
             retire_triggers(db, tview_schema, tid)
-            _detach(db, tview_schema, tid, schema, view, retired=True)
-            return
-        drops = _trigger_drops(db, tid, "", set())
-        rels = [(db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE") for o in drops]
-        # (a source this role may not lock it does not own either: its triggers go with their
-        # functions, DROP FUNCTION ... CASCADE taking the same lock)
-        take_locks(db, sorted(r for r in rels if _lockable(db, r[0])))
-        _detach(db, tview_schema, tid, schema, view)
+        _detach(db, tview_schema, tid, schema, view, retired=retire)
 
     ns = lock_namespace_of(conn, tview_schema)
     _with_lock_retries(

@@ -281,7 +281,7 @@ def ensure_dispatcher(
         sql = render_dispatcher(tview_schema, oid, blocks or [])
         if text != sql.split("$tview$")[1]:
             db.run(sql)
-    replace = int(db.value("SHOW server_version_num")) >= 140000
+    replace = can_replace_triggers(db)
     for rel in targets:
         # (kept when it calls this function: a new row version would read as disabled and
         # enabled again, see _mark_triggers; another function's, after a restore gave the
@@ -423,12 +423,6 @@ def retire_triggers(db: _Db, tview_schema: str, tid: int) -> None:
         )
 
 
-def trigger_relations(db: _Db, tid: int) -> set[int]:
-    """OIDs of the relations carrying a trigger of tview `tid`."""
-    return {
-        oid
-        for (oid,) in db.run(
-            "SELECT DISTINCT tgrelid::bigint FROM pg_trigger WHERE tgname LIKE %s",
-            (f"tview\\_{int(tid)}\\_%",),
-        )
-    }
+def can_replace_triggers(db: _Db) -> bool:
+    """Whether the server has CREATE OR REPLACE TRIGGER (PostgreSQL 14 and later)."""
+    return int(db.value("SHOW server_version_num")) >= 140000
