@@ -918,14 +918,17 @@ BEGIN
             )
             SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
         ELSE
-            WITH l AS (
-                SELECT w.slot, w.xmin AS x FROM "tview".witness AS w
-                 WHERE w.tview_id = 1 AND w.slot = ANY(v_slots) ORDER BY w.slot FOR NO KEY UPDATE
-            ), u AS (
-                UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
-                 WHERE w.tview_id = 1 AND w.slot = l.slot RETURNING l.x
-            )
-            SELECT array_agg(u.x::text::bigint) FROM u INTO v_xmins;
+            v_xmins := NULL;
+            FOREACH v_h IN ARRAY v_slots LOOP
+                WITH l AS (
+                    SELECT w.xmin AS x FROM "tview".witness AS w
+                     WHERE w.tview_id = 1 AND w.slot = v_h FOR NO KEY UPDATE
+                ), u AS (
+                    UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
+                     WHERE w.tview_id = 1 AND w.slot = v_h RETURNING l.x
+                )
+                SELECT v_xmins || array_agg(u.x::text::bigint) FROM u INTO v_xmins;
+            END LOOP;
         END IF;
         -- READ COMMITTED: derive again with a snapshot that sees what those rows waited for,
         -- unless every transaction that last updated them was visible to the statements'
@@ -1104,14 +1107,17 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         -- the buckets of the join values the keys' rows hold now (a row moved onto a value)
         v_slots := ARRAY(SELECT DISTINCT (64 + (hash_array(ARRAY[r."id"::integer]) % 256 + 256) % 256) FROM "public"."tb_a" AS r
                           WHERE r."id" = ANY(k1) ORDER BY 1);
-        WITH l AS (
-            SELECT w.slot, w.xmin AS x FROM "tview".witness AS w
-             WHERE w.tview_id = 1 AND w.slot = ANY(v_slots) ORDER BY w.slot FOR NO KEY UPDATE
-        ), u AS (
-            UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
-             WHERE w.tview_id = 1 AND w.slot = l.slot RETURNING l.x
-        )
-        SELECT array_agg(u.x::text::bigint) FROM u INTO v_xmins;
+        v_xmins := NULL;
+        FOREACH v_h IN ARRAY v_slots LOOP
+            WITH l AS (
+                SELECT w.xmin AS x FROM "tview".witness AS w
+                 WHERE w.tview_id = 1 AND w.slot = v_h FOR NO KEY UPDATE
+            ), u AS (
+                UPDATE "tview".witness AS w SET n = w.n + 1 FROM l
+                 WHERE w.tview_id = 1 AND w.slot = v_h RETURNING l.x
+            )
+            SELECT v_xmins || array_agg(u.x::text::bigint) FROM u INTO v_xmins;
+        END LOOP;
     END IF;
     IF NOT COALESCE(v_full, false) THEN
         IF v_nullkeys IS NOT NULL THEN  -- (a key with a NULL value is locked by its hash too)
