@@ -150,25 +150,43 @@ def detach(
     tid, view = row
 
     def run() -> None:
-        # (on PostgreSQL 14+ its triggers are retired under the lock a regeneration takes and
-        # dropped later by drop_retired: dropped here, they would take ACCESS EXCLUSIVE on every
-        # source at once, which writers of joined sources never let an install have)
-        retire = can_replace_triggers(db)
-        mode = "SHARE ROW EXCLUSIVE" if retire else "ACCESS EXCLUSIVE"
-        on = _trigger_drops(db, tid, "", set())
-        rels = [(db.value("SELECT %s::regclass::text", (o,)), mode) for o in on]
-        # (dropping: a source this role may not lock it does not own either, and its triggers
-        # go with their functions, DROP FUNCTION ... CASCADE taking the same lock)
-        take_locks(db, sorted(r for r in rels if retire or _lockable(db, r[0])), tview_schema)
-        if retire:
-            retire_triggers(db, tview_schema, tid)
-        _detach(db, tview_schema, tid, schema, view, retired=retire)
+        _detach(
+            db, tview_schema, tid, schema, view, retired=_take_off_triggers(db, tview_schema, [tid])
+        )
 
     ns = lock_namespace_of(conn, tview_schema)
     _with_lock_retries(
         db, name, run, DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_LOCK_ATTEMPTS, locks.install_lock(ns)
     )
     return True
+
+
+def _take_off_triggers(
+    db: _Db, tview_schema: str, tids: Sequence[int], dropped: int | None = None
+) -> bool:
+    """Lock the relations carrying the triggers of tviews `tids` (in one order) and, on
+    PostgreSQL 14+, retire those triggers (runtime.retire_triggers) under the lock a
+    regeneration takes, for drop_retired to drop later: dropped here, they would take ACCESS
+    EXCLUSIVE on every source at once, which writers of joined sources never let an install
+    have. Returns whether they were retired (else the caller drops them, with their
+    functions). `dropped`: the OID of a relation the caller drops next, locked ACCESS EXCLUSIVE
+    here already (never a weaker lock first: the stronger request would wait while holding it)."""
+    retire = can_replace_triggers(db)
+    mode = "SHARE ROW EXCLUSIVE" if retire else "ACCESS EXCLUSIVE"
+    on = set().union(*(_trigger_drops(db, tid, "", set()) for tid in tids))
+    if dropped is not None:
+        on.add(dropped)
+    rels = [
+        (db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE" if o == dropped else mode)
+        for o in on
+    ]
+    # (dropping: a source this role may not lock it does not own either, and its triggers
+    # go with their functions, DROP FUNCTION ... CASCADE taking the same lock)
+    take_locks(db, sorted(r for r in rels if retire or _lockable(db, r[0])), tview_schema)
+    if retire:
+        for tid in tids:
+            retire_triggers(db, tview_schema, tid)
+    return retire
 
 
 def _detach(
@@ -253,33 +271,37 @@ def detach_dependents(
     )
     if not rows:
         return []
-    db.run(
-        "SELECT pg_advisory_xact_lock(%s)",
-        (locks.install_lock(lock_namespace_of(conn, tview_schema)),),
-    )
-    out = []
-    for tid, tview in rows:
-        for (fn,) in db.run(
-            "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p "
-            "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
-            "WHERE n.nspname = %s AND p.proname LIKE %s",
-            (tview_schema, f"d\\_{tid}\\_%"),
-        ):
-            db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")  # (and the triggers calling it)
-        db.run(f"UPDATE {ts}.source SET upd_block = NULL WHERE tview_id = %s", (tid,))
-        db.run(
-            f"UPDATE {ts}.tview SET status = %s WHERE id = %s",
-            (
-                f"{DETACHED}: "
-                + (reason or f"{schema}.{name} was dropped (dbt replaced it, or DROP ... CASCADE)")
-                + ", and with it this tview's view; its triggers are removed, so writes to "
-                "its other sources go on, and it is not maintained: dbt run installs it again",
-                tid,
-            ),
+    status = (
+        f"{DETACHED}: "
+        + (reason or f"{schema}.{name} was dropped (dbt replaced it, or DROP ... CASCADE)")
+        + (
+            ", and with it this tview's view; its triggers are removed, so writes to its other "
+            "sources go on, and it is not maintained: dbt run installs it again"
         )
-        out.append(tview)
-    _refresh_dispatch(db, tview_schema)
-    return out
+    )
+
+    def run() -> None:
+        # (the relation goes next, dropped by the caller: its lock is taken here, under the
+        # lock_timeout and retries, with the others)
+        dropped = db.value("SELECT to_regclass(%s)::oid::bigint", (rel,))
+        _take_off_triggers(db, tview_schema, [tid for tid, _ in rows], dropped)
+        for tid, _ in rows:
+            for (fn,) in db.run(
+                "SELECT p.oid::regprocedure::text FROM pg_catalog.pg_proc p "
+                "JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace "
+                "WHERE n.nspname = %s AND p.proname LIKE %s",
+                (tview_schema, f"d\\_{tid}\\_%"),
+            ):
+                db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")  # (and triggers not retired)
+            db.run(f"UPDATE {ts}.source SET upd_block = NULL WHERE tview_id = %s", (tid,))
+            db.run(f"UPDATE {ts}.tview SET status = %s WHERE id = %s", (status, tid))
+        _refresh_dispatch(db, tview_schema)
+
+    ns = lock_namespace_of(conn, tview_schema)
+    _with_lock_retries(
+        db, name, run, DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_LOCK_ATTEMPTS, locks.install_lock(ns)
+    )
+    return [tview for _, tview in rows]
 
 
 def drop(

@@ -274,3 +274,79 @@ def test_the_swap_gets_its_locks_while_writers_always_hold_a_joined_source(dsn: 
     c.commit()
     _check_done(c, dsn, "tv_k")
     c.close()
+
+
+def test_dependents_of_a_dropped_relation_are_detached_while_writers_hold_a_joined_source(
+    dsn: str,
+) -> None:
+    # dbt drops a relation with CASCADE; the tviews that read it are detached first. Dropping
+    # their trigger functions with CASCADE would take ACCESS EXCLUSIVE on tb_a and tb_g one
+    # after the other, in a cycle with writers that hold one of them and read the other at
+    # COMMIT, whichever comes first; they are retired under the locks a regeneration takes, and
+    # the dropped relation is locked with them.
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    with c.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_r (grp int PRIMARY KEY, note text);"
+            "INSERT INTO tb_r SELECT g, 'n' || g FROM generate_series(0, 99) g"
+        )
+    c.commit()
+    sql = (
+        "SELECT a.id, a.v, g.label, r.note FROM tb_a a JOIN tb_g g ON g.grp = a.grp "
+        "JOIN tb_r r ON r.grp = a.grp"
+    )
+    api.install(c, name="tv_d", sql=sql, key=["id"])
+    c.commit()
+    tid = _oid_of_tview(c, "tv_d")
+    with helpers.Writers(dsn, _hold_a_or_g, n=4, pause=0, warmup=0.3) as w:
+        assert operations.detach_dependents(c, name="tb_r") == ["public.tv_d"]
+        with c.cursor() as cur:
+            cur.execute("DROP TABLE tb_r CASCADE")  # (as dbt does, in the same transaction)
+        c.commit()
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, w.stall
+    with c.cursor() as cur:
+        cur.execute("SELECT status FROM tview.tview WHERE id = %s", (tid,))
+        assert cur.fetchone()[0].startswith("detached: public.tb_r was dropped")
+        cur.execute(
+            "SELECT g.tgrelid::regclass::text, pg_get_triggerdef(g.oid) FROM pg_trigger g "
+            "WHERE g.tgname LIKE %s ORDER BY 1",
+            (f"tview\\_{tid}\\_%",),
+        )
+        left = cur.fetchall()
+    c.commit()
+    assert {rel for rel, _ in left} == {"tb_a", "tb_g"}, left
+    assert all("WHEN (false)" in d and "retired_" in d for _, d in left), left
+    with c.cursor() as cur:  # (the writes go on, nothing maintains tv_d)
+        cur.execute("UPDATE tb_a SET v = v + 1 WHERE id <= 3; UPDATE tb_g SET label = label")
+    c.commit()
+    assert operations.drop_retired(c)[1] == 0
+    with c.cursor() as cur:  # (the retired triggers, and the dispatchers left empty, are gone)
+        cur.execute(
+            "SELECT tgname FROM pg_trigger WHERE tgrelid IN ('tb_a'::regclass, 'tb_g'::regclass) "
+            "AND tgname LIKE 'tview%%'"
+        )
+        assert cur.fetchall() == []
+    c.commit()
+    c.close()
+
+
+def _hold_a_or_g(cur, i: int, j: int, rnd) -> None:
+    """Writers that hold tb_a (even threads) or tb_g (odd ones) a while, each changing a
+    column whose refresh at COMMIT reads the other table through the view."""
+    if i % 2 == 0:
+        cur.execute(
+            "UPDATE tb_a SET grp = (grp + 1) %% 100 WHERE id = %s", (rnd.randrange(1, ROWS),)
+        )
+    else:
+        cur.execute("UPDATE tb_g SET label = %s WHERE grp = %s", (f"g{i}.{j}", rnd.randrange(100)))
+    cur.execute("SELECT pg_sleep(0.05)")
+
+
+def _oid_of_tview(c, name: str) -> int:
+    with c.cursor() as cur:
+        cur.execute("SELECT id FROM tview.tview WHERE tbl_name = %s", (name,))
+        tid = cur.fetchone()[0]
+    c.commit()
+    return tid
