@@ -358,8 +358,8 @@ def markdown(res: dict) -> str:
                             f"{v['plain']['tps']:,.0f}",
                             f"{v[name]['tps']:,.0f}",
                             _fmt(v[name].get("x_plain"), "x"),
-                            ", ".join(f"{x:,.0f}" for x in v["plain"]["runs"]),
-                            ", ".join(f"{x:,.0f}" for x in v[name]["runs"]),
+                            _spread(v["plain"]["runs"]),
+                            _spread(v[name]["runs"]),
                         ]
                     )
     for k, kinds in (res.get("W7") or {}).items():
@@ -371,19 +371,31 @@ def markdown(res: dict) -> str:
                         f"{v['plain']['tps']:,.0f}",
                         f"{v['tview']['tps']:,.0f}",
                         _fmt(v["tview"].get("x_plain"), "x"),
-                        ", ".join(f"{x:,.0f}" for x in v["plain"]["runs"]),
-                        ", ".join(f"{x:,.0f}" for x in v["tview"]["runs"]),
+                        _spread(v["plain"]["runs"]),
+                        _spread(v["tview"]["runs"]),
                     ]
                 )
     return (
         out
         + "\n"
         + _table(
-            ["workload", "plain tps", "maintained tps", "plain / maintained", "plain runs", "runs"],
+            [
+                "workload",
+                "plain tps",
+                "maintained tps",
+                "plain / maintained",
+                "plain runs",
+                "maintained runs",
+            ],
             rows,
         )
         + "\n"
     )
+
+
+def _spread(runs: list[float]) -> str:
+    """The lowest and highest tps of a setting's rounds."""
+    return f"{min(runs):,.0f} to {max(runs):,.0f}" if runs else ""
 
 
 def main(argv: list[str] | None = None) -> dict:
