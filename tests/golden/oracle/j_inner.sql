@@ -655,7 +655,7 @@ BEGIN
             SELECT (sum(w.n) - count(*))::text INTO v_wsum FROM w;
         ELSE
             v_xmins := NULL;
-            FOREACH v_h IN ARRAY v_slots LOOP
+            FOREACH v_h IN ARRAY COALESCE(v_slots, '{}') LOOP  -- (sorted)
                 WITH l AS (
                     SELECT w.xmin AS x FROM "tview".witness AS w
                      WHERE w.tview_id = 1 AND w.slot = v_h FOR NO KEY UPDATE
@@ -830,7 +830,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
         v_slots := ARRAY(SELECT DISTINCT (64 + (hash_array(ARRAY[r."a_id"::integer]) % 256 + 256) % 256) FROM "public"."tb_b" AS r
                           WHERE r."id" = ANY(k1) ORDER BY 1);
         v_xmins := NULL;
-        FOREACH v_h IN ARRAY v_slots LOOP
+        FOREACH v_h IN ARRAY COALESCE(v_slots, '{}') LOOP  -- (sorted)
             WITH l AS (
                 SELECT w.xmin AS x FROM "tview".witness AS w
                  WHERE w.tview_id = 1 AND w.slot = v_h FOR NO KEY UPDATE
