@@ -15,6 +15,7 @@ from dbt_tview.analyzer import (
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.migrations import SCHEMA_VERSION, installed_version, migrate
 from dbt_tview.sqlgen import (
+    queued_mark,
     queued_source_flag,
     quote_ident,
     render_dispatch,
@@ -283,19 +284,21 @@ def ensure_dispatcher(
             db.run(sql)
     replace = can_replace_triggers(db)
     for rel in targets:
-        # (kept when it calls this function: a new row version would read as disabled and
-        # enabled again, see _mark_triggers; another function's, after a restore gave the
-        # source another OID, is replaced)
+        # (kept when it calls this function with the WHEN wanted: a new row version would read
+        # as disabled and enabled again, see _mark_triggers; another function's, after a
+        # restore gave the source another OID, is replaced)
         found = db.run(
             "SELECT g.tgfoid = to_regprocedure(%s), g.tgqual IS NOT NULL, g.tgenabled = 'O', "
-            "g.oid, g.xmin::text FROM pg_catalog.pg_trigger g "
-            "WHERE g.tgrelid = %s AND g.tgname = %s",
-            (fn, rel, DISPATCHER_TRIGGER),
+            "g.oid, g.xmin::text, strpos(pg_catalog.pg_get_triggerdef(g.oid), %s) > 0 "
+            "FROM pg_catalog.pg_trigger g WHERE g.tgrelid = %s AND g.tgname = %s",
+            (fn, queued_mark(rel), rel, DISPATCHER_TRIGGER),
         )
         calls = found[0][0] if found else None
         name, rel_name = quote_ident(DISPATCHER_TRIGGER), _relation_name(db, rel)
-        if calls and not found[0][1] and found[0][2] and replace:
-            _add_dispatcher_when(db, ts, name, rel_name, fn, found[0][3], found[0][4])
+        marked = replace and _gates_mark(db, rel)
+        when = dispatcher_when(rel_name, rel if marked else None)
+        if calls and found[0][2] and replace and (not found[0][1] or found[0][5] != marked):
+            _replace_dispatcher_when(db, ts, name, rel_name, fn, when, found[0][3], found[0][4])
             continue
         if calls:
             continue
@@ -317,25 +320,42 @@ def ensure_dispatcher(
             create = f"CREATE OR REPLACE TRIGGER {name}"
         else:
             create = f"DROP TRIGGER {name} ON {rel_name}; CREATE TRIGGER {name}"
-        db.run(_dispatcher_trigger(create, rel_name, fn))
+        db.run(_dispatcher_trigger(create, rel_name, fn, when))
 
 
-def _dispatcher_trigger(create: str, rel_name: str, fn: str) -> str:
-    return (
-        f"{create} AFTER UPDATE ON {rel_name} REFERENCING OLD TABLE AS tview_old "
-        f"NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ({dispatcher_when(rel_name)}) "
-        f"EXECUTE FUNCTION {fn}"
+def _gates_mark(db: _Db, rel: int) -> bool:
+    """Whether every live gate on relation `rel` that sets its source flag (a dispatched
+    tview's) sets its mark too (sqlgen.queued_mark): then its dispatcher trigger's WHEN may read
+    the mark instead of the source flag. Not while a gate made by an earlier version, or before
+    a restore gave the relation another OID, is left: its tview's statements would not queue
+    the dispatcher (a retired gate never fires)."""
+    return bool(
+        db.value(
+            "SELECT COALESCE(bool_and(strpos(d.def, %s) > 0 OR strpos(d.def, %s) = 0), true) "
+            "FROM pg_catalog.pg_trigger g JOIN pg_catalog.pg_proc p ON p.oid = g.tgfoid, "
+            "LATERAL (SELECT pg_catalog.pg_get_triggerdef(g.oid) AS def) d "
+            "WHERE g.tgrelid = %s AND g.tgname ~ '^tview_[0-9]+_gate$' AND p.proname ~ '_gate$'",
+            (queued_mark(rel), "'tview.g_'", rel),
+        )
     )
 
 
-def _add_dispatcher_when(
-    db: _Db, ts: str, name: str, rel_name: str, fn: str, trigger: int, xmin: str
+def _dispatcher_trigger(create: str, rel_name: str, fn: str, when: str) -> str:
+    return (
+        f"{create} AFTER UPDATE ON {rel_name} REFERENCING OLD TABLE AS tview_old "
+        f"NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ({when}) EXECUTE FUNCTION {fn}"
+    )
+
+
+def _replace_dispatcher_when(
+    db: _Db, ts: str, name: str, rel_name: str, fn: str, when: str, trigger: int, xmin: str
 ) -> None:
-    """Give an enabled dispatcher trigger made without the WHEN (by an earlier version) its
-    WHEN, in place (same OID), and carry the new row version into the row versions recorded
+    """Give an enabled dispatcher trigger `when` in place (same OID): one made without a WHEN
+    (by an earlier version), or whose WHEN reads the source flag where it may read the mark
+    now, or the other way round. The new row version is carried into the row versions recorded
     for its tviews where they held the old one: the replacement is no disable and enable, and
     a toggle recorded before stays visible."""
-    db.run(_dispatcher_trigger(f"CREATE OR REPLACE TRIGGER {name}", rel_name, fn))
+    db.run(_dispatcher_trigger(f"CREATE OR REPLACE TRIGGER {name}", rel_name, fn, when))
     db.run(
         f"UPDATE {ts}.source s SET trig_xmins = ARRAY(SELECT CASE WHEN m.oid = %s "
         "AND m.xmin = %s THEN (SELECT g.xmin::text FROM pg_catalog.pg_trigger g "
@@ -346,11 +366,14 @@ def _add_dispatcher_when(
     )
 
 
-def dispatcher_when(rel_name: str) -> str:
+def dispatcher_when(rel_name: str, mark: int | None = None) -> str:
     """The WHEN of a dispatcher trigger on `rel_name`: queued only when a gate's WHEN flagged
-    the statement (the gates sort first; sqlgen.queued_source_flag), so an UPDATE naming no
-    column any tview reads calls no function. Its source flag is the one the dispatcher's first
-    test reads, so the test and the WHEN agree."""
+    the statement (the gates sort first), so an UPDATE naming no column any tview reads calls
+    no function. With `mark` (the relation's OID), the mark the gates set (sqlgen.queued_mark),
+    a constant name: a short WHEN, which PostgreSQL reads at every statement. Without it the
+    source flag (sqlgen.queued_source_flag), which the dispatcher's first test reads too."""
+    if mark is not None:
+        return f"pg_catalog.current_setting({queued_mark(mark)}, true) OPERATOR(pg_catalog.=) '1'"
     flag = queued_source_flag(rel_name)
     return f"pg_catalog.current_setting({flag}, true) OPERATOR(pg_catalog.=) '1'"
 

@@ -97,6 +97,19 @@ def queued_source_flag(relation: str) -> str:
 _env.globals["queued_source_flag"] = queued_source_flag
 
 
+def queued_mark(relation_oid: int) -> str:
+    """SQL naming the mark a gate's WHEN sets on the relation of OID `relation_oid` (at install)
+    as a statement is queued, with its source flag: the WHEN of the relation's dispatcher
+    trigger reads it (runtime.dispatcher_when). A constant name, so that the WHEN every UPDATE
+    of the relation evaluates is a short expression: PostgreSQL reads a trigger's WHEN from
+    its stored text at every statement, and queued_source_flag's took a fifth of an unread
+    UPDATE's time. It holds whenever a source flag of the relation is set (decision 0024)."""
+    return quote_literal(f"tview.q_{int(relation_oid)}")
+
+
+_env.globals["queued_mark"] = queued_mark
+
+
 _EMPTY = FrozenMap()
 _mapping = FrozenMap  # (a read-only copy)
 
@@ -180,7 +193,12 @@ class SourceFacts:
     @property
     def trigger_targets(self) -> list[str]:
         """Every relation that carries this source's statement triggers."""
-        return [self.qname, *(name for _, name in self.children)]
+        return [name for _, name in self.trigger_relations]
+
+    @property
+    def trigger_relations(self) -> list[tuple[int, str]]:
+        """trigger_targets with their OIDs: (oid, qualified name)."""
+        return [(self.oid, self.qname), *self.children]
 
 
 @dataclass(frozen=True)

@@ -156,3 +156,49 @@ def test_a_merge_beside_another_part_updating_the_source(installed) -> None:
     if api.diff(c, name="tv_item") and not 150018 <= version < 160000:
         pytest.xfail(f"PostgreSQL {version} hides the MERGE's rows from statement triggers")
     _check(c, "a MERGE beside an UPDATE")
+
+
+NESTED_SQL = """
+CREATE TABLE tb_log (pk_user int);
+CREATE FUNCTION touch_author() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE tb_user SET name = name || 'n' WHERE pk_user = NEW.pk_user + 20;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER touch AFTER INSERT ON tb_log FOR EACH ROW EXECUTE FUNCTION touch_author();
+CREATE FUNCTION logged(k int, v bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO tb_log VALUES (k);
+    RETURN v;
+END $$;
+"""
+
+
+def test_a_later_part_whose_triggers_update_the_source_again(installed) -> None:
+    """A part naming a read column is queued; a later part of the same query, naming none,
+    inserts through a function into a table whose row trigger updates the source again, one
+    trigger level deeper. That deeper UPDATE's maintenance runs first and must leave the
+    relation's mark (decision 0024) to the later part, whose queueing cancels the first
+    part's events and so must queue them again."""
+    c = installed
+    with c.cursor() as cur:
+        cur.execute(NESTED_SQL)
+        cur.execute(
+            "SELECT pg_get_triggerdef(oid) FROM pg_trigger WHERE tgname = 'tview_upd' "
+            "AND tgrelid = 'tb_user'::regclass"
+        )
+        assert "tview.q_" in cur.fetchone()[0]  # (the dispatcher's WHEN reads the mark)
+    c.commit()
+    k = 1
+    for read in READ["tb_user"]:
+        sql = (
+            f"WITH a AS ({read.format(k=k)} RETURNING 1) UPDATE tb_user "
+            f"SET last_seen = logged(pk_user, last_seen) + 1 "
+            # (the count reads the first part to its end, which queues its events first)
+            f"FROM (SELECT count(*) FROM a) AS n WHERE pk_user = {k + 1}"
+        )
+        with c.cursor() as cur:
+            cur.execute(sql)
+        c.commit()
+        _check(c, sql)
+        k += 3

@@ -453,3 +453,76 @@ def test_a_dispatcher_trigger_made_without_its_when_gets_it_in_place(db):
     assert _tview_calls(db, "UPDATE tb_user SET last_seen = 2 WHERE pk_user = 3") == 0
     assert _tview_calls(db, "UPDATE tb_user SET name = 'n' WHERE pk_user = 3") > 0
     assert api.diff(db, name="tv_post") == [] and api.diff(db, name="tv_user") == []
+
+
+# ------------------------------------------------------------------ the dispatcher's mark
+def _dispatcher_def(conn, table: str) -> str:
+    return one(
+        conn,
+        "SELECT pg_get_triggerdef(oid) FROM pg_trigger WHERE tgname = 'tview_upd' "
+        "AND tgrelid = %s::regclass",
+        (table,),
+    )
+
+
+def test_an_unread_update_after_a_read_one_in_its_transaction_calls_no_function(db):
+    """The dispatcher's WHEN reads the relation's mark, which its gates set; the dispatcher
+    clears it once the top-level statement's work is queued, so a later UPDATE of the same
+    transaction that names no column any view reads calls nothing either."""
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    assert "tview.q_" in _dispatcher_def(db, "tb_user")
+    read = "UPDATE tb_user SET name = name || 'x' WHERE pk_user = 7"
+    alone = _tview_calls(db, read)
+    assert alone > 0
+    then_unread = f"{read}; UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = 8"
+    assert _tview_calls(db, then_unread) == alone
+    assert api.diff(db, name="tv_post") == []
+
+
+def test_the_dispatcher_reads_the_mark_only_when_every_gate_on_its_relation_sets_it(db):
+    """A gate made by an earlier version sets no mark: while one is left on a relation (an
+    upgrade installs its models one by one), the dispatcher trigger's WHEN reads the source
+    flag, which every gate sets, so that tview's UPDATEs are still maintained; once every gate
+    sets the mark, the WHEN reads it."""
+    from dbt_tview.db import _Db
+    from dbt_tview.runtime import _refresh_dispatchers, dispatcher_when
+
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    _install(db, "tv_bio", "SELECT u.pk_user, u.bio FROM tb_user u", "pk_user")
+    tid = one(db, "SELECT id FROM tview.tview WHERE tbl_name = 'tv_bio'")
+    gate = f"tview_{tid}_gate"
+    new_gate = one(
+        db,
+        "SELECT pg_get_triggerdef(oid) FROM pg_trigger WHERE tgname = %s "
+        "AND tgrelid = 'tb_user'::regclass",
+        (gate,),
+    )
+    mark = " AND (set_config('tview.q_"
+    start = new_gate.index(mark)
+    old_gate = new_gate[:start] + new_gate[new_gate.index("IS NOT NULL)", start) + 12 :]
+    assert "tview.q_" not in old_gate
+    oid = one(db, "SELECT 'tb_user'::regclass::oid")
+    with db.cursor() as cur:  # (the state an earlier version left: no mark anywhere)
+        cur.execute(old_gate.replace("CREATE TRIGGER", "CREATE OR REPLACE TRIGGER"))
+        cur.execute(
+            "CREATE OR REPLACE TRIGGER tview_upd AFTER UPDATE ON tb_user REFERENCING OLD "
+            "TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ("
+            f"{dispatcher_when('public.tb_user')}) EXECUTE FUNCTION tview.u_{oid}()"
+        )
+        cur.execute("SELECT tview._mark_triggers(id) FROM tview.tview")
+    db.commit()
+    _refresh_dispatchers(_Db(db), "tview")  # (as tv_post's install does)
+    db.commit()
+    assert "tview.q_" not in _dispatcher_def(db, "tb_user")
+    assert _armed(db, "UPDATE tb_user SET bio = 'changed' WHERE pk_user = 4")
+    assert health(db, "tv_bio") == "ok" and health(db, "tv_post") == "ok"
+    with db.cursor() as cur:  # (tv_bio's install regenerates its gate)
+        cur.execute(new_gate.replace("CREATE TRIGGER", "CREATE OR REPLACE TRIGGER"))
+        cur.execute("SELECT tview._mark_triggers(id) FROM tview.tview")
+    db.commit()
+    _refresh_dispatchers(_Db(db), "tview")
+    db.commit()
+    assert "tview.q_" in _dispatcher_def(db, "tb_user")
+    assert _armed(db, "UPDATE tb_user SET bio = 'again' WHERE pk_user = 5")
+    assert _tview_calls(db, "UPDATE tb_user SET last_seen = 3 WHERE pk_user = 3") == 0
+    assert health(db, "tv_bio") == "ok" and health(db, "tv_post") == "ok"

@@ -6888,6 +6888,11 @@ BEGIN
         RETURN NEW;  -- no gate flagged it (see _session.done)
     END IF;
     v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+    IF pg_trigger_depth() = 1 THEN
+        -- the relation's mark (sqlgen.queued_mark), which the trigger's WHEN read: every flag
+        -- of a statement at the top level has been queued by now (decision 0024)
+        v_set := set_config(concat('tview.q_', TG_RELID), '', true);
+    END IF;
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -7165,7 +7170,7 @@ CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE 
 CREATE TRIGGER tview_1_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_del();
 
 -- trigger tview_1_gate on app.tb_company
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
 
 -- trigger tview_1_ins on app.tb_company
 CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
@@ -7183,7 +7188,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_del();
 
 -- trigger tview_2_gate on app.tb_company
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
 
 -- trigger tview_2_ins on app.tb_company
 CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
@@ -7201,7 +7206,7 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_trunc();
 
 -- trigger tview_upd on app.tb_company
-CREATE TRIGGER tview_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:app.tb_company>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:app.tb_company>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:app.tb_company>();
 
 -- trigger tview_2_del on app.tb_post
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_del();

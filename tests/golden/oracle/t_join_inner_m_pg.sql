@@ -725,6 +725,11 @@ BEGIN
         RETURN NEW;  -- no gate flagged it (see _session.done)
     END IF;
     v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+    IF pg_trigger_depth() = 1 THEN
+        -- the relation's mark (sqlgen.queued_mark), which the trigger's WHEN read: every flag
+        -- of a statement at the top level has been queued by now (decision 0024)
+        v_set := set_config(concat('tview.q_', TG_RELID), '', true);
+    END IF;
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -799,6 +804,11 @@ BEGIN
         RETURN NEW;  -- no gate flagged it (see _session.done)
     END IF;
     v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+    IF pg_trigger_depth() = 1 THEN
+        -- the relation's mark (sqlgen.queued_mark), which the trigger's WHEN read: every flag
+        -- of a statement at the top level has been queued by now (decision 0024)
+        v_set := set_config(concat('tview.q_', TG_RELID), '', true);
+    END IF;
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -860,7 +870,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_u REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_del();
 
 -- trigger tview_1_gate on tb_u
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF id, m ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_u>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_u>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_gate();
 
 -- trigger tview_1_ins on tb_u
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_u REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_ins();
@@ -872,13 +882,13 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_u FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_u>_trunc();
 
 -- trigger tview_upd on tb_u
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('tb_u'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_u>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_u REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.tb_u>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_u>();
 
 -- trigger tview_1_del on tb_v
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_v REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_del();
 
 -- trigger tview_1_gate on tb_v
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_v>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_v'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF m, w ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_v>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_v>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_v'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_gate();
 
 -- trigger tview_1_ins on tb_v
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_v REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_ins();
@@ -890,7 +900,7 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_v FOR EACH STATEMENT WHEN ((('tv_t_join_inner_m_pg'::regclass IS NOT NULL) AND ('v_t_join_inner_m_pg'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_v>_trunc();
 
 -- trigger tview_upd on tb_v
-CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_v REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting(concat('tview.g_', ('tb_v'::regclass)::oid, '_', (pg_trigger_depth() + 1)), true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_v>();
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_v REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.tb_v>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_v>();
 
 -- table public.tv_t_join_inner_m_pg
 TABLE public.tv_t_join_inner_m_pg (
