@@ -298,6 +298,8 @@ def ensure_dispatcher(
         marked = replace and _gates_mark(db, rel)
         when = dispatcher_when(rel_name, rel if marked else None)
         if calls and found[0][2] and replace and (not found[0][1] or found[0][5] != marked):
+            if found[0][1] and not _holds_trigger_lock(db, rel):
+                continue  # (either WHEN is right: the next install of a tview reading it)
             _replace_dispatcher_when(db, ts, name, rel_name, fn, when, found[0][3], found[0][4])
             continue
         if calls:
@@ -336,6 +338,21 @@ def _gates_mark(db: _Db, rel: int) -> bool:
             "LATERAL (SELECT pg_catalog.pg_get_triggerdef(g.oid) AS def) d "
             "WHERE g.tgrelid = %s AND g.tgname ~ '^tview_[0-9]+_gate$' AND p.proname ~ '_gate$'",
             (queued_mark(rel), "'tview.g_'", rel),
+        )
+    )
+
+
+def _holds_trigger_lock(db: _Db, rel: int) -> bool:
+    """Whether this transaction holds a lock on relation `rel` under which CREATE OR REPLACE
+    TRIGGER waits for no one: an install holds its own sources', not those of every dispatcher
+    it refreshes, whose lock it would take outside its one order."""
+    return bool(
+        db.value(
+            "SELECT EXISTS (SELECT FROM pg_catalog.pg_locks l WHERE l.pid = "
+            "pg_catalog.pg_backend_pid() AND l.locktype = 'relation' AND l.relation = %s "
+            "AND l.granted AND l.mode IN ('ShareRowExclusiveLock', 'ExclusiveLock', "
+            "'AccessExclusiveLock'))",
+            (rel,),
         )
     )
 

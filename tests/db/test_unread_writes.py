@@ -7,6 +7,7 @@ which may change columns a statement does not name, turns the gate off."""
 
 from __future__ import annotations
 
+import psycopg2
 import pytest
 from helpers import PRIVATE, health, one
 
@@ -479,12 +480,20 @@ def test_an_unread_update_after_a_read_one_in_its_transaction_calls_no_function(
     assert api.diff(db, name="tv_post") == []
 
 
+def _locked(conn, table: str):
+    """`conn` as the runtime's _Db, holding `table` as an install of a tview reading it does."""
+    from dbt_tview.db import _Db
+
+    with conn.cursor() as cur:
+        cur.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
+    return _Db(conn)
+
+
 def test_the_dispatcher_reads_the_mark_only_when_every_gate_on_its_relation_sets_it(db):
     """A gate made by an earlier version sets no mark: while one is left on a relation (an
     upgrade installs its models one by one), the dispatcher trigger's WHEN reads the source
     flag, which every gate sets, so that tview's UPDATEs are still maintained; once every gate
     sets the mark, the WHEN reads it."""
-    from dbt_tview.db import _Db
     from dbt_tview.runtime import _refresh_dispatchers, dispatcher_when
 
     _install(db, "tv_post", POST_SQL, "pk_post")
@@ -511,7 +520,7 @@ def test_the_dispatcher_reads_the_mark_only_when_every_gate_on_its_relation_sets
         )
         cur.execute("SELECT tview._mark_triggers(id) FROM tview.tview")
     db.commit()
-    _refresh_dispatchers(_Db(db), "tview")  # (as tv_post's install does)
+    _refresh_dispatchers(_locked(db, "tb_user"), "tview")  # (as tv_post's install does)
     db.commit()
     assert "tview.q_" not in _dispatcher_def(db, "tb_user")
     assert _armed(db, "UPDATE tb_user SET bio = 'changed' WHERE pk_user = 4")
@@ -520,9 +529,50 @@ def test_the_dispatcher_reads_the_mark_only_when_every_gate_on_its_relation_sets
         cur.execute(new_gate.replace("CREATE TRIGGER", "CREATE OR REPLACE TRIGGER"))
         cur.execute("SELECT tview._mark_triggers(id) FROM tview.tview")
     db.commit()
-    _refresh_dispatchers(_Db(db), "tview")
+    _refresh_dispatchers(_locked(db, "tb_user"), "tview")
     db.commit()
     assert "tview.q_" in _dispatcher_def(db, "tb_user")
     assert _armed(db, "UPDATE tb_user SET bio = 'again' WHERE pk_user = 5")
     assert _tview_calls(db, "UPDATE tb_user SET last_seen = 3 WHERE pk_user = 3") == 0
     assert health(db, "tv_bio") == "ok" and health(db, "tv_post") == "ok"
+
+
+def test_an_install_switches_no_dispatcher_of_a_relation_it_does_not_lock(db, dsn):
+    """A dispatcher whose WHEN could read the mark is switched by an install of a tview that
+    reads its relation, which holds the relation's lock; an install of another tview leaves it
+    and takes no lock on it (a writer holding the relation does not stop that install)."""
+    from dbt_tview.runtime import dispatcher_when
+
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    oid = one(db, "SELECT 'tb_user'::regclass::oid")
+    with db.cursor() as cur:  # (the former WHEN, every gate setting the mark)
+        cur.execute(
+            "CREATE OR REPLACE TRIGGER tview_upd AFTER UPDATE ON tb_user REFERENCING OLD "
+            "TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ("
+            f"{dispatcher_when('public.tb_user')}) EXECUTE FUNCTION tview.u_{oid}()"
+        )
+        cur.execute("SELECT tview._mark_triggers(id) FROM tview.tview")
+        cur.execute("CREATE TABLE tb_tag (pk_tag int PRIMARY KEY, label text)")
+        cur.execute("INSERT INTO tb_tag VALUES (1, 'a')")
+    db.commit()
+    writer = psycopg2.connect(dsn)
+    try:
+        with writer.cursor() as cur:  # (ROW EXCLUSIVE on tb_user, held)
+            cur.execute("UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = 1")
+        api.install(
+            db,
+            name="tv_tag",
+            sql="SELECT t.pk_tag, t.label FROM tb_tag t",
+            key="pk_tag",
+            lock_attempts=1,
+        )
+        db.commit()
+        assert "tview.q_" not in _dispatcher_def(db, "tb_user")
+    finally:
+        writer.rollback()
+        writer.close()
+    api.install(db, name="tv_post", sql=POST_SQL, key="pk_post", full_refresh=True)
+    db.commit()
+    assert "tview.q_" in _dispatcher_def(db, "tb_user")
+    assert _armed(db, "UPDATE tb_user SET name = 'renamed' WHERE pk_user = 2")
+    assert health(db, "tv_post") == "ok"
