@@ -299,7 +299,7 @@ def ensure_dispatcher(
         when = dispatcher_when(rel_name, rel if marked else None)
         if calls and found[0][2] and replace and (not found[0][1] or found[0][5] != marked):
             if found[0][1] and not _holds_trigger_lock(db, rel):
-                continue  # (either WHEN is right: the next install of a tview reading it)
+                continue  # (either WHEN is right; an install of a tview reading it switches it)
             _replace_dispatcher_when(db, ts, name, rel_name, fn, when, found[0][3], found[0][4])
             continue
         if calls:
