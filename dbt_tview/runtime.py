@@ -389,9 +389,7 @@ def dispatcher_when(rel_name: str, mark: int | None = None) -> str:
     no function. With `mark` (the relation's OID), the mark the gates set (sqlgen.queued_mark),
     a constant name: a short WHEN, which PostgreSQL reads at every statement. Without it the
     source flag (sqlgen.queued_source_flag), which the dispatcher's first test reads too."""
-    if mark is not None:
-        return f"pg_catalog.current_setting({queued_mark(mark)}, true) OPERATOR(pg_catalog.=) '1'"
-    flag = queued_source_flag(rel_name)
+    flag = queued_source_flag(rel_name) if mark is None else queued_mark(mark)
     return f"pg_catalog.current_setting({flag}, true) OPERATOR(pg_catalog.=) '1'"
 
 
