@@ -95,7 +95,6 @@ from dbt_tview.runtime import (
     _drop_stale_triggers,
     _refresh_dispatch,
     _runtime_current,
-    can_replace_triggers,
     ensure_dispatcher,
     ensure_runtime,
     lock_namespace_of,
@@ -437,19 +436,16 @@ def _drop_tview(
     SHARE ROW EXCLUSIVE as a regeneration takes them, then `also` (the caller's), then the
     table; `before_drop` runs under them. Its triggers are retired, not dropped
     (runtime.retire_triggers: a drop would take ACCESS EXCLUSIVE on every source, which
-    writers of two joined sources never let it have); before PostgreSQL 14, which cannot
-    replace a trigger, they are dropped."""
+    writers of two joined sources never let it have)."""
     ts = quote_ident(tview_schema)
     schema, view = db.one(f"SELECT tbl_schema, view_name FROM {ts}.tview WHERE id = %s", (tid,))
-    retire = can_replace_triggers(db)
     on = _trigger_drops(db, tid, "", set())  # (every relation with a trigger of the tview)
-    held = _source_locks(db, tview_schema, list(facts.values()), set() if retire else on, on)
+    held = _source_locks(db, tview_schema, list(facts.values()), set(), on)
     take_locks(db, _merge_locks([*held, *also, (qtable, "ACCESS EXCLUSIVE")]), tview_schema)
     if before_drop is not None:
         before_drop()
-    if retire:
-        retire_triggers(db, tview_schema, tid)
-    _detach(db, tview_schema, tid, schema, view, retired=retire)
+    retire_triggers(db, tview_schema, tid)
+    _detach(db, tview_schema, tid, schema, view)
     db.run(f"DROP TABLE {qtable}")
 
 
@@ -1273,7 +1269,6 @@ def _bypass_triggers(
     ts = quote_ident(tview_schema)
     trigger = quote_ident(f"tview_{tid}_replica")
     # (CREATE OR REPLACE keeps the lock at SHARE ROW EXCLUSIVE: see take_locks)
-    replace = can_replace_triggers(db)
     for f in facts.values():
         for rel in f.trigger_targets:
             if not db.value(
@@ -1284,14 +1279,10 @@ def _bypass_triggers(
                 # (ENABLE REPLICA needs ownership: a role with TRIGGER alone goes without
                 # the record of replica-mode writes on this relation)
                 continue
-            create = (
-                f"CREATE OR REPLACE TRIGGER {trigger}"
-                if replace
-                else f"DROP TRIGGER IF EXISTS {trigger} ON {rel}; CREATE TRIGGER {trigger}"
-            )
             db.run(
-                f"{create} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} "
-                f"FOR EACH STATEMENT EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
+                f"CREATE OR REPLACE TRIGGER {trigger} "
+                f"AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} FOR EACH STATEMENT "
+                f"EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
                 f"ALTER TABLE {rel} ENABLE REPLICA TRIGGER {trigger}"
             )
     if mark:

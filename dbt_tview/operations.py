@@ -15,7 +15,6 @@ from dbt_tview.analyzer import (
 from dbt_tview.catalog import _tview_row
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
 from dbt_tview.locking import (
-    _lockable,
     _trigger_drops,
     _with_lock_retries,
     take_locks,
@@ -24,9 +23,7 @@ from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS, LOCK
 from dbt_tview.online import staged_name
 from dbt_tview.runtime import (
     RETIRED_FUNCTION,
-    _drop_stale_triggers,
     _refresh_dispatch,
-    can_replace_triggers,
     lock_namespace_of,
     retire_triggers,
 )
@@ -150,9 +147,8 @@ def detach(
     tid, view = row
 
     def run() -> None:
-        _detach(
-            db, tview_schema, tid, schema, view, retired=_take_off_triggers(db, tview_schema, [tid])
-        )
+        _take_off_triggers(db, tview_schema, [tid])
+        _detach(db, tview_schema, tid, schema, view)
 
     ns = lock_namespace_of(conn, tview_schema)
     _with_lock_retries(
@@ -163,37 +159,31 @@ def detach(
 
 def _take_off_triggers(
     db: _Db, tview_schema: str, tids: Sequence[int], dropped: int | None = None
-) -> bool:
-    """Lock the relations carrying the triggers of tviews `tids` (in one order) and, on
-    PostgreSQL 14+, retire those triggers (runtime.retire_triggers) under the lock a
-    regeneration takes, for drop_retired to drop later: dropped here, they would take ACCESS
-    EXCLUSIVE on every source at once, which writers of joined sources never let an install
-    have. Returns whether they were retired (else the caller drops them, with their
-    functions). `dropped`: the OID of a relation the caller drops next, locked ACCESS EXCLUSIVE
-    here already (never a weaker lock first: the stronger request would wait while holding it)."""
-    retire = can_replace_triggers(db)
-    mode = "SHARE ROW EXCLUSIVE" if retire else "ACCESS EXCLUSIVE"
+) -> None:
+    """Lock the relations carrying the triggers of tviews `tids` (in one order) and retire
+    those triggers (runtime.retire_triggers) under the lock a regeneration takes, for
+    drop_retired to drop later: dropped here, they would take ACCESS EXCLUSIVE on every source
+    at once, which writers of joined sources never let an install have. `dropped`: the OID of
+    a relation the caller drops next, locked ACCESS EXCLUSIVE here already (never a weaker lock
+    first: the stronger request would wait while holding it)."""
     on = set().union(*(_trigger_drops(db, tid, "", set()) for tid in tids))
     if dropped is not None:
         on.add(dropped)
     rels = [
-        (db.value("SELECT %s::regclass::text", (o,)), "ACCESS EXCLUSIVE" if o == dropped else mode)
+        (
+            db.value("SELECT %s::regclass::text", (o,)),
+            "ACCESS EXCLUSIVE" if o == dropped else "SHARE ROW EXCLUSIVE",
+        )
         for o in on
     ]
-    # (dropping: a source this role may not lock it does not own either, and its triggers
-    # go with their functions, DROP FUNCTION ... CASCADE taking the same lock)
-    take_locks(db, sorted(r for r in rels if retire or _lockable(db, r[0])), tview_schema)
-    if retire:
-        for tid in tids:
-            retire_triggers(db, tview_schema, tid)
-    return retire
+    take_locks(db, sorted(rels), tview_schema)
+    for tid in tids:
+        retire_triggers(db, tview_schema, tid)
 
 
-def _detach(
-    db: _Db, tview_schema: str, tid: int, schema: str, view: str, *, retired: bool = False
-) -> None:
-    """Drop tview `tid`'s code, catalog rows, state and view (its table is the caller's).
-    `retired`: its triggers were retired (runtime.retire_triggers) and stay."""
+def _detach(db: _Db, tview_schema: str, tid: int, schema: str, view: str) -> None:
+    """Drop tview `tid`'s code, catalog rows, state and view (its table is the caller's). Its
+    triggers were retired (runtime.retire_triggers) and stay, for drop_retired."""
     ts = quote_ident(tview_schema)
     # dropping the trigger functions with CASCADE removes their triggers, even from sources
     # the dbt role does not own (DROP TRIGGER would need ownership; TRIGGER made them)
@@ -203,8 +193,6 @@ def _detach(
         (tview_schema, f"d\\_{tid}\\_%", f"f_{tid}", f"ra_{tid}"),
     ):
         db.run(f"DROP FUNCTION {fn} CASCADE")
-    if not retired:
-        _drop_stale_triggers(db, tview_schema, tid, set())
     db.run(f"DELETE FROM {ts}.tview WHERE id = %s", (tid,))
     db.run(f"DELETE FROM {ts}.bypass WHERE tview_id = %s", (tid,))
     db.run(f"DROP TABLE IF EXISTS {qname(tview_schema, f'agg_{tid}')}")
@@ -292,7 +280,7 @@ def detach_dependents(
                 "WHERE n.nspname = %s AND p.proname LIKE %s",
                 (tview_schema, f"d\\_{tid}\\_%"),
             ):
-                db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")  # (and triggers not retired)
+                db.run(f"DROP FUNCTION IF EXISTS {fn} CASCADE")
             db.run(f"UPDATE {ts}.source SET upd_block = NULL WHERE tview_id = %s", (tid,))
             db.run(f"UPDATE {ts}.tview SET status = %s WHERE id = %s", (status, tid))
         _refresh_dispatch(db, tview_schema)

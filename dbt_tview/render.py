@@ -103,18 +103,17 @@ def _render(
 
 def render_code(analysis: Analysis, plan: TviewPlan) -> _Code:
     """The code of a planned tview (pure: the templates read the analysis and the plan alone)."""
-    tv, schema, version = plan.facts, plan.tview_schema, plan.server_version
+    tv, schema = plan.facts, plan.tview_schema
     triggers = tuple(
-        render_agg_triggers(tv, source, schema, version)
+        render_agg_triggers(tv, source, schema)
         if plan.use_agg
-        else render_triggers(analysis, tv, source, schema, version)
+        else render_triggers(analysis, tv, source, schema)
         for source in tv.sources
     )
     blocks = tuple(
         (source.oid, block)
         for source in tv.sources
-        if not plan.use_agg
-        and (block := render_update_block(analysis, tv, source, schema, version))
+        if not plan.use_agg and (block := render_update_block(analysis, tv, source, schema))
     )
     return _Code(
         tf=tv,

@@ -28,6 +28,19 @@ from dbt_tview.sqlgen import (
 DISPATCHER_TRIGGER = "tview_upd"
 # the status of a tview whose dispatcher trigger was found missing (_mark_triggers clears it)
 MISSING_DISPATCHER = "the UPDATE trigger tview_upd on"
+# the oldest server supported: every trigger is made and retired by CREATE OR REPLACE TRIGGER,
+# which takes the lock a regeneration takes (docs/decisions/0025)
+MIN_SERVER_VERSION = 140000
+
+
+def check_server(server_version: int) -> None:
+    """Refuse a server older than MIN_SERVER_VERSION (`server_version`: server_version_num)."""
+    if server_version < MIN_SERVER_VERSION:
+        raise TviewError(
+            "dbt-tview needs PostgreSQL 14 or later (CREATE OR REPLACE TRIGGER); this server's "
+            f"server_version_num is {server_version}. Nothing was changed: upgrade the server "
+            "(pg_upgrade carries an installed tview schema and its tviews as they are)."
+        )
 
 
 def ensure_runtime(
@@ -47,6 +60,7 @@ def ensure_runtime(
     keeps the stored one). Both are kept in the runtime's meta table (dbt vars tview_app_role
     and tview_lock_namespace)."""
     db = _Db(conn)
+    check_server(int(db.value("SHOW server_version_num")))
     applied = migrate(db, tview_schema)
     ns = lock_namespace_of(conn, tview_schema, lock_namespace)
     sql = _runtime_sql(db, tview_schema, ns)
@@ -282,7 +296,6 @@ def ensure_dispatcher(
         sql = render_dispatcher(tview_schema, oid, blocks or [])
         if text != sql.split("$tview$")[1]:
             db.run(sql)
-    replace = can_replace_triggers(db)
     for rel in targets:
         # (kept when it calls this function with the WHEN wanted: a new row version would read
         # as disabled and enabled again, see _mark_triggers; another function's, after a
@@ -295,9 +308,9 @@ def ensure_dispatcher(
         )
         calls = found[0][0] if found else None
         name, rel_name = quote_ident(DISPATCHER_TRIGGER), _relation_name(db, rel)
-        marked = replace and _gates_mark(db, rel)
+        marked = _gates_mark(db, rel)
         when = dispatcher_when(rel_name, rel if marked else None)
-        if calls and found[0][2] and replace and (not found[0][1] or found[0][5] != marked):
+        if calls and found[0][2] and (not found[0][1] or found[0][5] != marked):
             if found[0][1] and not _holds_trigger_lock(db, rel):
                 continue  # (either WHEN is right; an install of a tview reading it switches it)
             _replace_dispatcher_when(db, ts, name, rel_name, fn, when, found[0][3], found[0][4])
@@ -318,10 +331,8 @@ def ensure_dispatcher(
                     oid,
                 ),
             )
-        elif replace:
-            create = f"CREATE OR REPLACE TRIGGER {name}"
         else:
-            create = f"DROP TRIGGER {name} ON {rel_name}; CREATE TRIGGER {name}"
+            create = f"CREATE OR REPLACE TRIGGER {name}"
         db.run(_dispatcher_trigger(create, rel_name, fn, when))
 
 
@@ -430,7 +441,7 @@ def retire_triggers(db: _Db, tview_schema: str, tid: int) -> None:
     dropping its triggers: DROP TRIGGER takes ACCESS EXCLUSIVE on each source, and where the
     tview reads several, a writer holding one source whose flush reads another waits in a cycle
     with the install, under steady writers every time. CREATE OR REPLACE TRIGGER takes SHARE
-    ROW EXCLUSIVE, as a regeneration does (PostgreSQL 14 and later): each becomes a
+    ROW EXCLUSIVE, as a regeneration does: each becomes a
     column-specific trigger with WHEN false, without transition tables, calling the inert
     function of its relation (`retired_<oid>`), so the tview's own functions, table and view
     can go, and operations.drop_retired can later drop one relation's with its function (DROP
@@ -459,8 +470,3 @@ def retire_triggers(db: _Db, tview_schema: str, tid: int) -> None:
             f"CREATE OR REPLACE TRIGGER {quote_ident(trigger)} AFTER UPDATE{of} ON {rel} "
             f"FOR EACH STATEMENT WHEN (false) EXECUTE FUNCTION {fn}()"
         )
-
-
-def can_replace_triggers(db: _Db) -> bool:
-    """Whether the server has CREATE OR REPLACE TRIGGER (PostgreSQL 14 and later)."""
-    return int(db.value("SHOW server_version_num")) >= 140000

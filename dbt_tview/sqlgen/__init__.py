@@ -527,22 +527,22 @@ class _Event:
 
 
 def render_triggers(
-    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str
 ) -> str:
     """Trigger functions and statement triggers of tview `tv` on source `source` (behind a gate,
     its UPDATE work is a block of the source's dispatcher: render_update_block)."""
-    context = _trigger_context(analysis, tv, source, tview_schema, server_version)
+    context = _trigger_context(analysis, tv, source, tview_schema)
     return _env.get_template("triggers.sql.j2").render(**context)
 
 
 def render_update_block(
-    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str
 ) -> str | None:
     """Tview `tv`'s block of the UPDATE dispatcher of `source` (render_dispatcher), when it has
     one: behind a gate (source.gate_columns), whose trigger carries the tview's WHEN dependency."""
     if not source.gate_columns:
         return None
-    context = _trigger_context(analysis, tv, source, tview_schema, server_version)
+    context = _trigger_context(analysis, tv, source, tview_schema)
     context.update(block_label=f"t_{tv.id}")
     return _env.get_template("triggers.sql.j2").render(**context)
 
@@ -555,7 +555,7 @@ def render_dispatcher(tview_schema: str, source_oid: int, blocks: Sequence[str])
 
 
 def _trigger_context(
-    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
+    analysis: Analysis, tv: TviewFacts, source: SourceFacts, tview_schema: str
 ) -> dict:
     by_relation = {s.relation: s for s in tv.sources}
     derivs = [d for d in analysis.derivations if d.source == source.relation]
@@ -615,7 +615,6 @@ def _trigger_context(
         "events": events,
         "witness_cols": tv.update_witness.get(source.oid),
         "key_cols": key_cols,
-        "replace_trigger": server_version >= 140000,
         "dispatched": bool(source.gate_columns),
         "block_label": None,
     }
@@ -759,9 +758,7 @@ def as_image(ref: str, typ: str, collated: bool) -> str | None:
     return f'({ref} COLLATE "C")' if collated else ref
 
 
-def render_agg_triggers(
-    tv: TviewFacts, source: SourceFacts, tview_schema: str, server_version: int
-) -> str:
+def render_agg_triggers(tv: TviewFacts, source: SourceFacts, tview_schema: str) -> str:
     """Trigger functions of the algebraic strategy (the tview's only source is `source`)."""
     events = []
     for event, short, referencing, sides in [
@@ -792,5 +789,4 @@ def render_agg_triggers(
         agg=tv.agg,
         events=events,
         witness_cols=tv.update_witness.get(source.oid),
-        replace_trigger=server_version >= 140000,
     )

@@ -27,7 +27,6 @@ class TviewPlan:
     use_agg: bool
     strategy: str
     tview_schema: str
-    server_version: int  # (server_version_num: the triggers' DDL depends on it)
 
 
 def key_types(model: str, key: Sequence[str], columns: Sequence[Column]) -> list[str]:
@@ -110,7 +109,7 @@ def plan_tview(
         (source,) = sources
         agg = plan_aggregate(analysis.agg, shape, source, tview_schema)
         facts = TviewFacts(**fields, agg=agg)
-        return TviewPlan(facts, True, analysis.strategy, tview_schema, server_version)
+        return TviewPlan(facts, True, analysis.strategy, tview_schema)
     witness = plan_witness(analysis, shape)
     facts = TviewFacts(
         **fields,
@@ -124,4 +123,4 @@ def plan_tview(
     if analysis.agg is not None:
         why = clash or ("the key is not unique" if not is_unique else "it needs PostgreSQL 15+")
         strategy = analysis.without_agg(why)
-    return TviewPlan(facts, False, strategy, tview_schema, server_version)
+    return TviewPlan(facts, False, strategy, tview_schema)

@@ -276,19 +276,18 @@ def test_an_earlier_trigger_is_retired_without_an_exclusive_lock(db, kind):
     )
     db.commit()
     api.install(db, name="tv_f0", sql=fan_sql(0), key=["pk_user"])
-    if one(db, "SHOW server_version_num") >= "140000":
-        locks = _rows(
-            db,
-            "SELECT mode FROM pg_locks WHERE relation = 'tb_user'::regclass "
-            "AND pid = pg_backend_pid() AND mode = 'AccessExclusiveLock'",
-        )
-        assert locks == []
-        assert _rows(
-            db,
-            "SELECT tgattr <> '', tgqual IS NOT NULL, tgnewtable IS NULL FROM pg_trigger "
-            "WHERE tgname = %s",
-            (trigger,),
-        ) == [(True, True, True)]
+    locks = _rows(
+        db,
+        "SELECT mode FROM pg_locks WHERE relation = 'tb_user'::regclass "
+        "AND pid = pg_backend_pid() AND mode = 'AccessExclusiveLock'",
+    )
+    assert locks == []
+    assert _rows(
+        db,
+        "SELECT tgattr <> '', tgqual IS NOT NULL, tgnewtable IS NULL FROM pg_trigger "
+        "WHERE tgname = %s",
+        (trigger,),
+    ) == [(True, True, True)]
     db.commit()
     assert one(db, "SELECT to_regprocedure(%s) IS NULL", (fn + "()",))
     assert _statements(

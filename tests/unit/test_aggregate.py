@@ -356,7 +356,7 @@ def test_the_lone_statement_reads_the_tv_row_alone_only_where_it_holds_the_state
 )
 def test_the_probe_tells_one_group_by_its_key_as_it_is_only_for_integers(key_type, key):
     t, src = _facts(W2_LIKE, W2_TYPES, {"qty"}, key_type)
-    sql = render_agg_triggers(t, src, "tview", 150000)
+    sql = render_agg_triggers(t, src, "tview")
     assert f"min({key}) = max({key})" in sql
     assert f"ROW((min({key}))::{key_type}," in sql
 
