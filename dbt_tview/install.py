@@ -439,7 +439,7 @@ def _drop_tview(
     writers of two joined sources never let it have)."""
     ts = quote_ident(tview_schema)
     schema, view = db.one(f"SELECT tbl_schema, view_name FROM {ts}.tview WHERE id = %s", (tid,))
-    on = _trigger_drops(db, tid, "", set())  # (every relation with a trigger of the tview)
+    on = _trigger_drops(db, tid, set())  # (every relation with a trigger of the tview)
     held = _source_locks(db, tview_schema, list(facts.values()), set(), on)
     take_locks(db, _merge_locks([*held, *also, (qtable, "ACCESS EXCLUSIVE")]), tview_schema)
     if before_drop is not None:
@@ -648,7 +648,7 @@ def _read_build(
         )
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     locks = _source_locks(
-        db, target.tview_schema, list(facts.values()), _trigger_drops(db, tid, code.sql, targets)
+        db, target.tview_schema, list(facts.values()), _trigger_drops(db, tid, targets)
     )
     aux = qname(target.tview_schema, f"agg_{tid}")
     table_facts = build_facts(
@@ -1061,7 +1061,7 @@ def _regenerate(
     reported before stays reported until a full refresh."""
     tid = code.tf.id
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
-    drops = _trigger_drops(db, tid, code.sql, targets)
+    drops = _trigger_drops(db, tid, targets)
     take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
     if code.use_agg:
         db.run(code.tf.agg.code_ddl)
@@ -1254,7 +1254,7 @@ def _upgrade_read(
         return UpgradeRead(schema, name, error=str(exc))
     db.run("RELEASE SAVEPOINT tview_upgrade")
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
-    drops = _trigger_drops(db, tid, code.sql, targets)
+    drops = _trigger_drops(db, tid, targets)
     locks = _source_locks(db, tview_schema, list(facts.values()), drops)
     return UpgradeRead(schema, name, code, analysis, FrozenMap(facts), tuple(locks))
 

@@ -5,13 +5,11 @@ short lock_timeout and retried with backoff (advisory-lock keys live in `locks`)
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from dbt_tview import privileges as privs
-from dbt_tview import quoting
 from dbt_tview.analyzer import (
     TviewError,
 )
@@ -21,12 +19,6 @@ from dbt_tview.sqlgen import (
     SourceFacts,
     quote_ident,
 )
-
-_QIDENT = r'"(?:[^"]|"")*"'
-
-
-_DROP_TRIGGER = re.compile(rf"DROP TRIGGER IF EXISTS ({_QIDENT}) ON ((?:{_QIDENT}\.)?{_QIDENT})")
-
 
 # strongest first: a held lock covers a later request of a weaker mode
 _MODES = ("ACCESS EXCLUSIVE", "EXCLUSIVE", "SHARE ROW EXCLUSIVE", "SHARE UPDATE EXCLUSIVE")
@@ -120,10 +112,11 @@ def _source_locks(
     return out
 
 
-def _trigger_drops(db: _Db, tid: int, code_sql: str, targets: set[int]) -> set[int]:
+def _trigger_drops(db: _Db, tid: int, targets: set[int]) -> set[int]:
     """OIDs of the relations where the install drops an existing trigger of tview `tid`: its
-    stale ones (on relations it no longer reads) and those its code drops."""
-    out = {
+    stale ones, on relations outside `targets` (it no longer reads them). Its code drops none:
+    a trigger it no longer needs is retired (_statement_triggers.retire)."""
+    return {
         oid
         for (oid,) in db.run(
             "SELECT DISTINCT tgrelid::bigint FROM pg_trigger WHERE tgname LIKE %s "
@@ -131,15 +124,6 @@ def _trigger_drops(db: _Db, tid: int, code_sql: str, targets: set[int]) -> set[i
             (f"tview\\_{tid}\\_%", list(targets)),
         )
     }
-    for trigger, rel in _DROP_TRIGGER.findall(code_sql):
-        oid = db.value(
-            "SELECT t.tgrelid::bigint FROM pg_trigger t WHERE t.tgrelid = to_regclass(%s) "
-            "AND t.tgname = %s",
-            (rel, quoting.unquote_ident(trigger)),
-        )
-        if oid is not None:
-            out.add(oid)
-    return out
 
 
 def _lock_holders(db: _Db, rel: str | None) -> str:

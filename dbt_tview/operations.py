@@ -166,7 +166,7 @@ def _take_off_triggers(
     at once, which writers of joined sources never let an install have. `dropped`: the OID of
     a relation the caller drops next, locked ACCESS EXCLUSIVE here already (never a weaker lock
     first: the stronger request would wait while holding it)."""
-    on = set().union(*(_trigger_drops(db, tid, "", set()) for tid in tids))
+    on = set().union(*(_trigger_drops(db, tid, set()) for tid in tids))
     if dropped is not None:
         on.add(dropped)
     rels = [

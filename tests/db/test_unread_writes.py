@@ -66,7 +66,7 @@ def _gate_columns(conn, table: str) -> list[str] | None:
         "SELECT array_agg(a.attname::text ORDER BY a.attname) FROM pg_trigger g "
         "JOIN pg_attribute a ON a.attrelid = g.tgrelid AND a.attnum = ANY(g.tgattr::int2[]) "
         f"WHERE g.tgrelid = '{table}'::regclass AND g.tgname LIKE 'tview\\_%\\_gate' "
-        "GROUP BY g.oid",
+        "AND g.tgfoid::regproc::text NOT LIKE '%\\_retired' GROUP BY g.oid",  # (not retired)
     )
     return rows[0][0] if rows else None
 
@@ -185,6 +185,13 @@ def test_a_before_update_trigger_turns_the_gate_off(db):
     assert "tview_" in one(db, health) and "BEFORE UPDATE" in one(db, health)
     db.commit()
     api.install(db, name="tv_post", sql=POST_SQL, key="pk_post")  # (dbt run: not healthy)
+    # the gate is retired, not dropped: no ACCESS EXCLUSIVE on the source (decision 0023)
+    held = (
+        "SELECT count(*) FROM pg_locks WHERE pid = pg_backend_pid() AND mode = %s "
+        "AND relation = %s::regclass"
+    )
+    assert one(db, held, ("AccessExclusiveLock", "tb_user")) == 0
+    assert one(db, held, ("ShareRowExclusiveLock", "tb_user")) == 1
     db.commit()
     assert one(db, health) == "ok"
     assert _gate_columns(db, "tb_user") is None
