@@ -350,6 +350,11 @@ def markdown(res: dict) -> str:
         ]
     )
     text += "\n\n" + "\n".join(f"- {_run_line(w, run_facts(res, w))}" for w in names)
+    text += (
+        "\n\nWhere one client's transaction spends its time, statement by statement and"
+        " function by function: `python -m bench.profile --workload rename` (or `one`,"
+        " `--fans 20`)."
+    )
     out = (
         "## Writers: joined sources (W6) and fan-out (W7)\n\n"
         + text
