@@ -167,3 +167,22 @@ def test_report_shows_a_workload_it_has_no_section_for():
     md = markdown(latest)
     assert "## W9: a new workload" in md and "**one_row**" in md
     assert "| tview | 0.600 ms | 0.900 ms | 2.00x | 10 |" in md
+
+
+def test_w6_hand_written_trigger_keeps_its_table_equal_to_the_view(dsn):
+    """W6's *trigger* variant is a fair floor only if it maintains what the workload changes:
+    renames and moves of users to another company."""
+    import psycopg2
+
+    from bench.writers import HAND_TRIGGER, POST_SQL, _same, w6_schema
+
+    conn = psycopg2.connect(dsn)
+    conn.autocommit = True
+    with conn.cursor() as cur:
+        for sql in w6_schema() + HAND_TRIGGER:
+            cur.execute(sql)
+        cur.execute("UPDATE tb_user SET name = name || ' x' WHERE pk_user % 97 = 0")
+        cur.execute("UPDATE tb_user SET fk_company = 1 + fk_company % 100 WHERE pk_user < 50")
+        cur.execute("UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user < 50")
+    assert _same(conn, "tv_post", POST_SQL)
+    conn.close()
