@@ -19,9 +19,9 @@ the row trigger a team would write by hand for these writes (`HAND_TRIGGER`: the
 the renamed users updated in the UPDATE itself; no other source, no commit-time order, no
 guard against concurrent writers of other sources), the floor of trigger maintenance on this
 schema. pg_ivm, when the server has it, is measured beside them with its IMMV indexed on the
-key. Every maintained table is checked against its
-view afterwards. Writes ``bench/results/writers.json``; with ``--only`` the workloads not run
-keep their results and run facts from that file.
+key. Every maintained table is checked against its view afterwards. Writes
+``bench/results/writers.json``; with ``--only`` the workloads not run keep their results and
+run facts from that file.
 """
 
 from __future__ import annotations
