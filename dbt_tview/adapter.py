@@ -16,7 +16,7 @@ from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
 from dbt_common.exceptions import DbtRuntimeError
 
-from dbt_tview import api, locks, online, operations, runlog
+from dbt_tview import api, locks, online, operations, prepare, runlog
 from dbt_tview.analyzer import Analysis, TviewError
 from dbt_tview.connections import TviewConnectionManager
 
@@ -146,6 +146,40 @@ class TviewAdapter(PostgresAdapter):
             # identifier, which the materialization's indexes, grants and docs go to)
             "staged": online.staged_name(relation.identifier) if res.replaces else None,
         }
+
+    @available
+    def tview_prepare_key(
+        self,
+        relation: Any,
+        sql: str,
+        config: Mapping[str, Any],
+        full_refresh: bool,
+        tview_schema: str,
+    ) -> str:
+        """Before the install, outside dbt's transaction: the index of a changed key built
+        CONCURRENTLY (dbt_tview.prepare); what was done, for the log."""
+        conn = self.connections.get_thread_connection()
+        if conn.transaction_open:
+            self.connections.commit()
+        key, unique = _key_and_unique(config)
+        try:
+            return prepare.prepare_key(
+                conn.handle,
+                name=relation.identifier,
+                schema=relation.schema,
+                sql=sql,
+                key=key,
+                unique=unique,
+                tview_schema=tview_schema,
+                trusted_schemas=config.get("trusted_schemas"),
+                on_change=str(config.get("on_configuration_change") or "apply"),
+                full_refresh=full_refresh,
+            )
+        except TviewError as e:
+            raise DbtRuntimeError(str(e)) from None
+        except Exception as e:  # database errors: PostgreSQL's message
+            msg = getattr(e, "pgerror", None) or str(e)
+            raise DbtRuntimeError(f"tview {relation}: {msg.strip()}; nothing was changed") from None
 
     @available
     def tview_finish_rebuild(self, relation: Any, tview_schema: str) -> str:

@@ -38,6 +38,7 @@ from dbt_tview.operations import (
     refresh,
     status_rows,
 )
+from dbt_tview.prepare import prepare_key
 from dbt_tview.runtime import ENTRY_POINTS, ensure_runtime, lock_namespace_of
 
 __all__ = [
@@ -73,6 +74,7 @@ __all__ = [
     "install",
     "lock_namespace_of",
     "orphans",
+    "prepare_key",
     "refresh",
     "status_rows",
     "table_indexes",

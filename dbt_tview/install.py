@@ -39,7 +39,9 @@ from dbt_tview.install_facts import (
     dependents,
     healthy,
     install_facts,
+    key_prepared,
     read_key_index,
+    read_prepared_key,
     views_reading,
 )
 from dbt_tview.locking import (
@@ -83,6 +85,7 @@ from dbt_tview.plan import (
     plan_keep,
     plan_state,
     plan_upgrade,
+    prepared_key_index_name,
     retyped_read_error,
     rows_checked_for_uniqueness,
     staged_kind,
@@ -482,7 +485,11 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
             warnings=[*warnings, decision.message],
         )
     installed = facts_read.installed
-    changes = installed is not None and key_changes(installed, analysis.key, is_unique_expected)
+    changes = (
+        installed is not None
+        and key_changes(installed, analysis.key, is_unique_expected)
+        and not key_prepared(db, target.schema, name, tuple(analysis.key), is_unique_expected)
+    )
     kind = staged_kind(facts_read.relkind, installed, changes)
     if kind is None and installed is not None and not options.staging:
         _drop_staged(db, _staged_target(target, TVIEW), facts)  # (left by a changed key)
@@ -1320,11 +1327,18 @@ def _set_fillfactor(db: _Db, qtable: str, have: str | None, fillfactor: int | No
 
 
 def _ensure_key_index(db: _Db, schema: str, name: str, key: list[str], is_unique: bool) -> None:
+    """The table's key index made the key's, under the table's ACCESS EXCLUSIVE lock (taken
+    when the index differs: plan.table_ddl_needed): the index built for it beforehand
+    (dbt_tview.prepare) is renamed into place; one built for another key or uniqueness goes."""
     have = read_key_index(db, schema, name)
     if key_index_kept(key, is_unique, have):
         return
+    use = key_prepared(db, schema, name, tuple(key), is_unique)
+    if not use and read_prepared_key(db, schema, name, valid=False) is not None:
+        # (also one a failed CREATE INDEX CONCURRENTLY left invalid)
+        db.run(f"DROP INDEX {qname(schema, prepared_key_index_name(name))}")
     nulls = bool(is_unique and int(db.value("SHOW server_version_num")) >= 150000)
-    for statement in key_index_statements(schema, name, key, is_unique, have, nulls):
+    for statement in key_index_statements(schema, name, key, is_unique, have, nulls, use):
         db.run(statement)
 
 

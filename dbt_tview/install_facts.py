@@ -22,6 +22,7 @@ from dbt_tview.plan import (
     health_check_needed,
     key_changes,
     key_index_name,
+    prepared_key_index_name,
 )
 from dbt_tview.sqlgen import qname, quote_ident
 
@@ -64,12 +65,15 @@ def build_facts(
     table_columns: list[Column] = []
     key_index = None
     depending: tuple[str, ...] = ()
+    prepared = False
     if facts.relkind in TABLE_KINDS:
         table_columns = _view_columns(db, schema, name)
         key_index = read_key_index(db, schema, name)
+        prepared = key_prepared(db, schema, name, key, expected_unique)
         if facts.installed is None:  # (another materialization's table: replaceable?)
             depending = tuple(dependents(db, qname(schema, name)))
-        elif key_changes(facts.installed, key, expected_unique):  # (a tview built aside?)
+        elif key_changes(facts.installed, key, expected_unique) and not prepared:
+            # (a tview built aside?)
             tid = facts.installed.id
             depending = tuple(
                 dependents(db, qname(schema, name), tid) + dependents(db, qname(schema, view), tid)
@@ -85,6 +89,7 @@ def build_facts(
         key_index=key_index,
         aux_exists=bool(db.value("SELECT to_regclass(%s) IS NOT NULL", (aux,))),
         dependents=depending,
+        key_prepared=prepared,
     )
 
 
@@ -112,14 +117,35 @@ def dependents(db: _Db, qrel: str, tid: int | None = None) -> list[str]:
 
 def read_key_index(db: _Db, schema: str, name: str) -> KeyIndex | None:
     """The table's key index (None: it has none)."""
+    return _read_index(db, schema, key_index_name(name))
+
+
+def read_prepared_key(db: _Db, schema: str, name: str, valid: bool = True) -> KeyIndex | None:
+    """The index of a changed key built for the table beforehand (dbt_tview.prepare). `valid`:
+    only if it is complete (a CREATE INDEX CONCURRENTLY that failed leaves an invalid one)."""
+    return _read_index(db, schema, prepared_key_index_name(name), valid, of_table=name)
+
+
+def _read_index(
+    db: _Db, schema: str, index: str, valid: bool = False, of_table: str | None = None
+) -> KeyIndex | None:
+    """Index `index`'s columns and uniqueness (None: no such index, or `valid` and it is not
+    valid, ready and plain, or `of_table` and it is another table's)."""
     idx = db.one(
         "SELECT ARRAY(SELECT a.attname::text FROM unnest(ix.indkey) WITH ORDINALITY k(attnum, n) "
         "JOIN pg_catalog.pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum "
         "ORDER BY k.n), ix.indisunique FROM pg_catalog.pg_index ix "
-        "WHERE ix.indexrelid = to_regclass(%s)",
-        (qname(schema, key_index_name(name)),),
+        "WHERE ix.indexrelid = to_regclass(%s) AND (NOT %s OR (ix.indisvalid AND ix.indisready "
+        "AND ix.indpred IS NULL AND ix.indexprs IS NULL)) "
+        "AND (%s::text IS NULL OR ix.indrelid = to_regclass(%s::text))",
+        (qname(schema, index), valid, of_table, of_table and qname(schema, of_table)),
     )
     return None if idx is None else KeyIndex(tuple(idx[0]), bool(idx[1]))
+
+
+def key_prepared(db: _Db, schema: str, name: str, key: tuple[str, ...], unique: bool) -> bool:
+    """Whether the changed key's index is built already (see read_prepared_key)."""
+    return read_prepared_key(db, schema, name) == KeyIndex(key, unique)
 
 
 def healthy(db: _Db, tview_schema: str, tid: int) -> bool:

@@ -376,13 +376,15 @@ def _sqlstate(exc: BaseException) -> str | None:
 
 
 @contextlib.contextmanager
-def _autocommit(conn: Any) -> Iterator[Any]:
-    """The connection in autocommit mode (restored after); it must not be in a transaction."""
+def _autocommit(conn: Any, busy: str = "") -> Iterator[Any]:
+    """The connection in autocommit mode (restored after); it must not be in a transaction
+    (`busy`: the error then; by default the online rebuild's)."""
     status = getattr(conn, "get_transaction_status", None)
     if status is not None and status() != 0:
         raise TviewError(
-            "tview online rebuild: the connection is inside a transaction; commit the install "
-            "first (its transaction starts the capture the rebuild relies on)"
+            busy
+            or "tview online rebuild: the connection is inside a transaction; commit the "
+            "install first (its transaction starts the capture the rebuild relies on)"
         )
     if not conn.autocommit:
         conn.commit()  # (a driver that committed by SQL still counts a transaction as open)

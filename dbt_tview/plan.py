@@ -68,6 +68,32 @@ def key_index_name(table: str) -> str:
     return f"{table}_tview_key"[:63]
 
 
+def prepared_key_index_name(table: str) -> str:
+    """The index of a changed key built CONCURRENTLY before the install (dbt_tview.prepare),
+    which the install renames to key_index_name."""
+    name = key_index_name(table)
+    prepared = name[:58] + "_next"
+    return prepared if prepared != name else name[:57] + "_nxt"  # (a name that ends so)
+
+
+def key_preparation(have: KeyIndex, want: KeyIndex, table_columns: Collection[str]) -> str | None:
+    """Why the index of the changed key `want` cannot be built CONCURRENTLY beside the key
+    index `have` while the former code still writes the table (None: it can). Until the install
+    switches the code, a unique index must accept every row the former code writes: so either
+    it is not unique, or its columns include the former unique key's."""
+    if not want.columns:
+        return "the tview has no key any more (key: [])"
+    missing = [c for c in want.columns if c not in table_columns]
+    if missing:
+        return f"key column(s) {', '.join(missing)} are not in the table yet"
+    if want.unique and not (have.unique and set(have.columns) <= set(want.columns)):
+        return (
+            "the new unique key does not include the former unique key, so rows the former "
+            "code writes meanwhile could repeat it"
+        )
+    return None
+
+
 def key_index_kept(key: Sequence[str], unique: bool, have: KeyIndex | None) -> bool:
     """Whether the table's key index is the one the key needs (no key: none)."""
     if not key:
@@ -82,22 +108,44 @@ def key_index_statements(
     unique: bool,
     have: KeyIndex | None,
     nulls_not_distinct: bool,
+    prepared: bool = False,
 ) -> list[str]:
     """Drop the key index that is not the key's (other columns or uniqueness, or no key any
-    more: rows the view repeats must be accepted), then create the key's.
+    more: rows the view repeats must be accepted), then create the key's, or rename the one
+    built for it beforehand (`prepared`: see dbt_tview.prepare).
     `nulls_not_distinct`: the server has it (PostgreSQL 15 and later)."""
     if key_index_kept(key, unique, have):
         return []
     name = key_index_name(table)
     out = [f"DROP INDEX {qname(schema, name)}"] if have is not None else []
-    if key:
-        cols = ", ".join(quote_ident(k) for k in key)
-        nulls = " NULLS NOT DISTINCT" if unique and nulls_not_distinct else ""
+    if key and prepared:
         out.append(
-            f"CREATE {'UNIQUE INDEX' if unique else 'INDEX'} {quote_ident(name)} "
-            f"ON {qname(schema, table)} ({cols}){nulls}"
+            f"ALTER INDEX {qname(schema, prepared_key_index_name(table))} "
+            f"RENAME TO {quote_ident(name)}"
         )
+    elif key:
+        out.append(create_key_index(schema, table, name, key, unique, nulls_not_distinct))
     return out
+
+
+def create_key_index(
+    schema: str,
+    table: str,
+    name: str,
+    key: Sequence[str],
+    unique: bool,
+    nulls_not_distinct: bool,
+    concurrently: bool = False,
+) -> str:
+    """CREATE INDEX `name` of the key on the table (NULLS NOT DISTINCT when unique and the
+    server has it: a NULL key is one key to the flush)."""
+    cols = ", ".join(quote_ident(k) for k in key)
+    nulls = " NULLS NOT DISTINCT" if unique and nulls_not_distinct else ""
+    return (
+        f"CREATE {'UNIQUE INDEX' if unique else 'INDEX'}"
+        f"{' CONCURRENTLY' if concurrently else ''} {quote_ident(name)} "
+        f"ON {qname(schema, table)} ({cols}){nulls}"
+    )
 
 
 class Action(enum.Enum):
@@ -289,6 +337,8 @@ class BuildFacts:
     alter: online_rebuild.AlterEffect | None = None
     # what depends on a table of the name that is no tview (another materialization's)
     dependents: tuple[str, ...] = ()
+    # the changed key's index is built already (dbt_tview.prepare): the table keeps its place
+    key_prepared: bool = False
 
 
 def replaced_kind(facts: BuildFacts) -> str | None:
@@ -462,12 +512,13 @@ def _column_changes(
 
 def key_changed(facts: BuildFacts) -> bool:
     """Whether a rebuild of the existing table changes its key or the key's uniqueness (a
-    table that is no tview has no key index to keep)."""
+    table that is no tview has no key index to keep). A changed key whose index was built
+    beforehand (key_prepared) does not count: the install renames that index in place."""
     if facts.relkind not in TABLE_KINDS:
         return False
     if facts.installed is None:
         return True
-    return key_changes(facts.installed, facts.key, facts.expected_unique)
+    return not facts.key_prepared and key_changes(facts.installed, facts.key, facts.expected_unique)
 
 
 def key_changes(installed: Installed, key: Sequence[str], expected_unique: bool) -> bool:

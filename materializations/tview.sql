@@ -10,6 +10,12 @@
   {%- set grant_config = config.get('grants') -%}
 
   {{ run_hooks(pre_hooks, inside_transaction=False) }}
+  {#- a changed key of a tview that objects depend on: its index built CONCURRENTLY first,
+      outside the install's transaction (writers go on), then renamed into place -#}
+  {%- if not flags.EMPTY -%}
+    {%- set prepared = adapter.tview_prepare_key(target_relation, sql, tview_config(), should_full_refresh(), tview_schema()) -%}
+    {%- if prepared -%}{{ log("tview " ~ target_relation ~ ": " ~ prepared, info=True) }}{%- endif -%}
+  {%- endif -%}
   {{ run_hooks(pre_hooks, inside_transaction=True) }}
 
   {%- do tview_assert_contract(sql) -%}

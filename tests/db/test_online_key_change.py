@@ -1,8 +1,11 @@
 """A model whose key or key uniqueness changes is built online beside its tview: the new
 tview (code, view and table under the staged name) is filled in short batches while the old
 one keeps serving its readers, then the install after online.finish drops the old tview and
-renames the new one into its place in one short transaction. Something that depends on the
-old table or its view keeps the blocking rebuild in place, which keeps it.
+renames the new one into its place in one short transaction. When something depends on the
+old table or its view, dbt_tview.prepare first builds the new key's index CONCURRENTLY; the
+install renames it into place and rebuilds online in place, keeping the table and what depends
+on it. Without that index (prepare_key not run, or unable to build it) the rebuild in place
+holds the writers, saying why.
 
 The model's view sleeps per row (see test_online_rebuild.py): a rebuild that held the writers
 for the recompute would stall them for seconds.
@@ -24,7 +27,7 @@ from test_online_rebuild import (
     _writers,
 )
 
-from dbt_tview import api, online, operations
+from dbt_tview import api, online, operations, prepare
 
 GROUPED = (
     "SELECT a.grp{extra}, count(*) AS n, sum(tb_cost(a.v)) AS total FROM tb_a a "
@@ -44,8 +47,10 @@ CASES = {
 }
 
 
-def _install(c, sql: str, key: list[str], online_rows: int | None = 0) -> api.InstallResult:
-    res = api.install(c, name="tv_k", sql=sql, key=key, online_rows=online_rows)
+def _install(
+    c, sql: str, key: list[str], online_rows: int | None = 0, unique: bool | None = None
+) -> api.InstallResult:
+    res = api.install(c, name="tv_k", sql=sql, key=key, online_rows=online_rows, unique=unique)
     c.commit()
     return res
 
@@ -163,6 +168,127 @@ def test_a_changed_key_of_a_tview_a_view_reads_is_rebuilt_in_place_saying_why(ds
     assert len(why) == 1 and "key" in why[0] and "report depend(s)" in why[0], res.warnings
     assert _oid(c, "tv_k") == oid and _key_index(c) == ["id", "label"]
     assert _relkind(c, online.staged_name("tv_k")) is None
+    _check_done(c, dsn, "tv_k")
+    c.close()
+
+
+def _prepare(c, sql: str, key: list[str], unique: bool | None = None) -> str:
+    return prepare.prepare_key(c, name="tv_k", sql=sql, key=key, unique=unique)
+
+
+# (the key before and after, the new one's uniqueness: a unique key that gains a column, a
+#  non-unique key on other columns)
+PREPARED = {"wider": (["id"], ["id", "label"], None), "non_unique": (["id"], ["v"], False)}
+
+
+def _prepared_index(c) -> str | None:
+    with c.cursor() as cur:
+        cur.execute("SELECT to_regclass('tv_k_tview_key_next')::text")
+        name = cur.fetchone()[0]
+    c.commit()
+    return name
+
+
+def _view_oid(c) -> int:
+    return _oid(c, "report")
+
+
+@pytest.mark.parametrize("case", list(PREPARED))
+def test_a_changed_key_of_a_tview_a_view_reads_is_rebuilt_online_in_place(
+    dsn: str, case: str
+) -> None:
+    old_key, new_key, unique = PREPARED[case]
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    _install(c, BASE, old_key, online_rows=None)
+    with c.cursor() as cur:  # (the application's view: the table cannot be replaced)
+        cur.execute("CREATE VIEW report AS SELECT id, v FROM tv_k")
+    c.commit()
+    oid, view_oid = _oid(c, "tv_k"), _view_oid(c)
+    c.commit()
+    with _writers(dsn) as w:
+        said = _prepare(c, BASE, new_key, unique)
+        assert "built CONCURRENTLY" in said, said
+        assert _prepare(c, BASE, new_key, unique).endswith("is built already")
+        built = _oid(c, "tv_k_tview_key_next")
+        c.commit()
+        res = _install(c, BASE, new_key, unique=unique)
+        assert res.online and res.replaces is None, res
+        assert not [m for m in res.warnings if "not online" in m], res.warnings
+        done = online.finish(c, name="tv_k", batch_rows=200)
+        assert done.done and done.batches > 2, done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    assert _oid(c, "tv_k") == oid and _view_oid(c) == view_oid
+    assert _key_index(c) == new_key and _prepared_index(c) is None
+    assert _oid(c, "tv_k_tview_key") == built  # (renamed into place, not built again)
+    assert list(_catalog(c)[1]) == new_key
+    _check_done(c, dsn, "tv_k")
+    with c.cursor() as cur:  # maintained by the new key's code
+        cur.execute("UPDATE tb_a SET v = v + 7 WHERE id <= 3")
+        cur.execute("INSERT INTO tb_a VALUES (%s, 5, 1)", (ROWS * 100,))
+    c.commit()
+    _check_done(c, dsn, "tv_k")
+    # the model as installed: the next preparation has nothing to do
+    assert _prepare(c, BASE, new_key, unique) == ""
+    c.close()
+
+
+def test_a_key_index_the_former_code_could_refuse_rows_of_is_not_built_beforehand(dsn: str) -> None:
+    # Until the install, the former code writes rows unique by (id, label) only; an index unique
+    # by id alone could refuse one of them (an application write would fail).
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    _install(c, BASE, ["id", "label"], online_rows=None)
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW report AS SELECT id FROM tv_k")
+    c.commit()
+    said = _prepare(c, BASE, ["id"])
+    assert "not built beforehand" in said and "former unique key" in said, said
+    assert _prepared_index(c) is None
+    # (nor one whose column the table has not yet: the install adds it)
+    said = _prepare(c, BASE.replace("a.v,", "a.v, a.v % 2 AS parity,"), ["id", "parity"])
+    assert "parity are not in the table yet" in said, said
+    res = _install(c, BASE, ["id"])
+    assert not res.online and [m for m in res.warnings if "report depend(s)" in m], res
+    assert _key_index(c) == ["id"]
+    _check_done(c, dsn, "tv_k")
+    c.close()
+
+
+def test_an_index_built_beforehand_for_a_key_the_model_left_is_dropped(dsn: str) -> None:
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    _install(c, BASE, ["id"], online_rows=None)
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW report AS SELECT id FROM tv_k")
+    c.commit()
+    assert "built CONCURRENTLY" in _prepare(c, BASE, ["id", "label"])
+    assert _prepared_index(c) == "tv_k_tview_key_next"
+    assert _prepare(c, BASE, ["id"]) == ""  # (changed back before the install)
+    assert _prepared_index(c) is None
+    # one built for another key than the install's is dropped by the install itself
+    assert "built CONCURRENTLY" in _prepare(c, BASE, ["id", "label"])
+    res = _install(c, BASE, ["id", "v"], online_rows=None)
+    assert res.action == "rebuilt", res
+    assert _key_index(c) == ["id", "v"] and _prepared_index(c) is None
+    _check_done(c, dsn, "tv_k")
+    c.close()
+
+
+def test_a_relation_of_the_prepared_index_name_is_left_alone(dsn: str) -> None:
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    _install(c, BASE, ["id"], online_rows=None)
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW report AS SELECT id FROM tv_k")
+        cur.execute("CREATE TABLE tv_k_tview_key_next (x int)")
+    c.commit()
+    said = _prepare(c, BASE, ["id", "label"])
+    assert "could not be built beforehand" in said and "already exists" in said, said
+    res = _install(c, BASE, ["id", "label"])
+    assert not res.online and _key_index(c) == ["id", "label"], res
+    assert _relkind(c, "tv_k_tview_key_next") == "r"
     _check_done(c, dsn, "tv_k")
     c.close()
 

@@ -280,11 +280,7 @@ def test_a_key_change_is_built_beside_the_tview_and_swapped_in(conventions):
     run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
     path = project / "models" / "tv_item.sql"
     original = path.read_text()
-    key_index = (
-        "SELECT ARRAY(SELECT a.attname::text FROM pg_index x, unnest(x.indkey) AS k (n), "
-        "pg_attribute a WHERE x.indexrelid = 'public.tv_item_tview_key'::regclass "
-        "AND a.attrelid = x.indrelid AND a.attnum = k.n)"
-    )
+    key_index = _KEY_INDEX
     online = ["run", "--select", "tv_item", "--vars", "{tview_online_rows: 0}"]
     path.write_text(original.replace("key='id'", "key=['id', 'name', 'price']"))
     try:
@@ -319,6 +315,45 @@ def test_a_key_change_is_built_beside_the_tview_and_swapped_in(conventions):
     assert _query(dsn, key_index) == [(["id"],)]
     test_indexes_grants_and_persist_docs(conventions)
     assert not _consistent(dsn, ["tv_item"])
+
+
+def test_a_key_change_of_a_tview_a_view_reads_keeps_the_table(conventions):
+    """A view of the application reads the tview: its changed key's index is built CONCURRENTLY
+    before the install, which renames it into place and rebuilds online in the same table."""
+    run, dsn, project = conventions["run"], conventions["dsn"], conventions["project"]
+    path = project / "models" / "tv_item.sql"
+    original = path.read_text()
+    _query(dsn, "CREATE VIEW public.item_report AS SELECT id, name FROM public.tv_item")
+    oid = "SELECT 'public.tv_item'::regclass::oid::int, 'public.item_report'::regclass::oid::int"
+    before = _query(dsn, oid)
+    online = ["run", "--select", "tv_item", "--vars", "{tview_online_rows: 0}"]
+    path.write_text(original.replace("key='id'", "key=['id', 'name']"))
+    try:
+        ok, out = run(online)
+        assert ok, out
+        assert 'tview_key_next" built CONCURRENTLY' in out, out
+        assert "online rebuild:" in out and "not online" not in out, out
+        assert _query(dsn, oid) == before
+        assert _query(dsn, _KEY_INDEX) == [(["id", "name"],)]
+        _query(dsn, "UPDATE app2.tb_item SET name = 'rekeyed' WHERE id = 2")
+        assert not _consistent(dsn, ["tv_item"])
+    finally:
+        path.write_text(original)
+    # back to id alone: an index unique by id could refuse rows the former code writes until
+    # the install, so it is rebuilt in place under the writers' locks, saying why
+    ok, out = run(online)
+    assert ok, out
+    assert "does not include the former unique key" in out and "not online" in out, out
+    assert _query(dsn, oid) == before and _query(dsn, _KEY_INDEX) == [(["id"],)]
+    _query(dsn, "DROP VIEW public.item_report")
+    assert not _consistent(dsn, ["tv_item"])
+
+
+_KEY_INDEX = (
+    "SELECT ARRAY(SELECT a.attname::text FROM pg_index x, unnest(x.indkey) AS k (n), "
+    "pg_attribute a WHERE x.indexrelid = 'public.tv_item_tview_key'::regclass "
+    "AND a.attrelid = x.indrelid AND a.attnum = k.n)"
+)
 
 
 def _write_model(project: Path, name: str, sql: str) -> Path:

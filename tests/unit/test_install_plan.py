@@ -10,6 +10,7 @@ import pytest
 from dbt_tview.analyzer import TviewError
 from dbt_tview.online import AlterEffect
 from dbt_tview.plan import (
+    TVIEW,
     Action,
     BuildFacts,
     Facts,
@@ -20,11 +21,18 @@ from dbt_tview.plan import (
     Request,
     column_statements,
     configuration_check_needed,
+    create_key_index,
     health_check_needed,
+    key_changed,
+    key_index_name,
     key_index_statements,
+    key_preparation,
+    online_blocker,
     plan_build,
     plan_install,
     plan_keep,
+    prepared_key_index_name,
+    replaced_kind,
 )
 
 REQ = Request(model="m", digest="D")
@@ -385,3 +393,54 @@ def test_a_build_that_drops_the_key_index_holds_access_exclusive(key, unique, ha
     )
     lock = plan_build(REQ, facts).table_lock
     assert lock == ("ACCESS EXCLUSIVE" if drops else "EXCLUSIVE")
+
+
+# -- a changed key's index built beforehand (dbt_tview.prepare) -------------------------------
+
+
+def test_a_prepared_key_index_is_renamed_into_place() -> None:
+    out = key_index_statements("s", "t", ["id", "g"], True, KeyIndex(("id",), True), True, True)
+    assert out == [
+        'DROP INDEX "s"."t_tview_key"',
+        'ALTER INDEX "s"."t_tview_key_next" RENAME TO "t_tview_key"',
+    ]
+
+
+def test_the_prepared_index_is_built_concurrently_under_a_name_of_its_own() -> None:
+    name = prepared_key_index_name("t")
+    assert create_key_index("s", "t", name, ["id", "g"], True, True, True) == (
+        'CREATE UNIQUE INDEX CONCURRENTLY "t_tview_key_next" ON "s"."t" ("id", "g") '
+        "NULLS NOT DISTINCT"
+    )
+    for table in ["x" * 63, "x" * 53 + "_tview_key", "y" * 58 + "_next"]:
+        prepared = prepared_key_index_name(table)
+        assert len(prepared) <= 63 and prepared != key_index_name(table), table
+
+
+@pytest.mark.parametrize(
+    ("have", "want", "refused"),
+    [
+        (KeyIndex(("id",), True), KeyIndex(("id", "g"), True), None),  # (a wider unique key)
+        (KeyIndex(("id",), True), KeyIndex(("g",), False), None),  # (not unique: takes any row)
+        (KeyIndex(("id",), False), KeyIndex(("id", "g"), True), "former unique key"),
+        (KeyIndex(("id", "g"), True), KeyIndex(("id",), True), "former unique key"),
+        (KeyIndex(("id",), True), KeyIndex(("id", "new"), True), "new are not in the table"),
+        (KeyIndex(("id",), True), KeyIndex((), False), "no key"),
+    ],
+)
+def test_a_key_index_is_built_beforehand_only_if_the_former_code_s_rows_fit(
+    have: KeyIndex, want: KeyIndex, refused: str | None
+) -> None:
+    why = key_preparation(have, want, {"id", "g", "v"})
+    assert why is None if refused is None else refused in (why or ""), why
+
+
+def test_a_prepared_key_change_keeps_the_table_and_goes_online() -> None:
+    changed = dict(key=("id", "v"), online_rows=0, estimated_rows=10)
+    facts = build_facts(**changed, dependents=("report",))
+    assert key_changed(facts) and replaced_kind(build_facts(**changed)) == TVIEW
+    assert online_blocker(facts, ["key"], True) is not None
+    prepared = dataclasses.replace(facts, key_prepared=True)
+    assert not key_changed(prepared) and replaced_kind(prepared) is None
+    assert online_blocker(prepared, ["key"], True) is None
+    assert plan_build(REQ, prepared).table_lock == "ACCESS EXCLUSIVE"
