@@ -18,8 +18,11 @@ operation's own time, and failed application transactions. Operations:
                 the swap's batches insert every row (skipped where pyspark is missing)
 * retyped     — a column's type changed so that ALTER COLUMN TYPE would rewrite the table
                 (int -> bigint): the column replaced, then filled by the online rebuild
-* change_key  — the key changed (aid -> aid, bid): a second tview built beside the first,
-                then swapped in by the install that follows
+* change_key_read — the key changed (aid -> aid, bid) while a view reads the tview: the new
+                key's index built CONCURRENTLY first (dbt_tview.prepare), then renamed into
+                place by the install, which rebuilds online in the same table
+* change_key  — the key changed back (aid, bid -> aid), nothing reading the tview: a second
+                tview built beside the first, then swapped in by the install that follows
 
     python -m bench.online --accounts 100000 --accounts2 1000000
 """
@@ -155,10 +158,19 @@ def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
     if op == "spark_swap":
         return _spark_backfill(dsn, spark)
     c = psycopg2.connect(dsn)
-    sql = {"changed": CHANGED, "retyped": RETYPED, "change_key": RETYPED}.get(op, SQL)
-    key = ["aid", "bid"] if op == "change_key" else ["aid"]
+    sql = {"changed": CHANGED, "retyped": RETYPED}.get(op, SQL)
+    if op.startswith("change_key"):
+        sql = RETYPED
+    key = ["aid", "bid"] if op == "change_key_read" else ["aid"]
     name = {"first_build": "tv_w8_new", "replace_matview": "tv_w8_mv"}.get(op, "tv_w8")
+    if op == "change_key_read":  # (the application's view of the table, made beforehand)
+        with c.cursor() as cur:
+            cur.execute("CREATE VIEW w8_report AS SELECT aid, abalance FROM tv_w8")
+        c.commit()
     t0 = time.monotonic()
+    out: dict[str, Any] = {}
+    if op == "change_key_read":  # (dbt run does it before the install)
+        out["prepared"] = api.prepare_key(c, name=name, sql=sql, key=key)
     res = api.install(
         c,
         name=name,
@@ -168,7 +180,7 @@ def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
         online_rows=online.DEFAULT_ONLINE_ROWS,
     )
     c.commit()
-    out: dict[str, Any] = {"action": res.action, "online": res.online}
+    out.update(action=res.action, online=res.online)
     if res.online:
         rb = online.finish(c, name=name)
         out.update(
@@ -183,6 +195,10 @@ def _operation(dsn: str, op: str, spark=None) -> dict[str, Any]:
             c.commit()
             out["swap_ms"] = round((time.monotonic() - t1) * 1000)
     out["seconds"] = round(time.monotonic() - t0, 3)
+    if op == "change_key_read":
+        with c.cursor() as cur:
+            cur.execute("DROP VIEW w8_report")
+        c.commit()
     c.close()
     return out
 
@@ -234,7 +250,8 @@ OPERATIONS = (
     ("replace_matview", "a materialized view of the name replaced"),
     ("spark_swap", "Spark backfill (local[2]) of the table emptied"),
     ("retyped", "type change int -> bigint (column replaced)"),
-    ("change_key", "key changed (built beside, swapped in)"),
+    ("change_key_read", "key changed, a view reads the tview (index built first, in place)"),
+    ("change_key", "key changed back, nothing reads it (built beside, swapped in)"),
 )
 
 

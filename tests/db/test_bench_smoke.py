@@ -186,3 +186,20 @@ def test_w6_hand_written_trigger_keeps_its_table_equal_to_the_view(dsn):
         cur.execute("UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user < 50")
     assert _same(conn, "tv_post", POST_SQL)
     conn.close()
+
+
+def test_w8_runs_every_operation_under_writers(dsn):
+    """bench.online's operations at a size just above the online threshold (Spark left out):
+    each one done, no application transaction failed, every tview equal to its view."""
+    from bench import online as w8
+
+    res = w8.measure(dsn, 12_000)
+    assert res["consistent"] and not res["errors"], res
+    for op, _ in w8.OPERATIONS:
+        if op == "spark_swap":
+            continue
+        assert res[op]["failed_transactions"] == 0, (op, res[op])
+    assert "built CONCURRENTLY" in res["change_key_read"]["prepared"], res["change_key_read"]
+    assert res["change_key_read"]["online"] and "swap_ms" not in res["change_key_read"]
+    assert res["change_key"]["action"] == "replaced the tview of the former key", res["change_key"]
+    assert "W8" in w8.markdown({"sizes": {"12000": res}, "meta": {"command": "c", "date": "d"}})
