@@ -189,6 +189,17 @@ def _prepared_index(c) -> str | None:
     return name
 
 
+def _read_by_a_view(dsn: str, key: list[str]) -> psycopg2.extensions.connection:
+    """tv_k of BASE and `key`, which the application's view `report` reads."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    _install(c, BASE, key, online_rows=None)
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW report AS SELECT id, v FROM tv_k")
+    c.commit()
+    return c
+
+
 def _view_oid(c) -> int:
     return _oid(c, "report")
 
@@ -198,12 +209,7 @@ def test_a_changed_key_of_a_tview_a_view_reads_is_rebuilt_online_in_place(
     dsn: str, case: str
 ) -> None:
     old_key, new_key, unique = PREPARED[case]
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    _install(c, BASE, old_key, online_rows=None)
-    with c.cursor() as cur:  # (the application's view: the table cannot be replaced)
-        cur.execute("CREATE VIEW report AS SELECT id, v FROM tv_k")
-    c.commit()
+    c = _read_by_a_view(dsn, old_key)  # (the table cannot be replaced)
     oid, view_oid = _oid(c, "tv_k"), _view_oid(c)
     c.commit()
     with _writers(dsn) as w:
@@ -237,12 +243,7 @@ def test_a_changed_key_of_a_tview_a_view_reads_is_rebuilt_online_in_place(
 def test_a_key_index_the_former_code_could_refuse_rows_of_is_not_built_beforehand(dsn: str) -> None:
     # Until the install, the former code writes rows unique by (id, label) only; an index unique
     # by id alone could refuse one of them (an application write would fail).
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    _install(c, BASE, ["id", "label"], online_rows=None)
-    with c.cursor() as cur:
-        cur.execute("CREATE VIEW report AS SELECT id FROM tv_k")
-    c.commit()
+    c = _read_by_a_view(dsn, ["id", "label"])
     said = _prepare(c, BASE, ["id"])
     assert "not built beforehand" in said and "former unique key" in said, said
     assert _prepared_index(c) is None
@@ -257,12 +258,7 @@ def test_a_key_index_the_former_code_could_refuse_rows_of_is_not_built_beforehan
 
 
 def test_an_index_built_beforehand_for_a_key_the_model_left_is_dropped(dsn: str) -> None:
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    _install(c, BASE, ["id"], online_rows=None)
-    with c.cursor() as cur:
-        cur.execute("CREATE VIEW report AS SELECT id FROM tv_k")
-    c.commit()
+    c = _read_by_a_view(dsn, ["id"])
     assert "built CONCURRENTLY" in _prepare(c, BASE, ["id", "label"])
     assert _prepared_index(c) == "tv_k_tview_key_next"
     assert _prepare(c, BASE, ["id"]) == ""  # (changed back before the install)
@@ -277,11 +273,8 @@ def test_an_index_built_beforehand_for_a_key_the_model_left_is_dropped(dsn: str)
 
 
 def test_a_relation_of_the_prepared_index_name_is_left_alone(dsn: str) -> None:
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    _install(c, BASE, ["id"], online_rows=None)
+    c = _read_by_a_view(dsn, ["id"])
     with c.cursor() as cur:
-        cur.execute("CREATE VIEW report AS SELECT id FROM tv_k")
         cur.execute("CREATE TABLE tv_k_tview_key_next (x int)")
     c.commit()
     said = _prepare(c, BASE, ["id", "label"])
