@@ -66,6 +66,14 @@ class TviewAdapter(PostgresAdapter):
             self.connections.begin()
         return conn.handle
 
+    def _outside_transaction(self) -> Any:
+        """dbt's connection, its open transaction committed: for work that commits its own
+        steps (online phases, CONCURRENTLY builds, one short transaction per relation)."""
+        conn = self.connections.get_thread_connection()
+        if conn.transaction_open:
+            self.connections.commit()
+        return conn
+
     def _recorder(self) -> runlog.Recorder:
         """dbt's connection, recording what runs on it; each statement is logged at debug
         level (logs/dbt.log) as dbt logs the SQL it runs itself."""
@@ -158,9 +166,7 @@ class TviewAdapter(PostgresAdapter):
     ) -> str:
         """Before the install, outside dbt's transaction: the index of a changed key built
         CONCURRENTLY (dbt_tview.prepare); what was done, for the log."""
-        conn = self.connections.get_thread_connection()
-        if conn.transaction_open:
-            self.connections.commit()
+        conn = self._outside_transaction()
         key, unique = _key_and_unique(config)
         try:
             return prepare.prepare_key(
@@ -185,9 +191,7 @@ class TviewAdapter(PostgresAdapter):
     def tview_finish_rebuild(self, relation: Any, tview_schema: str) -> str:
         """Complete an online rebuild that tview_install started and dbt committed: its phases
         commit one by one on dbt's connection (outside dbt's transaction)."""
-        conn = self.connections.get_thread_connection()
-        if conn.transaction_open:
-            self.connections.commit()
+        conn = self._outside_transaction()
         try:
             res = online.finish(
                 conn.handle,
@@ -216,9 +220,7 @@ class TviewAdapter(PostgresAdapter):
     def tview_drop_retired(self, tview_schema: str) -> str:
         """After a swap that retired a tview's triggers: drop them, one relation per short
         transaction on dbt's connection (outside dbt's transaction; see drop_retired)."""
-        conn = self.connections.get_thread_connection()
-        if conn.transaction_open:
-            self.connections.commit()
+        conn = self._outside_transaction()
         cleared, busy = operations.drop_retired(conn.handle, tview_schema=tview_schema)
         out = f"retired triggers dropped from {cleared} relation(s)" if cleared else ""
         if busy:

@@ -23,7 +23,7 @@ from typing import Any
 
 from dbt_tview import online
 from dbt_tview.analyzer import TviewError
-from dbt_tview.catalog import analyze_model
+from dbt_tview.catalog import _view_columns, analyze_model
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.install import _trusted_schemas
 from dbt_tview.install_facts import dependents, read_prepared_key
@@ -126,12 +126,7 @@ def _why_not(db: _Db, schema: str, name: str, have: KeyIndex, want: KeyIndex) ->
     """Why the index of `want` is not built beforehand (None: it is)."""
     if have == want:
         return "the key is unchanged"
-    columns = db.run(
-        "SELECT attname::text FROM pg_catalog.pg_attribute WHERE attrelid = to_regclass(%s) "
-        "AND attnum > 0 AND NOT attisdropped",
-        (qname(schema, name),),
-    )
-    return key_preparation(have, want, {c for (c,) in columns})
+    return key_preparation(have, want, {c for c, _, _ in _view_columns(db, schema, name)})
 
 
 def _drop(db: _Db, schema: str, name: str) -> None:
