@@ -15,6 +15,7 @@ from dbt_tview.analyzer import (
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db
 from dbt_tview.migrations import SCHEMA_VERSION, installed_version, migrate
 from dbt_tview.sqlgen import (
+    DispatchedBlock,
     queued_mark,
     queued_source_flag,
     quote_ident,
@@ -230,21 +231,24 @@ def _refresh_dispatchers(db: _Db, tview_schema: str) -> None:
     blocks is dropped where this transaction holds ACCESS EXCLUSIVE on every relation carrying
     it (a detach), else emptied: it then returns at its first test."""
     ts = quote_ident(tview_schema)
-    want: dict[int, tuple[list[str], list[int]]] = {}
+    want: dict[int, tuple[list[DispatchedBlock], list[int]]] = {}
     # by each source's relation now, named as at install (a restore gives it another OID, and
     # its tviews' blocks are regenerated one by one), with its partitions and children now
-    for oid, blocks, targets in db.run(
+    for oid, tviews, src_oids, blocks, targets in db.run(
         "WITH b AS (SELECT to_regclass(format('%%I.%%I', s.src_schema, s.src_name))::oid AS rel, "
-        "s.tview_id, s.idx, s.upd_block "
+        "s.tview_id, s.idx, s.src_oid, s.upd_block "
         f"FROM {ts}.source s WHERE s.upd_block IS NOT NULL) "
-        "SELECT b.rel::bigint, array_agg(b.upd_block ORDER BY b.tview_id, b.idx), "
+        "SELECT b.rel::bigint, array_agg(b.tview_id ORDER BY b.tview_id, b.idx), "
+        "array_agg(b.src_oid::bigint ORDER BY b.tview_id, b.idx), "
+        "array_agg(b.upd_block ORDER BY b.tview_id, b.idx), "
         "ARRAY(WITH RECURSIVE tree(oid) AS (SELECT b.rel UNION SELECT i.inhrelid "
         "FROM pg_catalog.pg_inherits i JOIN tree ON i.inhparent = tree.oid) "
         "SELECT tree.oid::bigint FROM tree) "
         "FROM b WHERE b.rel IS NOT NULL GROUP BY b.rel",
         (),
     ):
-        want[oid] = (list(dict.fromkeys(blocks)), targets)  # (one per tview and relation)
+        dispatched = (DispatchedBlock.of(*b) for b in zip(tviews, src_oids, blocks, strict=True))
+        want[oid] = (list(dict.fromkeys(dispatched)), targets)  # (one per tview and relation)
     have = {
         int(name[2:]): (fn, src)
         for fn, name, src in db.run(
@@ -277,7 +281,7 @@ def ensure_dispatcher(
     tview_schema: str,
     oid: int,
     targets: list[int],
-    blocks: list[str] | None = None,
+    blocks: list[DispatchedBlock] | None = None,
     text: str | None = None,
     tid: int | None = None,
 ) -> None:

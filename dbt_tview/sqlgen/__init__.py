@@ -110,6 +110,48 @@ def queued_mark(relation_oid: int) -> str:
 _env.globals["queued_mark"] = queued_mark
 
 
+def gate_flag_prefix(tview_id: int, source_oid: int) -> str:
+    """The name of tview `tview_id`'s gate flag of source `source_oid` (its OID at install),
+    less the trigger depth that ends it (_statement_triggers.gate_flag): the source's dispatcher
+    tests it before it enters the tview's block (render_dispatcher)."""
+    return f"tview.g{int(tview_id)}_{int(source_oid)}_"
+
+
+_env.globals["gate_flag_prefix"] = gate_flag_prefix
+
+
+def position_switch(var: str, bodies: Sequence[str], indent: str = "", shift: bool = True) -> str:
+    """PL/pgSQL running `bodies[k - 1]` where the integer `var` is k (1..len(bodies)): nested
+    IFs halving the range, log2(n) tests where an IF/ELSIF chain makes up to n, each an
+    expression PL/pgSQL prepares once per transaction at its first evaluation. `indent`: the
+    IFs' own; `shift`: indent each body under its IF (False for text that must stay as it is)."""
+
+    def part(lo: int, hi: int, pad: str) -> list[str]:
+        if hi - lo == 1:
+            body = bodies[lo]
+            if shift:
+                body = "\n".join(
+                    (pad + line) if line.strip() else line for line in body.split("\n")
+                )
+            return [body]
+        mid = (lo + hi) // 2
+        inner = pad + "    "
+        return [
+            f"{pad}IF {var} <= {mid} THEN",
+            *part(lo, mid, inner),
+            f"{pad}ELSE",
+            *part(mid, hi, inner),
+            f"{pad}END IF;",
+        ]
+
+    if not bodies:
+        return ""
+    return "\n".join(part(0, len(bodies), indent))
+
+
+_env.globals["position_switch"] = position_switch
+
+
 _EMPTY = FrozenMap()
 _mapping = FrozenMap  # (a read-only copy)
 
@@ -547,7 +589,22 @@ def render_update_block(
     return _env.get_template("triggers.sql.j2").render(**context)
 
 
-def render_dispatcher(tview_schema: str, source_oid: int, blocks: Sequence[str]) -> str:
+@dataclass(frozen=True)
+class DispatchedBlock:
+    """One tview's block of a source's UPDATE dispatcher: its text (render_update_block) and
+    the prefix of the gate flag it starts by testing (gate_flag_prefix; '' where the text does
+    not test it, as a block of an older release may not: the block then always runs)."""
+
+    gate: str
+    block: str
+
+    @classmethod
+    def of(cls, tview_id: int, source_oid: int, block: str) -> DispatchedBlock:
+        gate = gate_flag_prefix(tview_id, source_oid)
+        return cls(gate if quote_literal(gate) in block else "", block)
+
+
+def render_dispatcher(tview_schema: str, source_oid: int, blocks: Sequence[DispatchedBlock]) -> str:
     """The UPDATE dispatcher function of source `source_oid` holding `blocks` (its tviews')."""
     return _env.get_template("dispatcher.sql.j2").render(
         schema=quote_ident(tview_schema), source_oid=int(source_oid), blocks=list(blocks)

@@ -110,6 +110,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -140,212 +142,237 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
-                          INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_1"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_company" AS t
-                               SET ("pk_company", "id", "data") = ROW(x."pk_company", x."id", x."data")
-                              FROM "public"."v_company" AS x
-                             WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
-                               AND pg_catalog.booleq(ROW(t."pk_company", t."id", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_company", x."id", x."data")::record, true);
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_1', (COALESCE(NULLIF(current_setting('tview.sl_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_1'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_1'), '1', true);
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..7 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
+                EXIT converge;
+            END IF;
+            IF v_next <= 3 THEN
+                IF v_next <= 1 THEN
+                    -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+                    -- call no f_N (the block resets p_N, before it writes anything)
+                    DECLARE
+                        p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                        v_cap boolean;
+                        v_upd bigint;
+                        k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                    BEGIN
+                        k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
+                        IF k1 IS NOT NULL
+                           AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
+                            IF v_cap IS DISTINCT FROM false THEN
+                                v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
+                                         || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
                                 v_set := "tview"."f_1"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_2'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
-                       AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        IF current_setting((v_tag || 'wr_2'), true) = '1' THEN
-                            UPDATE "tview".witness AS w SET n = w.n + 1
-                             WHERE w.tview_id = 2
-                               AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"app"."tb_company"')
-                                                          ELSE min((64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256)) END
-                                               FROM "app"."tb_company" AS r WHERE r."pk_company" = k1)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
-                                   pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
-                              INTO v_cap, v_set;
-                        ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
-                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
-                        END IF;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_2'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_2'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_2"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_company_stats" AS t
-                               SET ("pk_company", "name", "user_count", "post_count", "published_post_count") = ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")
-                              FROM "public"."v_company_stats" AS x
-                             WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
-                               AND (t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count") IS DISTINCT FROM (x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count");
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_2', (COALESCE(NULLIF(current_setting('tview.sl_2', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_2', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_2'), '', true);
                             ELSE
-                                v_set := set_config((v_tag || 'lt_2'), '1', true);
+                                -- one key (most transactions): a scalar, so the plan expects one row
+                                UPDATE "public"."tv_company" AS t
+                                   SET ("pk_company", "id", "data") = ROW(x."pk_company", x."id", x."data")
+                                  FROM "public"."v_company" AS x
+                                 WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
+                                   AND pg_catalog.booleq(ROW(t."pk_company", t."id", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_company", x."id", x."data")::record, true);
+                                GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                IF v_upd = 1 THEN
+                                    v_set := set_config('tview.sl_1', (COALESCE(NULLIF(current_setting('tview.sl_1', true), '')::bigint, 0) + 1)::text, false)
+                                         || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                         || set_config((v_tag || 'k_1'), '', true);
+                                ELSE
+                                    v_set := set_config((v_tag || 'lt_1'), '1', true);
+                                    v_set := "tview"."f_1"(NULL)::text;
+                                END IF;
+                            END IF;
+                        ELSE  -- not done here
+                            v_set := set_config((v_tag || 'p_1'), '', true);
+                            v_set := "tview"."f_1"(NULL)::text;
+                        END IF;
+                    END;
+
+                ELSE
+                    IF v_next <= 2 THEN
+                        -- tview 2: f_N's fast path (a lone key or group delta), inlined: most transactions
+                        -- call no f_N (the block resets p_N, before it writes anything)
+                        DECLARE
+                            p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                            v_cap boolean;
+                            v_upd bigint;
+                            k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                        BEGIN
+                            k1 := NULLIF(current_setting((v_tag || 'k_2'), true), '')::integer;  -- (the setting read once)
+                            IF k1 IS NOT NULL
+                               AND current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
+                               AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
+                                IF current_setting((v_tag || 'wr_2'), true) = '1' THEN
+                                    UPDATE "tview".witness AS w SET n = w.n + 1
+                                     WHERE w.tview_id = 2
+                                       AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"app"."tb_company"')
+                                                                  ELSE min((64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256)) END
+                                                       FROM "app"."tb_company" AS r WHERE r."pk_company" = k1)
+                                    RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
+                                           pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                      INTO v_cap, v_set;
+                                ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
+                                    SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                      INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
+                                END IF;
+                                IF v_cap IS DISTINCT FROM false THEN
+                                    v_set := set_config((v_tag || 'p_2'), '', true)  -- (again: no witness row may have returned)
+                                             || CASE WHEN v_cap THEN set_config((v_tag || 'lt_2'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                    v_set := "tview"."f_2"(NULL)::text;
+                                ELSE
+                                    -- one key (most transactions): a scalar, so the plan expects one row
+                                    UPDATE "public"."tv_company_stats" AS t
+                                       SET ("pk_company", "name", "user_count", "post_count", "published_post_count") = ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")
+                                      FROM "public"."v_company_stats" AS x
+                                     WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
+                                       AND (t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count") IS DISTINCT FROM (x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count");
+                                    GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                    IF v_upd = 1 THEN
+                                        v_set := set_config('tview.sl_2', (COALESCE(NULLIF(current_setting('tview.sl_2', true), '')::bigint, 0) + 1)::text, false)
+                                             || set_config('tview.slt_2', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                             || set_config((v_tag || 'k_2'), '', true);
+                                    ELSE
+                                        v_set := set_config((v_tag || 'lt_2'), '1', true);
+                                        v_set := "tview"."f_2"(NULL)::text;
+                                    END IF;
+                                END IF;
+                            ELSE  -- not done here
+                                v_set := set_config((v_tag || 'p_2'), '', true);
                                 v_set := "tview"."f_2"(NULL)::text;
                             END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_2'), '', true);
-                        v_set := "tview"."f_2"(NULL)::text;
-                    END IF;
-                END;
+                        END;
 
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_3'), '', true);
-                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_4'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
-                       AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        UPDATE "tview".witness AS w SET n = w.n + 1
-                         WHERE w.tview_id = 4
-                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                          pg_backend_pid()) % 64 + 64) % 64)
-                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
-                               pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
-                          INTO v_cap, v_set;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_4'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_4'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_4"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_user" AS t
-                               SET ("pk_user", "id", "fk_company", "data") = ROW(x."pk_user", x."id", x."fk_company", x."data")
-                              FROM "public"."v_user" AS x
-                             WHERE x."pk_user" = k1 AND t."pk_user" = x."pk_user"
-                               AND pg_catalog.booleq(ROW(t."pk_user", t."id", t."fk_company", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_user", x."id", x."fk_company", x."data")::record, true);
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_4', (COALESCE(NULLIF(current_setting('tview.sl_4', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_4', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_4'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_4'), '1', true);
+                    ELSE
+                        -- tview 3
+                        v_set := set_config((v_tag || 'p_3'), '', true);
+                        v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 5 THEN
+                    IF v_next <= 4 THEN
+                        -- tview 4: f_N's fast path (a lone key or group delta), inlined: most transactions
+                        -- call no f_N (the block resets p_N, before it writes anything)
+                        DECLARE
+                            p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                            v_cap boolean;
+                            v_upd bigint;
+                            k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                        BEGIN
+                            k1 := NULLIF(current_setting((v_tag || 'k_4'), true), '')::integer;  -- (the setting read once)
+                            IF k1 IS NOT NULL
+                               AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
+                               AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
+                                UPDATE "tview".witness AS w SET n = w.n + 1
+                                 WHERE w.tview_id = 4
+                                   AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                                  pg_backend_pid()) % 64 + 64) % 64)
+                                RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
+                                       pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                                  INTO v_cap, v_set;
+                                IF v_cap IS DISTINCT FROM false THEN
+                                    v_set := set_config((v_tag || 'p_4'), '', true)  -- (again: no witness row may have returned)
+                                             || CASE WHEN v_cap THEN set_config((v_tag || 'lt_4'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                    v_set := "tview"."f_4"(NULL)::text;
+                                ELSE
+                                    -- one key (most transactions): a scalar, so the plan expects one row
+                                    UPDATE "public"."tv_user" AS t
+                                       SET ("pk_user", "id", "fk_company", "data") = ROW(x."pk_user", x."id", x."fk_company", x."data")
+                                      FROM "public"."v_user" AS x
+                                     WHERE x."pk_user" = k1 AND t."pk_user" = x."pk_user"
+                                       AND pg_catalog.booleq(ROW(t."pk_user", t."id", t."fk_company", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_user", x."id", x."fk_company", x."data")::record, true);
+                                    GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                    IF v_upd = 1 THEN
+                                        v_set := set_config('tview.sl_4', (COALESCE(NULLIF(current_setting('tview.sl_4', true), '')::bigint, 0) + 1)::text, false)
+                                             || set_config('tview.slt_4', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                             || set_config((v_tag || 'k_4'), '', true);
+                                    ELSE
+                                        v_set := set_config((v_tag || 'lt_4'), '1', true);
+                                        v_set := "tview"."f_4"(NULL)::text;
+                                    END IF;
+                                END IF;
+                            ELSE  -- not done here
+                                v_set := set_config((v_tag || 'p_4'), '', true);
                                 v_set := "tview"."f_4"(NULL)::text;
                             END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_4'), '', true);
-                        v_set := "tview"."f_4"(NULL)::text;
+                        END;
+
+                    ELSE
+                        -- tview 5
+                        v_set := set_config((v_tag || 'p_5'), '', true);
+                        v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
                     END IF;
-                END;
+                ELSE
+                    IF v_next <= 6 THEN
+                        -- tview 6
+                        v_set := set_config((v_tag || 'p_6'), '', true);
+                        v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 7: f_N's fast path (a lone key or group delta), inlined: most transactions
+                        -- call no f_N (the block resets p_N, before it writes anything)
+                        DECLARE
+                            p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                            v_cap boolean;
+                            v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                            v_done bigint;  -- (NULL or 0: not applied here)
+                        BEGIN
+                            IF current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
+                               AND COALESCE(current_setting((v_tag || 'dl_7'), true), '') <> '' THEN
+                                v_lone := current_setting((v_tag || 'dl_7'), true)::"tview"."dl_7";
+                                v_set := pg_advisory_xact_lock(8391894959946465287)::text || set_config((v_tag || 'p_7'), '', true);
 
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                BEGIN
-                    IF current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_7'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_7'), true)::"tview"."dl_7";
-                        v_set := pg_advisory_xact_lock(8391894959946465287)::text || set_config((v_tag || 'p_7'), '', true);
+                                -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                                -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                                -- the stored counts stay, and one statement finds the group's rows by its key and
+                                -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                                -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                                -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                                -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                                IF current_setting('transaction_isolation') = 'read committed'
+                                   AND v_lone."__c1" = 0
+                                   AND v_lone."__s1" = 0 THEN
+                                    UPDATE "public"."tv_totals" AS t
+                                       SET ("post_count", "published_post_count", "comment_count")
+                                         = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
+                                      FROM "tview"."agg_7" AS aux_row
+                                     WHERE true
+                                    -- (no test that the row changes, which would start the outputs' expressions twice:
+                                    -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                                    -- in an output rewrites the row with its values)
+                                    RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7)) INTO v_cap;
+                                    GET DIAGNOSTICS v_done = ROW_COUNT;
+                                END IF;
 
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__c1" = 0
-                           AND v_lone."__s1" = 0 THEN
-                            UPDATE "public"."tv_totals" AS t
-                               SET ("post_count", "published_post_count", "comment_count")
-                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
-                              FROM "tview"."agg_7" AS aux_row
-                             WHERE true
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7)) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
-                        END IF;
-
-                        IF v_done > 0 THEN  -- applied here
-                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
+                                IF v_done > 0 THEN  -- applied here
+                                    IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                                        INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
+                                    END IF;
+                                    -- (the group's row alone was updated)
+                                    v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)
+                                             || set_config('tview.slt_7', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                             || set_config((v_tag || 'dl_7'), '', true);
+                                ELSE  -- (f_N need not run that statement again)
+                                    v_set := set_config((v_tag || 'lt_7'), '1', true);
+                                    v_set := "tview"."f_7"(NULL)::text;
+                                END IF;
+                            ELSE  -- not applied here (the delta is still in dl_N)
+                                v_set := set_config((v_tag || 'p_7'), '', true);
+                                v_set := "tview"."f_7"(NULL)::text;
                             END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_7', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_7'), '', true);
-                        ELSE  -- (f_N need not run that statement again)
-                            v_set := set_config((v_tag || 'lt_7'), '1', true);
-                            v_set := "tview"."f_7"(NULL)::text;
-                        END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_7'), '', true);
-                        v_set := "tview"."f_7"(NULL)::text;
-                    END IF;
-                END;
+                        END;
 
-            ELSE
-                EXIT converge;
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -6632,6 +6659,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -6651,213 +6680,238 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
-                          INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_1"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_company" AS t
-                               SET ("pk_company", "id", "data") = ROW(x."pk_company", x."id", x."data")
-                              FROM "public"."v_company" AS x
-                             WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
-                               AND pg_catalog.booleq(ROW(t."pk_company", t."id", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_company", x."id", x."data")::record, true);
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_1', (COALESCE(NULLIF(current_setting('tview.sl_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_1'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_1'), '1', true);
-                                v_set := "tview"."f_1"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_2'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
-                       AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        IF current_setting((v_tag || 'wr_2'), true) = '1' THEN
-                            UPDATE "tview".witness AS w SET n = w.n + 1
-                             WHERE w.tview_id = 2
-                               AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"app"."tb_company"')
-                                                          ELSE min((64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256)) END
-                                               FROM "app"."tb_company" AS r WHERE r."pk_company" = k1)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
-                                   pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
-                              INTO v_cap, v_set;
-                        ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
-                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
-                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
-                        END IF;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_2'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_2'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_2"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_company_stats" AS t
-                               SET ("pk_company", "name", "user_count", "post_count", "published_post_count") = ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")
-                              FROM "public"."v_company_stats" AS x
-                             WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
-                               AND (t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count") IS DISTINCT FROM (x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count");
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_2', (COALESCE(NULLIF(current_setting('tview.sl_2', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_2', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_2'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_2'), '1', true);
-                                v_set := "tview"."f_2"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_2'), '', true);
-                        v_set := "tview"."f_2"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_3'), '', true);
-                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_4'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
-                       AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        UPDATE "tview".witness AS w SET n = w.n + 1
-                         WHERE w.tview_id = 4
-                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                          pg_backend_pid()) % 64 + 64) % 64)
-                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
-                               pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
-                          INTO v_cap, v_set;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_4'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_4'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_4"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_user" AS t
-                               SET ("pk_user", "id", "fk_company", "data") = ROW(x."pk_user", x."id", x."fk_company", x."data")
-                              FROM "public"."v_user" AS x
-                             WHERE x."pk_user" = k1 AND t."pk_user" = x."pk_user"
-                               AND pg_catalog.booleq(ROW(t."pk_user", t."id", t."fk_company", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_user", x."id", x."fk_company", x."data")::record, true);
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_4', (COALESCE(NULLIF(current_setting('tview.sl_4', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_4', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_4'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_4'), '1', true);
-                                v_set := "tview"."f_4"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_4'), '', true);
-                        v_set := "tview"."f_4"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                BEGIN
-                    IF current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_7'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_7'), true)::"tview"."dl_7";
-                        v_set := pg_advisory_xact_lock(8391894959946465287)::text || set_config((v_tag || 'p_7'), '', true);
-
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__c1" = 0
-                           AND v_lone."__s1" = 0 THEN
-                            UPDATE "public"."tv_totals" AS t
-                               SET ("post_count", "published_post_count", "comment_count")
-                                 = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
-                              FROM "tview"."agg_7" AS aux_row
-                             WHERE true
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7)) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
-                        END IF;
-
-                        IF v_done > 0 THEN  -- applied here
-                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
-                            END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_7', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_7'), '', true);
-                        ELSE  -- (f_N need not run that statement again)
-                            v_set := set_config((v_tag || 'lt_7'), '1', true);
-                            v_set := "tview"."f_7"(NULL)::text;
-                        END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_7'), '', true);
-                        v_set := "tview"."f_7"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..7 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
+            END IF;
+            IF v_next <= 3 THEN
+                IF v_next <= 1 THEN
+                    -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+                    -- call no f_N (the block resets p_N, before it writes anything)
+                    DECLARE
+                        p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                        v_cap boolean;
+                        v_upd bigint;
+                        k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                    BEGIN
+                        k1 := NULLIF(current_setting((v_tag || 'k_1'), true), '')::integer;  -- (the setting read once)
+                        IF k1 IS NOT NULL
+                           AND current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1' THEN
+                            SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465281)::text || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_1'), '', true)
+                              INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 1;
+                            IF v_cap IS DISTINCT FROM false THEN
+                                v_set := set_config((v_tag || 'p_1'), '', true)  -- (again: no witness row may have returned)
+                                         || CASE WHEN v_cap THEN set_config((v_tag || 'lt_1'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                v_set := "tview"."f_1"(NULL)::text;
+                            ELSE
+                                -- one key (most transactions): a scalar, so the plan expects one row
+                                UPDATE "public"."tv_company" AS t
+                                   SET ("pk_company", "id", "data") = ROW(x."pk_company", x."id", x."data")
+                                  FROM "public"."v_company" AS x
+                                 WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
+                                   AND pg_catalog.booleq(ROW(t."pk_company", t."id", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_company", x."id", x."data")::record, true);
+                                GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                IF v_upd = 1 THEN
+                                    v_set := set_config('tview.sl_1', (COALESCE(NULLIF(current_setting('tview.sl_1', true), '')::bigint, 0) + 1)::text, false)
+                                         || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                         || set_config((v_tag || 'k_1'), '', true);
+                                ELSE
+                                    v_set := set_config((v_tag || 'lt_1'), '1', true);
+                                    v_set := "tview"."f_1"(NULL)::text;
+                                END IF;
+                            END IF;
+                        ELSE  -- not done here
+                            v_set := set_config((v_tag || 'p_1'), '', true);
+                            v_set := "tview"."f_1"(NULL)::text;
+                        END IF;
+                    END;
+
+                ELSE
+                    IF v_next <= 2 THEN
+                        -- tview 2: f_N's fast path (a lone key or group delta), inlined: most transactions
+                        -- call no f_N (the block resets p_N, before it writes anything)
+                        DECLARE
+                            p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                            v_cap boolean;
+                            v_upd bigint;
+                            k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                        BEGIN
+                            k1 := NULLIF(current_setting((v_tag || 'k_2'), true), '')::integer;  -- (the setting read once)
+                            IF k1 IS NOT NULL
+                               AND current_setting((v_tag || 'q_2'), true) IS DISTINCT FROM '1'
+                               AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
+                                IF current_setting((v_tag || 'wr_2'), true) = '1' THEN
+                                    UPDATE "tview".witness AS w SET n = w.n + 1
+                                     WHERE w.tview_id = 2
+                                       AND w.slot = (SELECT CASE WHEN count(*) > 1 THEN "tview"._serialization_failure('"app"."tb_company"')
+                                                                  ELSE min((64 + (hash_array(ARRAY[r."pk_company"::integer]) % 256 + 256) % 256)) END
+                                                       FROM "app"."tb_company" AS r WHERE r."pk_company" = k1)
+                                    RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 2)),
+                                           pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                      INTO v_cap, v_set;
+                                ELSE  -- only UPDATEs that named no column a join derivation reads (see update_witness)
+                                    SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465282)::text || pg_advisory_xact_lock(8391895030813425664 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_2'), '', true)
+                                      INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 2;
+                                END IF;
+                                IF v_cap IS DISTINCT FROM false THEN
+                                    v_set := set_config((v_tag || 'p_2'), '', true)  -- (again: no witness row may have returned)
+                                             || CASE WHEN v_cap THEN set_config((v_tag || 'lt_2'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                    v_set := "tview"."f_2"(NULL)::text;
+                                ELSE
+                                    -- one key (most transactions): a scalar, so the plan expects one row
+                                    UPDATE "public"."tv_company_stats" AS t
+                                       SET ("pk_company", "name", "user_count", "post_count", "published_post_count") = ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")
+                                      FROM "public"."v_company_stats" AS x
+                                     WHERE x."pk_company" = k1 AND t."pk_company" = x."pk_company"
+                                       AND (t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count") IS DISTINCT FROM (x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count");
+                                    GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                    IF v_upd = 1 THEN
+                                        v_set := set_config('tview.sl_2', (COALESCE(NULLIF(current_setting('tview.sl_2', true), '')::bigint, 0) + 1)::text, false)
+                                             || set_config('tview.slt_2', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                             || set_config((v_tag || 'k_2'), '', true);
+                                    ELSE
+                                        v_set := set_config((v_tag || 'lt_2'), '1', true);
+                                        v_set := "tview"."f_2"(NULL)::text;
+                                    END IF;
+                                END IF;
+                            ELSE  -- not done here
+                                v_set := set_config((v_tag || 'p_2'), '', true);
+                                v_set := "tview"."f_2"(NULL)::text;
+                            END IF;
+                        END;
+
+                    ELSE
+                        -- tview 3
+                        v_set := set_config((v_tag || 'p_3'), '', true);
+                        v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 5 THEN
+                    IF v_next <= 4 THEN
+                        -- tview 4: f_N's fast path (a lone key or group delta), inlined: most transactions
+                        -- call no f_N (the block resets p_N, before it writes anything)
+                        DECLARE
+                            p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                            v_cap boolean;
+                            v_upd bigint;
+                            k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                        BEGIN
+                            k1 := NULLIF(current_setting((v_tag || 'k_4'), true), '')::integer;  -- (the setting read once)
+                            IF k1 IS NOT NULL
+                               AND current_setting((v_tag || 'q_4'), true) IS DISTINCT FROM '1'
+                               AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
+                                UPDATE "tview".witness AS w SET n = w.n + 1
+                                 WHERE w.tview_id = 4
+                                   AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                                  pg_backend_pid()) % 64 + 64) % 64)
+                                RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 4)),
+                                       pg_advisory_xact_lock_shared(8391894959946465284)::text || pg_advisory_xact_lock(8391895039403360256 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_4'), '', true)
+                                  INTO v_cap, v_set;
+                                IF v_cap IS DISTINCT FROM false THEN
+                                    v_set := set_config((v_tag || 'p_4'), '', true)  -- (again: no witness row may have returned)
+                                             || CASE WHEN v_cap THEN set_config((v_tag || 'lt_4'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                    v_set := "tview"."f_4"(NULL)::text;
+                                ELSE
+                                    -- one key (most transactions): a scalar, so the plan expects one row
+                                    UPDATE "public"."tv_user" AS t
+                                       SET ("pk_user", "id", "fk_company", "data") = ROW(x."pk_user", x."id", x."fk_company", x."data")
+                                      FROM "public"."v_user" AS x
+                                     WHERE x."pk_user" = k1 AND t."pk_user" = x."pk_user"
+                                       AND pg_catalog.booleq(ROW(t."pk_user", t."id", t."fk_company", t."data")::record OPERATOR(pg_catalog.*<>) ROW(x."pk_user", x."id", x."fk_company", x."data")::record, true);
+                                    GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                    IF v_upd = 1 THEN
+                                        v_set := set_config('tview.sl_4', (COALESCE(NULLIF(current_setting('tview.sl_4', true), '')::bigint, 0) + 1)::text, false)
+                                             || set_config('tview.slt_4', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                             || set_config((v_tag || 'k_4'), '', true);
+                                    ELSE
+                                        v_set := set_config((v_tag || 'lt_4'), '1', true);
+                                        v_set := "tview"."f_4"(NULL)::text;
+                                    END IF;
+                                END IF;
+                            ELSE  -- not done here
+                                v_set := set_config((v_tag || 'p_4'), '', true);
+                                v_set := "tview"."f_4"(NULL)::text;
+                            END IF;
+                        END;
+
+                    ELSE
+                        -- tview 5
+                        v_set := set_config((v_tag || 'p_5'), '', true);
+                        v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                ELSE
+                    IF v_next <= 6 THEN
+                        -- tview 6
+                        v_set := set_config((v_tag || 'p_6'), '', true);
+                        v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 7: f_N's fast path (a lone key or group delta), inlined: most transactions
+                        -- call no f_N (the block resets p_N, before it writes anything)
+                        DECLARE
+                            p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                            v_cap boolean;
+                            v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                            v_done bigint;  -- (NULL or 0: not applied here)
+                        BEGIN
+                            IF current_setting((v_tag || 'q_7'), true) IS DISTINCT FROM '1'
+                               AND COALESCE(current_setting((v_tag || 'dl_7'), true), '') <> '' THEN
+                                v_lone := current_setting((v_tag || 'dl_7'), true)::"tview"."dl_7";
+                                v_set := pg_advisory_xact_lock(8391894959946465287)::text || set_config((v_tag || 'p_7'), '', true);
+
+                                -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                                -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                                -- the stored counts stay, and one statement finds the group's rows by its key and
+                                -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                                -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                                -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                                -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                                IF current_setting('transaction_isolation') = 'read committed'
+                                   AND v_lone."__c1" = 0
+                                   AND v_lone."__s1" = 0 THEN
+                                    UPDATE "public"."tv_totals" AS t
+                                       SET ("post_count", "published_post_count", "comment_count")
+                                         = ROW(((COALESCE(t."post_count", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."published_post_count", 0)::bigint + v_lone."__c0"))::bigint, (COALESCE((CAST((CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(aux_row."__s1", 0) + v_lone."__s1") END) AS DECIMAL)), CAST(0 AS DECIMAL)))::numeric)
+                                      FROM "tview"."agg_7" AS aux_row
+                                     WHERE true
+                                    -- (no test that the row changes, which would start the outputs' expressions twice:
+                                    -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                                    -- in an output rewrites the row with its values)
+                                    RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 7)) INTO v_cap;
+                                    GET DIAGNOSTICS v_done = ROW_COUNT;
+                                END IF;
+
+                                IF v_done > 0 THEN  -- applied here
+                                    IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                                        INSERT INTO "tview".capture (tview_id, k, d) SELECT 7, ARRAY[]::text[], ROW(v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric)::"tview"."dl_7"::text;
+                                    END IF;
+                                    -- (the group's row alone was updated)
+                                    v_set := set_config('tview.sg_7', (COALESCE(NULLIF(current_setting('tview.sg_7', true), '')::bigint, 0) + 1)::text, false)
+                                             || set_config('tview.slt_7', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                             || set_config((v_tag || 'dl_7'), '', true);
+                                ELSE  -- (f_N need not run that statement again)
+                                    v_set := set_config((v_tag || 'lt_7'), '1', true);
+                                    v_set := "tview"."f_7"(NULL)::text;
+                                END IF;
+                            ELSE  -- not applied here (the delta is still in dl_N)
+                                v_set := set_config((v_tag || 'p_7'), '', true);
+                                v_set := "tview"."f_7"(NULL)::text;
+                            END IF;
+                        END;
+
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -6883,6 +6937,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:app.tb_company>_","tview.g2_<oid:app.tb_company>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -6893,6 +6949,15 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..2 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -7005,6 +7070,7 @@ BEGIN
         EXIT t_1;
     END t_1;
 
+        ELSE
 
     -- tview 2: its UPDATE function's work (leaving the block where it returns)
     <<t_2>>
@@ -7122,6 +7188,8 @@ BEGIN
         EXIT t_2;
     END t_2;
 
+        END IF;
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)

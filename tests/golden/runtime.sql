@@ -161,6 +161,7 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -191,7 +192,7 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-                EXIT converge;
+            EXIT converge;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;
@@ -282,6 +283,7 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -301,8 +303,8 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-                v_n := v_i - 1;
-                EXIT converge;
+            v_n := v_i - 1;
+            EXIT converge;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;

@@ -41,6 +41,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -71,88 +73,137 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_1'), '', true);
-                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_2'), '', true);
-                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_3'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
-                          INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_3'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_3'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_3"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_mi_distinct" AS t
-                               SET ("i") = ROW(x."i")
-                              FROM "public"."v_mi_distinct" AS x
-                             WHERE x."i" = k1 AND t."i" = x."i"
-                               AND pg_catalog.booleq(ROW(t."i")::record OPERATOR(pg_catalog.*<>) ROW(x."i")::record, true);
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_3', (COALESCE(NULLIF(current_setting('tview.sl_3', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_3', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_3'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_3'), '1', true);
-                                v_set := "tview"."f_3"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_3'), '', true);
-                        v_set := "tview"."f_3"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_4'), '', true);
-                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_7'), '', true);
-                v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_8'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_8'), '', true);
-                v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_9'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_9'), '', true);
-                v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_10'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_10'), '', true);
-                v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_11'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_11'), '', true);
-                v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_12'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_12'), '', true);
-                v_set := "tview"."f_12"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_13'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_13'), '', true);
-                v_set := "tview"."f_13"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_14'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_14'), '', true);
-                v_set := "tview"."f_14"(NULL)::text;  -- (an assignment: no query)
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..14 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 EXIT converge;
+            END IF;
+            IF v_next <= 7 THEN
+                IF v_next <= 3 THEN
+                    IF v_next <= 1 THEN
+                        -- tview 1
+                        v_set := set_config((v_tag || 'p_1'), '', true);
+                        v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 2 THEN
+                            -- tview 2
+                            v_set := set_config((v_tag || 'p_2'), '', true);
+                            v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 3: f_N's fast path (a lone key or group delta), inlined: most transactions
+                            -- call no f_N (the block resets p_N, before it writes anything)
+                            DECLARE
+                                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                                v_cap boolean;
+                                v_upd bigint;
+                                k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                            BEGIN
+                                k1 := NULLIF(current_setting((v_tag || 'k_3'), true), '')::integer;  -- (the setting read once)
+                                IF k1 IS NOT NULL
+                                   AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
+                                    SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
+                                      INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
+                                    IF v_cap IS DISTINCT FROM false THEN
+                                        v_set := set_config((v_tag || 'p_3'), '', true)  -- (again: no witness row may have returned)
+                                                 || CASE WHEN v_cap THEN set_config((v_tag || 'lt_3'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                        v_set := "tview"."f_3"(NULL)::text;
+                                    ELSE
+                                        -- one key (most transactions): a scalar, so the plan expects one row
+                                        UPDATE "public"."tv_mi_distinct" AS t
+                                           SET ("i") = ROW(x."i")
+                                          FROM "public"."v_mi_distinct" AS x
+                                         WHERE x."i" = k1 AND t."i" = x."i"
+                                           AND pg_catalog.booleq(ROW(t."i")::record OPERATOR(pg_catalog.*<>) ROW(x."i")::record, true);
+                                        GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                        IF v_upd = 1 THEN
+                                            v_set := set_config('tview.sl_3', (COALESCE(NULLIF(current_setting('tview.sl_3', true), '')::bigint, 0) + 1)::text, false)
+                                                 || set_config('tview.slt_3', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                                 || set_config((v_tag || 'k_3'), '', true);
+                                        ELSE
+                                            v_set := set_config((v_tag || 'lt_3'), '1', true);
+                                            v_set := "tview"."f_3"(NULL)::text;
+                                        END IF;
+                                    END IF;
+                                ELSE  -- not done here
+                                    v_set := set_config((v_tag || 'p_3'), '', true);
+                                    v_set := "tview"."f_3"(NULL)::text;
+                                END IF;
+                            END;
+
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 5 THEN
+                        IF v_next <= 4 THEN
+                            -- tview 4
+                            v_set := set_config((v_tag || 'p_4'), '', true);
+                            v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 5
+                            v_set := set_config((v_tag || 'p_5'), '', true);
+                            v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    ELSE
+                        IF v_next <= 6 THEN
+                            -- tview 6
+                            v_set := set_config((v_tag || 'p_6'), '', true);
+                            v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 7
+                            v_set := set_config((v_tag || 'p_7'), '', true);
+                            v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 10 THEN
+                    IF v_next <= 8 THEN
+                        -- tview 8
+                        v_set := set_config((v_tag || 'p_8'), '', true);
+                        v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 9 THEN
+                            -- tview 9
+                            v_set := set_config((v_tag || 'p_9'), '', true);
+                            v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 10
+                            v_set := set_config((v_tag || 'p_10'), '', true);
+                            v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 12 THEN
+                        IF v_next <= 11 THEN
+                            -- tview 11
+                            v_set := set_config((v_tag || 'p_11'), '', true);
+                            v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 12
+                            v_set := set_config((v_tag || 'p_12'), '', true);
+                            v_set := "tview"."f_12"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    ELSE
+                        IF v_next <= 13 THEN
+                            -- tview 13
+                            v_set := set_config((v_tag || 'p_13'), '', true);
+                            v_set := "tview"."f_13"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 14
+                            v_set := set_config((v_tag || 'p_14'), '', true);
+                            v_set := "tview"."f_14"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -6191,6 +6242,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -6210,89 +6263,138 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_1'), '', true);
-                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_2'), '', true);
-                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_3'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
-                        SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
-                          INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_3'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_3'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_3"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_mi_distinct" AS t
-                               SET ("i") = ROW(x."i")
-                              FROM "public"."v_mi_distinct" AS x
-                             WHERE x."i" = k1 AND t."i" = x."i"
-                               AND pg_catalog.booleq(ROW(t."i")::record OPERATOR(pg_catalog.*<>) ROW(x."i")::record, true);
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_3', (COALESCE(NULLIF(current_setting('tview.sl_3', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_3', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_3'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_3'), '1', true);
-                                v_set := "tview"."f_3"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_3'), '', true);
-                        v_set := "tview"."f_3"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_4'), '', true);
-                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_7'), '', true);
-                v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_8'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_8'), '', true);
-                v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_9'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_9'), '', true);
-                v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_10'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_10'), '', true);
-                v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_11'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_11'), '', true);
-                v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_12'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_12'), '', true);
-                v_set := "tview"."f_12"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_13'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_13'), '', true);
-                v_set := "tview"."f_13"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_14'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_14'), '', true);
-                v_set := "tview"."f_14"(NULL)::text;  -- (an assignment: no query)
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..14 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
+            END IF;
+            IF v_next <= 7 THEN
+                IF v_next <= 3 THEN
+                    IF v_next <= 1 THEN
+                        -- tview 1
+                        v_set := set_config((v_tag || 'p_1'), '', true);
+                        v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 2 THEN
+                            -- tview 2
+                            v_set := set_config((v_tag || 'p_2'), '', true);
+                            v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 3: f_N's fast path (a lone key or group delta), inlined: most transactions
+                            -- call no f_N (the block resets p_N, before it writes anything)
+                            DECLARE
+                                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                                v_cap boolean;
+                                v_upd bigint;
+                                k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                            BEGIN
+                                k1 := NULLIF(current_setting((v_tag || 'k_3'), true), '')::integer;  -- (the setting read once)
+                                IF k1 IS NOT NULL
+                                   AND current_setting((v_tag || 'q_3'), true) IS DISTINCT FROM '1' THEN
+                                    SELECT COALESCE(p_capturing, c.capturing), pg_advisory_xact_lock_shared(8391894959946465283)::text || pg_advisory_xact_lock(8391895035108392960 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_3'), '', true)
+                                      INTO v_cap, v_set FROM "tview".tview AS c WHERE c.id = 3;
+                                    IF v_cap IS DISTINCT FROM false THEN
+                                        v_set := set_config((v_tag || 'p_3'), '', true)  -- (again: no witness row may have returned)
+                                                 || CASE WHEN v_cap THEN set_config((v_tag || 'lt_3'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                        v_set := "tview"."f_3"(NULL)::text;
+                                    ELSE
+                                        -- one key (most transactions): a scalar, so the plan expects one row
+                                        UPDATE "public"."tv_mi_distinct" AS t
+                                           SET ("i") = ROW(x."i")
+                                          FROM "public"."v_mi_distinct" AS x
+                                         WHERE x."i" = k1 AND t."i" = x."i"
+                                           AND pg_catalog.booleq(ROW(t."i")::record OPERATOR(pg_catalog.*<>) ROW(x."i")::record, true);
+                                        GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                        IF v_upd = 1 THEN
+                                            v_set := set_config('tview.sl_3', (COALESCE(NULLIF(current_setting('tview.sl_3', true), '')::bigint, 0) + 1)::text, false)
+                                                 || set_config('tview.slt_3', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                                 || set_config((v_tag || 'k_3'), '', true);
+                                        ELSE
+                                            v_set := set_config((v_tag || 'lt_3'), '1', true);
+                                            v_set := "tview"."f_3"(NULL)::text;
+                                        END IF;
+                                    END IF;
+                                ELSE  -- not done here
+                                    v_set := set_config((v_tag || 'p_3'), '', true);
+                                    v_set := "tview"."f_3"(NULL)::text;
+                                END IF;
+                            END;
+
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 5 THEN
+                        IF v_next <= 4 THEN
+                            -- tview 4
+                            v_set := set_config((v_tag || 'p_4'), '', true);
+                            v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 5
+                            v_set := set_config((v_tag || 'p_5'), '', true);
+                            v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    ELSE
+                        IF v_next <= 6 THEN
+                            -- tview 6
+                            v_set := set_config((v_tag || 'p_6'), '', true);
+                            v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 7
+                            v_set := set_config((v_tag || 'p_7'), '', true);
+                            v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 10 THEN
+                    IF v_next <= 8 THEN
+                        -- tview 8
+                        v_set := set_config((v_tag || 'p_8'), '', true);
+                        v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 9 THEN
+                            -- tview 9
+                            v_set := set_config((v_tag || 'p_9'), '', true);
+                            v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 10
+                            v_set := set_config((v_tag || 'p_10'), '', true);
+                            v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 12 THEN
+                        IF v_next <= 11 THEN
+                            -- tview 11
+                            v_set := set_config((v_tag || 'p_11'), '', true);
+                            v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 12
+                            v_set := set_config((v_tag || 'p_12'), '', true);
+                            v_set := "tview"."f_12"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    ELSE
+                        IF v_next <= 13 THEN
+                            -- tview 13
+                            v_set := set_config((v_tag || 'p_13'), '', true);
+                            v_set := "tview"."f_13"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 14
+                            v_set := set_config((v_tag || 'p_14'), '', true);
+                            v_set := "tview"."f_14"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -6318,6 +6420,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g3_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -6328,6 +6432,16 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..6 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 3 THEN
+            IF v_b <= 1 THEN
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -6440,6 +6554,8 @@ BEGIN
         EXIT t_3;
     END t_3;
 
+            ELSE
+                IF v_b <= 2 THEN
 
     -- tview 9: its UPDATE function's work (leaving the block where it returns)
     <<t_9>>
@@ -6480,6 +6596,7 @@ BEGIN
         EXIT t_9;
     END t_9;
 
+                ELSE
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -6520,6 +6637,10 @@ BEGIN
         EXIT t_10;
     END t_10;
 
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 4 THEN
 
     -- tview 12: its UPDATE function's work (leaving the block where it returns)
     <<t_12>>
@@ -6576,6 +6697,8 @@ BEGIN
         EXIT t_12;
     END t_12;
 
+            ELSE
+                IF v_b <= 5 THEN
 
     -- tview 13: its UPDATE function's work (leaving the block where it returns)
     <<t_13>>
@@ -6620,6 +6743,7 @@ BEGIN
         EXIT t_13;
     END t_13;
 
+                ELSE
 
     -- tview 14: its UPDATE function's work (leaving the block where it returns)
     <<t_14>>
@@ -6663,6 +6787,10 @@ BEGIN
         EXIT t_14;
     END t_14;
 
+                END IF;
+            END IF;
+        END IF;
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
@@ -6689,6 +6817,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -6699,6 +6829,14 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..1 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -6743,6 +6881,7 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
@@ -6769,6 +6908,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g14_<oid:public.c>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -6779,6 +6920,14 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..1 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
 
     -- tview 14: its UPDATE function's work (leaving the block where it returns)
     <<t_14>>
@@ -6822,6 +6971,7 @@ BEGIN
         EXIT t_14;
     END t_14;
 
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)

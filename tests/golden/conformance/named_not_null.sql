@@ -15,6 +15,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -45,123 +47,133 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                    v_full boolean;  -- (stats() of the statement that writes stored state)
-                    v_st bigint[];
-                    v_keys bigint;
-                    v_ins bigint;
-                    v_upd bigint;
-                    v_del bigint;
-                BEGIN
-                    IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
-                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."i"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..1 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
+                EXIT converge;
+            END IF;
+            -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+            -- call no f_N (the block resets p_N, before it writes anything)
+            DECLARE
+                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                v_cap boolean;
+                v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                v_done bigint;  -- (NULL or 0: not applied here)
+                v_full boolean;  -- (stats() of the statement that writes stored state)
+                v_st bigint[];
+                v_keys bigint;
+                v_ins bigint;
+                v_upd bigint;
+                v_del bigint;
+            BEGIN
+                IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                   AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
+                    v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
+                    v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                             || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."i"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF v_lone."i" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__c0" = 0
-                           AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */ THEN
-                            UPDATE "public"."tv_not_null_sum" AS t
-                               SET ("cnt", "total")
-                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."total", 0)::numeric + v_lone."__s0"))::bigint)
-                              FROM "tview".tview AS c
-                             WHERE t."i" = v_lone."i"
-                               AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, c.capturing) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
+                    -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                    -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                    -- the stored counts stay, and one statement finds the group's rows by its key and
+                    -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                    -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                    -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                    -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                    IF v_lone."i" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND v_lone."__c0" = 0
+                       AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */ THEN
+                        UPDATE "public"."tv_not_null_sum" AS t
+                           SET ("cnt", "total")
+                             = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."total", 0)::numeric + v_lone."__s0"))::bigint)
+                          FROM "tview".tview AS c
+                         WHERE t."i" = v_lone."i"
+                           AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
+                        -- (no test that the row changes, which would start the outputs' expressions twice:
+                        -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                        -- in an output rewrites the row with its values)
+                        RETURNING COALESCE(p_capturing, c.capturing) INTO v_cap;
+                        GET DIAGNOSTICS v_done = ROW_COUNT;
+                    END IF;
+
+                    IF v_done > 0 THEN  -- applied here
+                        IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
                         END IF;
+                        -- (the group's row alone was updated)
+                        v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                 || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                 || set_config((v_tag || 'dl_1'), '', true);
+                    ELSE
 
-                        IF v_done > 0 THEN  -- applied here
+                    IF v_lone."__n" <> v_lone."__c0" THEN  -- (a NULL comes)
+                        UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls;
+                    END IF;
+                    -- one statement's delta of one group that the statement above left (it moves stored
+                    -- state: a new extreme, a copy of one gone, a count that is no view column), when the
+                    -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
+                    -- without the general statement's outer joins and bookkeeping. v_done:
+                    -- the aux row was written; v_upd: the tv row too (only when its values change)
+                    IF v_lone."i" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed' THEN
+                        WITH up AS (
+                            UPDATE "tview"."agg_1" AS aux_row
+                               SET ("__c0")
+                                 = ROW(aux_row."__c0" + v_lone."__c0")
+                              FROM "public"."tv_not_null_sum" AS t
+                             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                               AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
+                            RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
+                        ), u AS (
+                            UPDATE "public"."tv_not_null_sum" AS t
+                               SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
+                              FROM up
+                             WHERE (t."i" = up."i" OR (t."i" IS NULL AND up."i" IS NULL))
+                               AND ROW(t."i", t."cnt", t."total")::record
+                                   OPERATOR(pg_catalog.*<>) ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)::record
+                            RETURNING 1
+                        )
+                        SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
+                    END IF;
+
+                        IF v_done > 0 THEN  -- applied here, with the group's stored state
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
                                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
                             END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_1'), '', true);
-                        ELSE
-
-                        IF v_lone."__n" <> v_lone."__c0" THEN  -- (a NULL comes)
-                            UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls;
-                        END IF;
-                        -- one statement's delta of one group that the statement above left (it moves stored
-                        -- state: a new extreme, a copy of one gone, a count that is no view column), when the
-                        -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping. v_done:
-                        -- the aux row was written; v_upd: the tv row too (only when its values change)
-                        IF v_lone."i" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed' THEN
-                            WITH up AS (
-                                UPDATE "tview"."agg_1" AS aux_row
-                                   SET ("__c0")
-                                     = ROW(aux_row."__c0" + v_lone."__c0")
-                                  FROM "public"."tv_not_null_sum" AS t
-                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
-                                   AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
-                            ), u AS (
-                                UPDATE "public"."tv_not_null_sum" AS t
-                                   SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
-                                  FROM up
-                                 WHERE (t."i" = up."i" OR (t."i" IS NULL AND up."i" IS NULL))
-                                   AND ROW(t."i", t."cnt", t."total")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)::record
-                                RETURNING 1
-                            )
-                            SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
-                        END IF;
-
-                            IF v_done > 0 THEN  -- applied here, with the group's stored state
-                                IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
-                                END IF;
-                                IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
-                                    v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                             || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                             || set_config((v_tag || 'dl_1'), '', true);
-                                ELSE  -- (its values did not change)
-                                    v_keys := 1;
-                                    v_ins := 0;
-                                    v_del := 0;
-                                    v_set := set_config((v_tag || 'dl_1'), '', true);
-                                    v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-                                        v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
-                                            v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
-                                            (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
-                                END IF;
-                            ELSE  -- (f_N need not run those statements again)
-                                v_set := set_config((v_tag || 'lt_1'), '1', true);
-                                v_set := "tview"."f_1"(NULL)::text;
+                            IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
+                                v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                         || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                         || set_config((v_tag || 'dl_1'), '', true);
+                            ELSE  -- (its values did not change)
+                                v_keys := 1;
+                                v_ins := 0;
+                                v_del := 0;
+                                v_set := set_config((v_tag || 'dl_1'), '', true);
+                                v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+                                    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+                                        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+                                        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
                             END IF;
+                        ELSE  -- (f_N need not run those statements again)
+                            v_set := set_config((v_tag || 'lt_1'), '1', true);
+                            v_set := "tview"."f_1"(NULL)::text;
                         END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
                     END IF;
-                END;
+                ELSE  -- not applied here (the delta is still in dl_N)
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;
+                END IF;
+            END;
 
-            ELSE
-                EXIT converge;
-            END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;
@@ -1312,6 +1324,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -1331,124 +1345,134 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                    v_full boolean;  -- (stats() of the statement that writes stored state)
-                    v_st bigint[];
-                    v_keys bigint;
-                    v_ins bigint;
-                    v_upd bigint;
-                    v_del bigint;
-                BEGIN
-                    IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
-                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."i"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
-
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF v_lone."i" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__c0" = 0
-                           AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */ THEN
-                            UPDATE "public"."tv_not_null_sum" AS t
-                               SET ("cnt", "total")
-                                 = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."total", 0)::numeric + v_lone."__s0"))::bigint)
-                              FROM "tview".tview AS c
-                             WHERE t."i" = v_lone."i"
-                               AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, c.capturing) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
-                        END IF;
-
-                        IF v_done > 0 THEN  -- applied here
-                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
-                            END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_1'), '', true);
-                        ELSE
-
-                        IF v_lone."__n" <> v_lone."__c0" THEN  -- (a NULL comes)
-                            UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls;
-                        END IF;
-                        -- one statement's delta of one group that the statement above left (it moves stored
-                        -- state: a new extreme, a copy of one gone, a count that is no view column), when the
-                        -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping. v_done:
-                        -- the aux row was written; v_upd: the tv row too (only when its values change)
-                        IF v_lone."i" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed' THEN
-                            WITH up AS (
-                                UPDATE "tview"."agg_1" AS aux_row
-                                   SET ("__c0")
-                                     = ROW(aux_row."__c0" + v_lone."__c0")
-                                  FROM "public"."tv_not_null_sum" AS t
-                                 WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
-                                   AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
-                                RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
-                            ), u AS (
-                                UPDATE "public"."tv_not_null_sum" AS t
-                                   SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
-                                  FROM up
-                                 WHERE (t."i" = up."i" OR (t."i" IS NULL AND up."i" IS NULL))
-                                   AND ROW(t."i", t."cnt", t."total")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)::record
-                                RETURNING 1
-                            )
-                            SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
-                        END IF;
-
-                            IF v_done > 0 THEN  -- applied here, with the group's stored state
-                                IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
-                                END IF;
-                                IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
-                                    v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                             || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                             || set_config((v_tag || 'dl_1'), '', true);
-                                ELSE  -- (its values did not change)
-                                    v_keys := 1;
-                                    v_ins := 0;
-                                    v_del := 0;
-                                    v_set := set_config((v_tag || 'dl_1'), '', true);
-                                    v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-                                        v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
-                                            v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
-                                            (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
-                                END IF;
-                            ELSE  -- (f_N need not run those statements again)
-                                v_set := set_config((v_tag || 'lt_1'), '1', true);
-                                v_set := "tview"."f_1"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..1 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
             END IF;
+            -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+            -- call no f_N (the block resets p_N, before it writes anything)
+            DECLARE
+                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                v_cap boolean;
+                v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                v_done bigint;  -- (NULL or 0: not applied here)
+                v_full boolean;  -- (stats() of the statement that writes stored state)
+                v_st bigint[];
+                v_keys bigint;
+                v_ins bigint;
+                v_upd bigint;
+                v_del bigint;
+            BEGIN
+                IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                   AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
+                    v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
+                    v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                             || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."i"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+
+                    -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                    -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                    -- the stored counts stay, and one statement finds the group's rows by its key and
+                    -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                    -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                    -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                    -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                    IF v_lone."i" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND v_lone."__c0" = 0
+                       AND v_lone."__n" = 0  /* (its counts stay, and the group keeps its rows: no NULL comes, see flag_lone_nulls) */ THEN
+                        UPDATE "public"."tv_not_null_sum" AS t
+                           SET ("cnt", "total")
+                             = ROW(((COALESCE(t."cnt", 0)::bigint + v_lone."__n"))::bigint, ((COALESCE(t."total", 0)::numeric + v_lone."__s0"))::bigint)
+                          FROM "tview".tview AS c
+                         WHERE t."i" = v_lone."i"
+                           AND c.id = 1 AND NOT c.agg_nulls  /* (no NULL argument came since the install) */
+                        -- (no test that the row changes, which would start the outputs' expressions twice:
+                        -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                        -- in an output rewrites the row with its values)
+                        RETURNING COALESCE(p_capturing, c.capturing) INTO v_cap;
+                        GET DIAGNOSTICS v_done = ROW_COUNT;
+                    END IF;
+
+                    IF v_done > 0 THEN  -- applied here
+                        IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
+                        END IF;
+                        -- (the group's row alone was updated)
+                        v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                 || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                 || set_config((v_tag || 'dl_1'), '', true);
+                    ELSE
+
+                    IF v_lone."__n" <> v_lone."__c0" THEN  -- (a NULL comes)
+                        UPDATE "tview"."tview" SET agg_nulls = true WHERE id = 1 AND NOT agg_nulls;
+                    END IF;
+                    -- one statement's delta of one group that the statement above left (it moves stored
+                    -- state: a new extreme, a copy of one gone, a count that is no view column), when the
+                    -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
+                    -- without the general statement's outer joins and bookkeeping. v_done:
+                    -- the aux row was written; v_upd: the tv row too (only when its values change)
+                    IF v_lone."i" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed' THEN
+                        WITH up AS (
+                            UPDATE "tview"."agg_1" AS aux_row
+                               SET ("__c0")
+                                 = ROW(aux_row."__c0" + v_lone."__c0")
+                              FROM "public"."tv_not_null_sum" AS t
+                             WHERE t."i" = v_lone."i" AND aux_row."i" = v_lone."i"
+                               AND COALESCE(t."cnt", 0)::bigint + v_lone."__n" > 0  /* (the group keeps rows) */
+                            RETURNING aux_row."i", COALESCE(t."cnt", 0)::bigint + v_lone."__n" AS "__n", aux_row."__c0" AS "__c0", COALESCE(t."total", 0)::numeric + v_lone."__s0" AS "__s0"
+                        ), u AS (
+                            UPDATE "public"."tv_not_null_sum" AS t
+                               SET ("i", "cnt", "total") = ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)
+                              FROM up
+                             WHERE (t."i" = up."i" OR (t."i" IS NULL AND up."i" IS NULL))
+                               AND ROW(t."i", t."cnt", t."total")::record
+                                   OPERATOR(pg_catalog.*<>) ROW((up."i")::integer, (up."__n")::bigint, (CASE WHEN up."__c0" = 0 THEN NULL ELSE up."__s0" END)::bigint)::record
+                            RETURNING 1
+                        )
+                        SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
+                    END IF;
+
+                        IF v_done > 0 THEN  -- applied here, with the group's stored state
+                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."i"::text]::text[], ROW(v_lone."i"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__s0"::numeric)::"tview"."dl_1"::text;
+                            END IF;
+                            IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
+                                v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                         || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                         || set_config((v_tag || 'dl_1'), '', true);
+                            ELSE  -- (its values did not change)
+                                v_keys := 1;
+                                v_ins := 0;
+                                v_del := 0;
+                                v_set := set_config((v_tag || 'dl_1'), '', true);
+                                v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+                                    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+                                        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+                                        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+                            END IF;
+                        ELSE  -- (f_N need not run those statements again)
+                            v_set := set_config((v_tag || 'lt_1'), '1', true);
+                            v_set := "tview"."f_1"(NULL)::text;
+                        END IF;
+                    END IF;
+                ELSE  -- not applied here (the delta is still in dl_N)
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;
+                END IF;
+            END;
+
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;

@@ -37,6 +37,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -67,88 +69,131 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_1'), '', true);
-                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_2'), '', true);
-                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_3'), '', true);
-                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_4'), '', true);
-                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_7'), '', true);
-                v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_8'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_8'), '', true);
-                v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_9'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_9'), '', true);
-                v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_10'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_10'), '', true);
-                v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_11'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_11'), '', true);
-                v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_12'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_12'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_12'), true) IS DISTINCT FROM '1'
-                       AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        UPDATE "tview".witness AS w SET n = w.n + 1
-                         WHERE w.tview_id = 12
-                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                          pg_backend_pid()) % 64 + 64) % 64)
-                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 12)),
-                               pg_advisory_xact_lock_shared(8391894959946465292)::text || pg_advisory_xact_lock(8391895073763098624 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_12'), '', true)
-                          INTO v_cap, v_set;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_12'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_12'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_12"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_nx_group" AS t
-                               SET ("k", "cnt") = ROW(x."k", x."cnt")
-                              FROM "public"."v_nx_group" AS x
-                             WHERE x."k" = k1 AND t."k" = x."k"
-                               AND (t."k", t."cnt") IS DISTINCT FROM (x."k", x."cnt");
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_12', (COALESCE(NULLIF(current_setting('tview.sl_12', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_12', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_12'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_12'), '1', true);
-                                v_set := "tview"."f_12"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_12'), '', true);
-                        v_set := "tview"."f_12"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..12 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 EXIT converge;
+            END IF;
+            IF v_next <= 6 THEN
+                IF v_next <= 3 THEN
+                    IF v_next <= 1 THEN
+                        -- tview 1
+                        v_set := set_config((v_tag || 'p_1'), '', true);
+                        v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 2 THEN
+                            -- tview 2
+                            v_set := set_config((v_tag || 'p_2'), '', true);
+                            v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 3
+                            v_set := set_config((v_tag || 'p_3'), '', true);
+                            v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 4 THEN
+                        -- tview 4
+                        v_set := set_config((v_tag || 'p_4'), '', true);
+                        v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 5 THEN
+                            -- tview 5
+                            v_set := set_config((v_tag || 'p_5'), '', true);
+                            v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 6
+                            v_set := set_config((v_tag || 'p_6'), '', true);
+                            v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 9 THEN
+                    IF v_next <= 7 THEN
+                        -- tview 7
+                        v_set := set_config((v_tag || 'p_7'), '', true);
+                        v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 8 THEN
+                            -- tview 8
+                            v_set := set_config((v_tag || 'p_8'), '', true);
+                            v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 9
+                            v_set := set_config((v_tag || 'p_9'), '', true);
+                            v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 10 THEN
+                        -- tview 10
+                        v_set := set_config((v_tag || 'p_10'), '', true);
+                        v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 11 THEN
+                            -- tview 11
+                            v_set := set_config((v_tag || 'p_11'), '', true);
+                            v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 12: f_N's fast path (a lone key or group delta), inlined: most transactions
+                            -- call no f_N (the block resets p_N, before it writes anything)
+                            DECLARE
+                                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                                v_cap boolean;
+                                v_upd bigint;
+                                k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                            BEGIN
+                                k1 := NULLIF(current_setting((v_tag || 'k_12'), true), '')::integer;  -- (the setting read once)
+                                IF k1 IS NOT NULL
+                                   AND current_setting((v_tag || 'q_12'), true) IS DISTINCT FROM '1'
+                                   AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
+                                    UPDATE "tview".witness AS w SET n = w.n + 1
+                                     WHERE w.tview_id = 12
+                                       AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                                      pg_backend_pid()) % 64 + 64) % 64)
+                                    RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 12)),
+                                           pg_advisory_xact_lock_shared(8391894959946465292)::text || pg_advisory_xact_lock(8391895073763098624 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_12'), '', true)
+                                      INTO v_cap, v_set;
+                                    IF v_cap IS DISTINCT FROM false THEN
+                                        v_set := set_config((v_tag || 'p_12'), '', true)  -- (again: no witness row may have returned)
+                                                 || CASE WHEN v_cap THEN set_config((v_tag || 'lt_12'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                        v_set := "tview"."f_12"(NULL)::text;
+                                    ELSE
+                                        -- one key (most transactions): a scalar, so the plan expects one row
+                                        UPDATE "public"."tv_nx_group" AS t
+                                           SET ("k", "cnt") = ROW(x."k", x."cnt")
+                                          FROM "public"."v_nx_group" AS x
+                                         WHERE x."k" = k1 AND t."k" = x."k"
+                                           AND (t."k", t."cnt") IS DISTINCT FROM (x."k", x."cnt");
+                                        GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                        IF v_upd = 1 THEN
+                                            v_set := set_config('tview.sl_12', (COALESCE(NULLIF(current_setting('tview.sl_12', true), '')::bigint, 0) + 1)::text, false)
+                                                 || set_config('tview.slt_12', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                                 || set_config((v_tag || 'k_12'), '', true);
+                                        ELSE
+                                            v_set := set_config((v_tag || 'lt_12'), '1', true);
+                                            v_set := "tview"."f_12"(NULL)::text;
+                                        END IF;
+                                    END IF;
+                                ELSE  -- not done here
+                                    v_set := set_config((v_tag || 'p_12'), '', true);
+                                    v_set := "tview"."f_12"(NULL)::text;
+                                END IF;
+                            END;
+
+                        END IF;
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -7480,6 +7525,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -7499,89 +7546,132 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_1'), '', true);
-                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_2'), '', true);
-                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_3'), '', true);
-                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_4'), '', true);
-                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_7'), '', true);
-                v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_8'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_8'), '', true);
-                v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_9'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_9'), '', true);
-                v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_10'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_10'), '', true);
-                v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_11'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_11'), '', true);
-                v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_12'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_upd bigint;
-                    k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
-                BEGIN
-                    k1 := NULLIF(current_setting((v_tag || 'k_12'), true), '')::integer;  -- (the setting read once)
-                    IF k1 IS NOT NULL
-                       AND current_setting((v_tag || 'q_12'), true) IS DISTINCT FROM '1'
-                       AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
-                        UPDATE "tview".witness AS w SET n = w.n + 1
-                         WHERE w.tview_id = 12
-                           AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
-                                                          pg_backend_pid()) % 64 + 64) % 64)
-                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 12)),
-                               pg_advisory_xact_lock_shared(8391894959946465292)::text || pg_advisory_xact_lock(8391895073763098624 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_12'), '', true)
-                          INTO v_cap, v_set;
-                        IF v_cap IS DISTINCT FROM false THEN
-                            v_set := set_config((v_tag || 'p_12'), '', true)  -- (again: no witness row may have returned)
-                                     || CASE WHEN v_cap THEN set_config((v_tag || 'lt_12'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
-                            v_set := "tview"."f_12"(NULL)::text;
-                        ELSE
-                            -- one key (most transactions): a scalar, so the plan expects one row
-                            UPDATE "public"."tv_nx_group" AS t
-                               SET ("k", "cnt") = ROW(x."k", x."cnt")
-                              FROM "public"."v_nx_group" AS x
-                             WHERE x."k" = k1 AND t."k" = x."k"
-                               AND (t."k", t."cnt") IS DISTINCT FROM (x."k", x."cnt");
-                            GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
-                            IF v_upd = 1 THEN
-                                v_set := set_config('tview.sl_12', (COALESCE(NULLIF(current_setting('tview.sl_12', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_12', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'k_12'), '', true);
-                            ELSE
-                                v_set := set_config((v_tag || 'lt_12'), '1', true);
-                                v_set := "tview"."f_12"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not done here
-                        v_set := set_config((v_tag || 'p_12'), '', true);
-                        v_set := "tview"."f_12"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..12 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
+            END IF;
+            IF v_next <= 6 THEN
+                IF v_next <= 3 THEN
+                    IF v_next <= 1 THEN
+                        -- tview 1
+                        v_set := set_config((v_tag || 'p_1'), '', true);
+                        v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 2 THEN
+                            -- tview 2
+                            v_set := set_config((v_tag || 'p_2'), '', true);
+                            v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 3
+                            v_set := set_config((v_tag || 'p_3'), '', true);
+                            v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 4 THEN
+                        -- tview 4
+                        v_set := set_config((v_tag || 'p_4'), '', true);
+                        v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 5 THEN
+                            -- tview 5
+                            v_set := set_config((v_tag || 'p_5'), '', true);
+                            v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 6
+                            v_set := set_config((v_tag || 'p_6'), '', true);
+                            v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 9 THEN
+                    IF v_next <= 7 THEN
+                        -- tview 7
+                        v_set := set_config((v_tag || 'p_7'), '', true);
+                        v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 8 THEN
+                            -- tview 8
+                            v_set := set_config((v_tag || 'p_8'), '', true);
+                            v_set := "tview"."f_8"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 9
+                            v_set := set_config((v_tag || 'p_9'), '', true);
+                            v_set := "tview"."f_9"(NULL)::text;  -- (an assignment: no query)
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_next <= 10 THEN
+                        -- tview 10
+                        v_set := set_config((v_tag || 'p_10'), '', true);
+                        v_set := "tview"."f_10"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        IF v_next <= 11 THEN
+                            -- tview 11
+                            v_set := set_config((v_tag || 'p_11'), '', true);
+                            v_set := "tview"."f_11"(NULL)::text;  -- (an assignment: no query)
+                        ELSE
+                            -- tview 12: f_N's fast path (a lone key or group delta), inlined: most transactions
+                            -- call no f_N (the block resets p_N, before it writes anything)
+                            DECLARE
+                                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                                v_cap boolean;
+                                v_upd bigint;
+                                k1 integer;  -- (a scalar: an array's element costs a subscript at each use)
+                            BEGIN
+                                k1 := NULLIF(current_setting((v_tag || 'k_12'), true), '')::integer;  -- (the setting read once)
+                                IF k1 IS NOT NULL
+                                   AND current_setting((v_tag || 'q_12'), true) IS DISTINCT FROM '1'
+                                   AND current_setting((v_tag || 'jd_pending'), true) IS DISTINCT FROM '1' THEN
+                                    UPDATE "tview".witness AS w SET n = w.n + 1
+                                     WHERE w.tview_id = 12
+                                       AND w.slot = (SELECT (COALESCE(NULLIF(current_setting('tview.slot', true), '')::integer,
+                                                                      pg_backend_pid()) % 64 + 64) % 64)
+                                    RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 12)),
+                                           pg_advisory_xact_lock_shared(8391894959946465292)::text || pg_advisory_xact_lock(8391895073763098624 + hashtext(ARRAY[k1::text]::text))::text || set_config((v_tag || 'p_12'), '', true)
+                                      INTO v_cap, v_set;
+                                    IF v_cap IS DISTINCT FROM false THEN
+                                        v_set := set_config((v_tag || 'p_12'), '', true)  -- (again: no witness row may have returned)
+                                                 || CASE WHEN v_cap THEN set_config((v_tag || 'lt_12'), 'c', true) ELSE '' END;  -- (locked: f_N captures the key)
+                                        v_set := "tview"."f_12"(NULL)::text;
+                                    ELSE
+                                        -- one key (most transactions): a scalar, so the plan expects one row
+                                        UPDATE "public"."tv_nx_group" AS t
+                                           SET ("k", "cnt") = ROW(x."k", x."cnt")
+                                          FROM "public"."v_nx_group" AS x
+                                         WHERE x."k" = k1 AND t."k" = x."k"
+                                           AND (t."k", t."cnt") IS DISTINCT FROM (x."k", x."cnt");
+                                        GET DIAGNOSTICS v_upd = ROW_COUNT;  -- (a count of RETURNING rows costs a tuplestore)
+                                        IF v_upd = 1 THEN
+                                            v_set := set_config('tview.sl_12', (COALESCE(NULLIF(current_setting('tview.sl_12', true), '')::bigint, 0) + 1)::text, false)
+                                                 || set_config('tview.slt_12', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                                 || set_config((v_tag || 'k_12'), '', true);
+                                        ELSE
+                                            v_set := set_config((v_tag || 'lt_12'), '1', true);
+                                            v_set := "tview"."f_12"(NULL)::text;
+                                        END IF;
+                                    END IF;
+                                ELSE  -- not done here
+                                    v_set := set_config((v_tag || 'p_12'), '', true);
+                                    v_set := "tview"."f_12"(NULL)::text;
+                                END IF;
+                            END;
+
+                        END IF;
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -7607,6 +7697,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -7617,6 +7709,17 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..8 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 4 THEN
+            IF v_b <= 2 THEN
+                IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -7660,6 +7763,7 @@ BEGIN
         EXIT t_1;
     END t_1;
 
+                ELSE
 
     -- tview 2: its UPDATE function's work (leaving the block where it returns)
     <<t_2>>
@@ -7703,6 +7807,9 @@ BEGIN
         EXIT t_2;
     END t_2;
 
+                END IF;
+            ELSE
+                IF v_b <= 3 THEN
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -7746,6 +7853,7 @@ BEGIN
         EXIT t_3;
     END t_3;
 
+                ELSE
 
     -- tview 4: its UPDATE function's work (leaving the block where it returns)
     <<t_4>>
@@ -7789,6 +7897,11 @@ BEGIN
         EXIT t_4;
     END t_4;
 
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 6 THEN
+                IF v_b <= 5 THEN
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -7832,6 +7945,7 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+                ELSE
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -7875,6 +7989,9 @@ BEGIN
         EXIT t_10;
     END t_10;
 
+                END IF;
+            ELSE
+                IF v_b <= 7 THEN
 
     -- tview 11: its UPDATE function's work (leaving the block where it returns)
     <<t_11>>
@@ -7918,6 +8035,7 @@ BEGIN
         EXIT t_11;
     END t_11;
 
+                ELSE
 
     -- tview 12: its UPDATE function's work (leaving the block where it returns)
     <<t_12>>
@@ -7967,6 +8085,10 @@ BEGIN
         EXIT t_12;
     END t_12;
 
+                END IF;
+            END IF;
+        END IF;
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
@@ -7993,6 +8115,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g3_<oid:public.b>_","tview.g4_<oid:public.b>_","tview.g5_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g7_<oid:public.b>_","tview.g8_<oid:public.b>_","tview.g9_<oid:public.b>_","tview.g10_<oid:public.b>_","tview.g11_<oid:public.b>_","tview.g12_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -8003,6 +8127,17 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..12 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 6 THEN
+            IF v_b <= 3 THEN
+                IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -8046,6 +8181,8 @@ BEGIN
         EXIT t_1;
     END t_1;
 
+                ELSE
+                    IF v_b <= 2 THEN
 
     -- tview 2: its UPDATE function's work (leaving the block where it returns)
     <<t_2>>
@@ -8089,6 +8226,7 @@ BEGIN
         EXIT t_2;
     END t_2;
 
+                    ELSE
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -8132,6 +8270,10 @@ BEGIN
         EXIT t_3;
     END t_3;
 
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 4 THEN
 
     -- tview 4: its UPDATE function's work (leaving the block where it returns)
     <<t_4>>
@@ -8175,6 +8317,8 @@ BEGIN
         EXIT t_4;
     END t_4;
 
+                ELSE
+                    IF v_b <= 5 THEN
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -8218,6 +8362,7 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+                    ELSE
 
     -- tview 6: its UPDATE function's work (leaving the block where it returns)
     <<t_6>>
@@ -8258,6 +8403,12 @@ BEGIN
         EXIT t_6;
     END t_6;
 
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 9 THEN
+                IF v_b <= 7 THEN
 
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
     <<t_7>>
@@ -8298,6 +8449,8 @@ BEGIN
         EXIT t_7;
     END t_7;
 
+                ELSE
+                    IF v_b <= 8 THEN
 
     -- tview 8: its UPDATE function's work (leaving the block where it returns)
     <<t_8>>
@@ -8338,6 +8491,7 @@ BEGIN
         EXIT t_8;
     END t_8;
 
+                    ELSE
 
     -- tview 9: its UPDATE function's work (leaving the block where it returns)
     <<t_9>>
@@ -8378,6 +8532,10 @@ BEGIN
         EXIT t_9;
     END t_9;
 
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 10 THEN
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -8421,6 +8579,8 @@ BEGIN
         EXIT t_10;
     END t_10;
 
+                ELSE
+                    IF v_b <= 11 THEN
 
     -- tview 11: its UPDATE function's work (leaving the block where it returns)
     <<t_11>>
@@ -8464,6 +8624,7 @@ BEGIN
         EXIT t_11;
     END t_11;
 
+                    ELSE
 
     -- tview 12: its UPDATE function's work (leaving the block where it returns)
     <<t_12>>
@@ -8513,6 +8674,11 @@ BEGIN
         EXIT t_12;
     END t_12;
 
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)

@@ -26,6 +26,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -56,29 +58,58 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_1'), '', true);
-                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_2'), '', true);
-                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_3'), '', true);
-                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_4'), '', true);
-                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_7'), '', true);
-                v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..7 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 EXIT converge;
+            END IF;
+            IF v_next <= 3 THEN
+                IF v_next <= 1 THEN
+                    -- tview 1
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+                ELSE
+                    IF v_next <= 2 THEN
+                        -- tview 2
+                        v_set := set_config((v_tag || 'p_2'), '', true);
+                        v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 3
+                        v_set := set_config((v_tag || 'p_3'), '', true);
+                        v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 5 THEN
+                    IF v_next <= 4 THEN
+                        -- tview 4
+                        v_set := set_config((v_tag || 'p_4'), '', true);
+                        v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 5
+                        v_set := set_config((v_tag || 'p_5'), '', true);
+                        v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                ELSE
+                    IF v_next <= 6 THEN
+                        -- tview 6
+                        v_set := set_config((v_tag || 'p_6'), '', true);
+                        v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 7
+                        v_set := set_config((v_tag || 'p_7'), '', true);
+                        v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -3804,6 +3835,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -3823,30 +3856,59 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_1'), '', true);
-                v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_2'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_2'), '', true);
-                v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_3'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_3'), '', true);
-                v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_4'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_4'), '', true);
-                v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_5'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_5'), '', true);
-                v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_6'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_6'), '', true);
-                v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
-            ELSIF current_setting((v_tag || 'p_7'), true) = '1' THEN
-                v_set := set_config((v_tag || 'p_7'), '', true);
-                v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..7 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
+            END IF;
+            IF v_next <= 3 THEN
+                IF v_next <= 1 THEN
+                    -- tview 1
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;  -- (an assignment: no query)
+                ELSE
+                    IF v_next <= 2 THEN
+                        -- tview 2
+                        v_set := set_config((v_tag || 'p_2'), '', true);
+                        v_set := "tview"."f_2"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 3
+                        v_set := set_config((v_tag || 'p_3'), '', true);
+                        v_set := "tview"."f_3"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                END IF;
+            ELSE
+                IF v_next <= 5 THEN
+                    IF v_next <= 4 THEN
+                        -- tview 4
+                        v_set := set_config((v_tag || 'p_4'), '', true);
+                        v_set := "tview"."f_4"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 5
+                        v_set := set_config((v_tag || 'p_5'), '', true);
+                        v_set := "tview"."f_5"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                ELSE
+                    IF v_next <= 6 THEN
+                        -- tview 6
+                        v_set := set_config((v_tag || 'p_6'), '', true);
+                        v_set := "tview"."f_6"(NULL)::text;  -- (an assignment: no query)
+                    ELSE
+                        -- tview 7
+                        v_set := set_config((v_tag || 'p_7'), '', true);
+                        v_set := "tview"."f_7"(NULL)::text;  -- (an assignment: no query)
+                    END IF;
+                END IF;
             END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
@@ -3872,6 +3934,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -3882,6 +3946,16 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..7 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 3 THEN
+            IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -3938,6 +4012,8 @@ BEGIN
         EXIT t_1;
     END t_1;
 
+            ELSE
+                IF v_b <= 2 THEN
 
     -- tview 2: its UPDATE function's work (leaving the block where it returns)
     <<t_2>>
@@ -3994,6 +4070,7 @@ BEGIN
         EXIT t_2;
     END t_2;
 
+                ELSE
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -4017,6 +4094,11 @@ BEGIN
         EXIT t_3;
     END t_3;
 
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 5 THEN
+                IF v_b <= 4 THEN
 
     -- tview 4: its UPDATE function's work (leaving the block where it returns)
     <<t_4>>
@@ -4040,6 +4122,7 @@ BEGIN
         EXIT t_4;
     END t_4;
 
+                ELSE
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -4063,6 +4146,9 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+                END IF;
+            ELSE
+                IF v_b <= 6 THEN
 
     -- tview 6: its UPDATE function's work (leaving the block where it returns)
     <<t_6>>
@@ -4086,6 +4172,7 @@ BEGIN
         EXIT t_6;
     END t_6;
 
+                ELSE
 
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
     <<t_7>>
@@ -4129,6 +4216,10 @@ BEGIN
         EXIT t_7;
     END t_7;
 
+                END IF;
+            END IF;
+        END IF;
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
@@ -4155,6 +4246,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g3_<oid:public.b>_","tview.g4_<oid:public.b>_","tview.g5_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g7_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -4165,6 +4258,16 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..7 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 3 THEN
+            IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -4221,6 +4324,8 @@ BEGIN
         EXIT t_1;
     END t_1;
 
+            ELSE
+                IF v_b <= 2 THEN
 
     -- tview 2: its UPDATE function's work (leaving the block where it returns)
     <<t_2>>
@@ -4277,6 +4382,7 @@ BEGIN
         EXIT t_2;
     END t_2;
 
+                ELSE
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -4300,6 +4406,11 @@ BEGIN
         EXIT t_3;
     END t_3;
 
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 5 THEN
+                IF v_b <= 4 THEN
 
     -- tview 4: its UPDATE function's work (leaving the block where it returns)
     <<t_4>>
@@ -4323,6 +4434,7 @@ BEGIN
         EXIT t_4;
     END t_4;
 
+                ELSE
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -4346,6 +4458,9 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+                END IF;
+            ELSE
+                IF v_b <= 6 THEN
 
     -- tview 6: its UPDATE function's work (leaving the block where it returns)
     <<t_6>>
@@ -4369,6 +4484,7 @@ BEGIN
         EXIT t_6;
     END t_6;
 
+                ELSE
 
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
     <<t_7>>
@@ -4412,6 +4528,10 @@ BEGIN
         EXIT t_7;
     END t_7;
 
+                END IF;
+            END IF;
+        END IF;
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
@@ -4438,6 +4558,8 @@ AS $function$
 DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g7_<oid:public.c>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -4448,6 +4570,14 @@ BEGIN
         -- of a statement at the top level has been queued by now (decision 0024)
         v_set := set_config(concat('tview.q_', TG_RELID), '', true);
     END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at the first evaluation: with many tviews on a source,
+    -- that was most of an UPDATE's cost that none of them needed)
+    FOR v_b IN 1..1 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
 
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
     <<t_7>>
@@ -4504,6 +4634,7 @@ BEGIN
         EXIT t_7;
     END t_7;
 
+    END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)

@@ -15,6 +15,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -45,129 +47,139 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                    v_full boolean;  -- (stats() of the statement that writes stored state)
-                    v_st bigint[];
-                    v_keys bigint;
-                    v_ins bigint;
-                    v_upd bigint;
-                    v_del bigint;
-                BEGIN
-                    IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
-                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..1 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
+                EXIT converge;
+            END IF;
+            -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+            -- call no f_N (the block resets p_N, before it writes anything)
+            DECLARE
+                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                v_cap boolean;
+                v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                v_done bigint;  -- (NULL or 0: not applied here)
+                v_full boolean;  -- (stats() of the statement that writes stored state)
+                v_st bigint[];
+                v_keys bigint;
+                v_ins bigint;
+                v_upd bigint;
+                v_del bigint;
+            BEGIN
+                IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                   AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
+                    v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
+                    v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                             || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
 
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF v_lone."grp" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__n" = 0
-                           AND v_lone."__c1" = 0
-                           AND v_lone."__c2" = 0
-                           AND v_lone."__c3" = 0
-                           AND v_lone."__s3" = 0
-                           AND NOT (pg_trigger_depth() > 1) THEN
-                            UPDATE "public"."tv_g_filter_expr" AS t
-                               SET ("nf", "vi", "sx", "half")
-                                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
-                              FROM "tview"."agg_1" AS aux_row
-                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
-                               AND aux_row."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
-                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
+                    -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                    -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                    -- the stored counts stay, and one statement finds the group's rows by its key and
+                    -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                    -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                    -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                    -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                    IF v_lone."grp" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND v_lone."__n" = 0
+                       AND v_lone."__c1" = 0
+                       AND v_lone."__c2" = 0
+                       AND v_lone."__c3" = 0
+                       AND v_lone."__s3" = 0
+                       AND NOT (pg_trigger_depth() > 1) THEN
+                        UPDATE "public"."tv_g_filter_expr" AS t
+                           SET ("nf", "vi", "sx", "half")
+                             = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
+                          FROM "tview"."agg_1" AS aux_row
+                         WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                           AND aux_row."__e0" IS NOT NULL
+                           AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                           AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                           AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                        -- (no test that the row changes, which would start the outputs' expressions twice:
+                        -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                        -- in an output rewrites the row with its values)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
+                        GET DIAGNOSTICS v_done = ROW_COUNT;
+                    END IF;
+
+                    IF v_done > 0 THEN  -- applied here
+                        IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
                         END IF;
+                        -- (the group's row alone was updated)
+                        v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                 || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                 || set_config((v_tag || 'dl_1'), '', true);
+                    ELSE
 
-                        IF v_done > 0 THEN  -- applied here
+                    -- one statement's delta of one group that the statement above left (it moves stored
+                    -- state: a new extreme, a copy of one gone, a count that is no view column), when the
+                    -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
+                    -- without the general statement's outer joins and bookkeeping. v_done:
+                    -- the aux row was written; v_upd: the tv row too (only when its values change)
+                    IF v_lone."grp" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND NOT (pg_trigger_depth() > 1) THEN
+                        WITH up AS (
+                            UPDATE "tview"."agg_1" AS aux_row
+                               SET ("__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
+                                 = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1", aux_row."__c2" + v_lone."__c2", aux_row."__c3" + v_lone."__c3", aux_row."__s3" + v_lone."__s3", GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                              FROM "public"."tv_g_filter_expr" AS t
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                               AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                            RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", aux_row."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", aux_row."__c3" AS "__c3", aux_row."__s3" AS "__s3", aux_row."__e0", aux_row."__ec0"
+                        ), u AS (
+                            UPDATE "public"."tv_g_filter_expr" AS t
+                               SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
+                              FROM up
+                             WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
+                               AND ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::record
+                                   OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)::record
+                            RETURNING 1
+                        )
+                        SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
+                    END IF;
+
+                        IF v_done > 0 THEN  -- applied here, with the group's stored state
                             IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
                                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
                             END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_1'), '', true);
-                        ELSE
-
-                        -- one statement's delta of one group that the statement above left (it moves stored
-                        -- state: a new extreme, a copy of one gone, a count that is no view column), when the
-                        -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping. v_done:
-                        -- the aux row was written; v_upd: the tv row too (only when its values change)
-                        IF v_lone."grp" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND NOT (pg_trigger_depth() > 1) THEN
-                            WITH up AS (
-                                UPDATE "tview"."agg_1" AS aux_row
-                                   SET ("__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
-                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1", aux_row."__c2" + v_lone."__c2", aux_row."__c3" + v_lone."__c3", aux_row."__s3" + v_lone."__s3", GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
-                                  FROM "public"."tv_g_filter_expr" AS t
-                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
-                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", aux_row."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", aux_row."__c3" AS "__c3", aux_row."__s3" AS "__s3", aux_row."__e0", aux_row."__ec0"
-                            ), u AS (
-                                UPDATE "public"."tv_g_filter_expr" AS t
-                                   SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
-                                  FROM up
-                                 WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
-                                   AND ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)::record
-                                RETURNING 1
-                            )
-                            SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
-                        END IF;
-
-                            IF v_done > 0 THEN  -- applied here, with the group's stored state
-                                IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
-                                END IF;
-                                IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
-                                    v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                             || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                             || set_config((v_tag || 'dl_1'), '', true);
-                                ELSE  -- (its values did not change)
-                                    v_keys := 1;
-                                    v_ins := 0;
-                                    v_del := 0;
-                                    v_set := set_config((v_tag || 'dl_1'), '', true);
-                                    v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-                                        v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
-                                            v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
-                                            (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
-                                END IF;
-                            ELSE  -- (f_N need not run those statements again)
-                                v_set := set_config((v_tag || 'lt_1'), '1', true);
-                                v_set := "tview"."f_1"(NULL)::text;
+                            IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
+                                v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                         || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                         || set_config((v_tag || 'dl_1'), '', true);
+                            ELSE  -- (its values did not change)
+                                v_keys := 1;
+                                v_ins := 0;
+                                v_del := 0;
+                                v_set := set_config((v_tag || 'dl_1'), '', true);
+                                v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+                                    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+                                        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+                                        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
                             END IF;
+                        ELSE  -- (f_N need not run those statements again)
+                            v_set := set_config((v_tag || 'lt_1'), '1', true);
+                            v_set := "tview"."f_1"(NULL)::text;
                         END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
                     END IF;
-                END;
+                ELSE  -- not applied here (the delta is still in dl_N)
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;
+                END IF;
+            END;
 
-            ELSE
-                EXIT converge;
-            END IF;
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;
@@ -1641,6 +1653,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -1660,130 +1674,140 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                    v_full boolean;  -- (stats() of the statement that writes stored state)
-                    v_st bigint[];
-                    v_keys bigint;
-                    v_ins bigint;
-                    v_upd bigint;
-                    v_del bigint;
-                BEGIN
-                    IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
-                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
-
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF v_lone."grp" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__n" = 0
-                           AND v_lone."__c1" = 0
-                           AND v_lone."__c2" = 0
-                           AND v_lone."__c3" = 0
-                           AND v_lone."__s3" = 0
-                           AND NOT (pg_trigger_depth() > 1) THEN
-                            UPDATE "public"."tv_g_filter_expr" AS t
-                               SET ("nf", "vi", "sx", "half")
-                                 = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
-                              FROM "tview"."agg_1" AS aux_row
-                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
-                               AND aux_row."__e0" IS NOT NULL
-                               AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
-                               AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
-                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
-                        END IF;
-
-                        IF v_done > 0 THEN  -- applied here
-                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
-                            END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_1'), '', true);
-                        ELSE
-
-                        -- one statement's delta of one group that the statement above left (it moves stored
-                        -- state: a new extreme, a copy of one gone, a count that is no view column), when the
-                        -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
-                        -- without the general statement's outer joins and bookkeeping. v_done:
-                        -- the aux row was written; v_upd: the tv row too (only when its values change)
-                        IF v_lone."grp" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND NOT (pg_trigger_depth() > 1) THEN
-                            WITH up AS (
-                                UPDATE "tview"."agg_1" AS aux_row
-                                   SET ("__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
-                                     = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1", aux_row."__c2" + v_lone."__c2", aux_row."__c3" + v_lone."__c3", aux_row."__s3" + v_lone."__s3", GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
-                                  FROM "public"."tv_g_filter_expr" AS t
-                                 WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
-                                   AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                                   AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
-                                RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", aux_row."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", aux_row."__c3" AS "__c3", aux_row."__s3" AS "__s3", aux_row."__e0", aux_row."__ec0"
-                            ), u AS (
-                                UPDATE "public"."tv_g_filter_expr" AS t
-                                   SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
-                                  FROM up
-                                 WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
-                                   AND ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::record
-                                       OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)::record
-                                RETURNING 1
-                            )
-                            SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
-                        END IF;
-
-                            IF v_done > 0 THEN  -- applied here, with the group's stored state
-                                IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                    INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
-                                END IF;
-                                IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
-                                    v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                             || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                             || set_config((v_tag || 'dl_1'), '', true);
-                                ELSE  -- (its values did not change)
-                                    v_keys := 1;
-                                    v_ins := 0;
-                                    v_del := 0;
-                                    v_set := set_config((v_tag || 'dl_1'), '', true);
-                                    v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
-                                        v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
-                                            v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
-                                            (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
-                                END IF;
-                            ELSE  -- (f_N need not run those statements again)
-                                v_set := set_config((v_tag || 'lt_1'), '1', true);
-                                v_set := "tview"."f_1"(NULL)::text;
-                            END IF;
-                        END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..1 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
             END IF;
+            -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+            -- call no f_N (the block resets p_N, before it writes anything)
+            DECLARE
+                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                v_cap boolean;
+                v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                v_done bigint;  -- (NULL or 0: not applied here)
+                v_full boolean;  -- (stats() of the statement that writes stored state)
+                v_st bigint[];
+                v_keys bigint;
+                v_ins bigint;
+                v_upd bigint;
+                v_del bigint;
+            BEGIN
+                IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                   AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
+                    v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
+                    v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                             || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."grp"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+
+                    -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                    -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                    -- the stored counts stay, and one statement finds the group's rows by its key and
+                    -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                    -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                    -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                    -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                    IF v_lone."grp" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND v_lone."__n" = 0
+                       AND v_lone."__c1" = 0
+                       AND v_lone."__c2" = 0
+                       AND v_lone."__c3" = 0
+                       AND v_lone."__s3" = 0
+                       AND NOT (pg_trigger_depth() > 1) THEN
+                        UPDATE "public"."tv_g_filter_expr" AS t
+                           SET ("nf", "vi", "sx", "half")
+                             = ROW(((COALESCE(t."nf", 0)::bigint + v_lone."__c0"))::bigint, (CASE WHEN (COALESCE(aux_row."__c1", 0) + v_lone."__c1") = 0 THEN NULL ELSE (COALESCE(t."vi", 0)::numeric + v_lone."__s1") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c2", 0) + v_lone."__c2") = 0 THEN NULL ELSE (COALESCE(t."sx", 0)::numeric + v_lone."__s2") END)::bigint, (CASE WHEN (COALESCE(aux_row."__c3", 0) + v_lone."__c3") = 0 THEN NULL ELSE (COALESCE(aux_row."__s3", 0) + v_lone."__s3") / (COALESCE(aux_row."__c3", 0) + v_lone."__c3") END)::numeric)
+                          FROM "tview"."agg_1" AS aux_row
+                         WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                           AND aux_row."__e0" IS NOT NULL
+                           AND (v_lone."__e0" IS NULL OR v_lone."__e0" < aux_row."__e0")
+                           AND (v_lone."__de0" IS NULL OR v_lone."__de0" < aux_row."__e0")
+                           AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                        -- (no test that the row changes, which would start the outputs' expressions twice:
+                        -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                        -- in an output rewrites the row with its values)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
+                        GET DIAGNOSTICS v_done = ROW_COUNT;
+                    END IF;
+
+                    IF v_done > 0 THEN  -- applied here
+                        IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
+                        END IF;
+                        -- (the group's row alone was updated)
+                        v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                 || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                 || set_config((v_tag || 'dl_1'), '', true);
+                    ELSE
+
+                    -- one statement's delta of one group that the statement above left (it moves stored
+                    -- state: a new extreme, a copy of one gone, a count that is no view column), when the
+                    -- group keeps rows and needs no rescan: its aux row and its tv row in one statement,
+                    -- without the general statement's outer joins and bookkeeping. v_done:
+                    -- the aux row was written; v_upd: the tv row too (only when its values change)
+                    IF v_lone."grp" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND NOT (pg_trigger_depth() > 1) THEN
+                        WITH up AS (
+                            UPDATE "tview"."agg_1" AS aux_row
+                               SET ("__n", "__c1", "__c2", "__c3", "__s3", "__e0", "__ec0")
+                                 = ROW(aux_row."__n" + v_lone."__n", aux_row."__c1" + v_lone."__c1", aux_row."__c2" + v_lone."__c2", aux_row."__c3" + v_lone."__c3", aux_row."__s3" + v_lone."__s3", GREATEST(aux_row."__e0", v_lone."__e0"), (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - CASE WHEN (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) THEN 0 ELSE v_lone."__dec0" END)
+                              FROM "public"."tv_g_filter_expr" AS t
+                             WHERE t."grp" = v_lone."grp" AND aux_row."grp" = v_lone."grp"
+                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                               AND NOT (NOT (v_lone."__de0" IS NULL OR v_lone."__de0" < GREATEST(aux_row."__e0", v_lone."__e0")) AND NOT (v_lone."__de0" = GREATEST(aux_row."__e0", v_lone."__e0") AND (CASE WHEN aux_row."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN aux_row."__ec0" ELSE 0 END + CASE WHEN v_lone."__e0" = GREATEST(aux_row."__e0", v_lone."__e0") THEN v_lone."__ec0" ELSE 0 END) - v_lone."__dec0" > 0))
+                            RETURNING aux_row."grp", aux_row."__n" AS "__n", COALESCE(t."nf", 0)::bigint + v_lone."__c0" AS "__c0", aux_row."__c1" AS "__c1", COALESCE(t."vi", 0)::numeric + v_lone."__s1" AS "__s1", aux_row."__c2" AS "__c2", COALESCE(t."sx", 0)::numeric + v_lone."__s2" AS "__s2", aux_row."__c3" AS "__c3", aux_row."__s3" AS "__s3", aux_row."__e0", aux_row."__ec0"
+                        ), u AS (
+                            UPDATE "public"."tv_g_filter_expr" AS t
+                               SET ("grp", "nf", "vi", "sx", "half", "mx") = ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)
+                              FROM up
+                             WHERE (t."grp" = up."grp" OR (t."grp" IS NULL AND up."grp" IS NULL))
+                               AND ROW(t."grp", t."nf", t."vi", t."sx", t."half", t."mx")::record
+                                   OPERATOR(pg_catalog.*<>) ROW((up."grp")::integer, (up."__c0")::bigint, (CASE WHEN up."__c1" = 0 THEN NULL ELSE up."__s1" END)::bigint, (CASE WHEN up."__c2" = 0 THEN NULL ELSE up."__s2" END)::bigint, (CASE WHEN up."__c3" = 0 THEN NULL ELSE up."__s3" / up."__c3" END)::numeric, (CASE WHEN up."__n" = 0 THEN NULL ELSE up."__e0" END)::integer)::record
+                            RETURNING 1
+                        )
+                        SELECT count(*), (SELECT count(*) FROM u), COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) FROM up INTO v_done, v_upd, v_cap;
+                    END IF;
+
+                        IF v_done > 0 THEN  -- applied here, with the group's stored state
+                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."grp"::text]::text[], ROW(v_lone."grp"::integer, v_lone."__n"::bigint, v_lone."__c0"::bigint, v_lone."__c1"::bigint, v_lone."__s1"::numeric, v_lone."__c2"::bigint, v_lone."__s2"::numeric, v_lone."__c3"::bigint, v_lone."__s3"::numeric, v_lone."__e0"::integer, v_lone."__ec0"::bigint, v_lone."__de0"::integer, v_lone."__dec0"::bigint)::"tview"."dl_1"::text;
+                            END IF;
+                            IF v_upd > 0 THEN  -- (the group's tv row was written: counted as the statement above)
+                                v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                         || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                         || set_config((v_tag || 'dl_1'), '', true);
+                            ELSE  -- (its values did not change)
+                                v_keys := 1;
+                                v_ins := 0;
+                                v_del := 0;
+                                v_set := set_config((v_tag || 'dl_1'), '', true);
+                                v_st := COALESCE(NULLIF(current_setting('tview.st_1', true), ''), '{0,0,0,0,0,0,0}')::bigint[];
+                                    v_set := set_config('tview.st_1', ARRAY[v_st[1] + 1, v_st[2] + v_keys, v_st[3] + v_ins,
+                                        v_st[4] + v_upd, v_st[5] + v_del, v_st[6] + CASE WHEN v_full THEN 1 ELSE 0 END,
+                                        (extract(epoch FROM clock_timestamp()) * 1000000)::bigint]::text, false);
+                            END IF;
+                        ELSE  -- (f_N need not run those statements again)
+                            v_set := set_config((v_tag || 'lt_1'), '1', true);
+                            v_set := "tview"."f_1"(NULL)::text;
+                        END IF;
+                    END IF;
+                ELSE  -- not applied here (the delta is still in dl_N)
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;
+                END IF;
+            END;
+
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;

@@ -15,6 +15,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -45,65 +47,75 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                BEGIN
-                    IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
-                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."a_id"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
-
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF v_lone."a_id" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__n" = 0 THEN
-                            UPDATE "public"."tv_g_having" AS t
-                               SET ("n")
-                                 = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
-                              FROM "tview"."agg_1" AS aux_row
-                             WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
-                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
-                        END IF;
-
-                        IF v_done > 0 THEN  -- applied here
-                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."a_id"::text]::text[], ROW(v_lone."a_id"::integer, v_lone."__n"::bigint)::"tview"."dl_1"::text;
-                            END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_1'), '', true);
-                        ELSE  -- (f_N need not run that statement again)
-                            v_set := set_config((v_tag || 'lt_1'), '1', true);
-                            v_set := "tview"."f_1"(NULL)::text;
-                        END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..1 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 EXIT converge;
             END IF;
+            -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+            -- call no f_N (the block resets p_N, before it writes anything)
+            DECLARE
+                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                v_cap boolean;
+                v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                v_done bigint;  -- (NULL or 0: not applied here)
+            BEGIN
+                IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                   AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
+                    v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
+                    v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                             || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."a_id"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+
+                    -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                    -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                    -- the stored counts stay, and one statement finds the group's rows by its key and
+                    -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                    -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                    -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                    -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                    IF v_lone."a_id" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND v_lone."__n" = 0 THEN
+                        UPDATE "public"."tv_g_having" AS t
+                           SET ("n")
+                             = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
+                          FROM "tview"."agg_1" AS aux_row
+                         WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
+                           AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                        -- (no test that the row changes, which would start the outputs' expressions twice:
+                        -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                        -- in an output rewrites the row with its values)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
+                        GET DIAGNOSTICS v_done = ROW_COUNT;
+                    END IF;
+
+                    IF v_done > 0 THEN  -- applied here
+                        IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."a_id"::text]::text[], ROW(v_lone."a_id"::integer, v_lone."__n"::bigint)::"tview"."dl_1"::text;
+                        END IF;
+                        -- (the group's row alone was updated)
+                        v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                 || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                 || set_config((v_tag || 'dl_1'), '', true);
+                    ELSE  -- (f_N need not run that statement again)
+                        v_set := set_config((v_tag || 'lt_1'), '1', true);
+                        v_set := "tview"."f_1"(NULL)::text;
+                    END IF;
+                ELSE  -- not applied here (the delta is still in dl_N)
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;
+                END IF;
+            END;
+
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;
@@ -1225,6 +1237,8 @@ DECLARE
     v_set text;
     v_tag text;
     v_q oid;
+    v_next integer;  -- (the position of the tview to flush next in v_ranked)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -1244,66 +1258,76 @@ BEGIN
     <<converge>>
     BEGIN
         FOR v_i IN 1..100000 LOOP
-            IF current_setting((v_tag || 'p_1'), true) = '1' THEN
-                -- f_N's fast path (a lone key or group delta), inlined: most transactions call no
-                -- f_N (the block resets p_N, before it writes anything)
-                DECLARE
-                    p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
-                    v_cap boolean;
-                    v_lone record;  -- (of the type dl_N: see _agg.row_text)
-                    v_done bigint;  -- (NULL or 0: not applied here)
-                BEGIN
-                    IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
-                       AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
-                        v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
-                        v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
-                                 || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."a_id"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
-
-                        -- one statement's delta of one group, from its setting (v_lone). Most often it changes
-                        -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
-                        -- the stored counts stay, and one statement finds the group's rows by its key and
-                        -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
-                        -- above READ COMMITTED the stored state is written: see changed()). In the commit
-                        -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
-                        -- tv row holds the extremes and counts (g.bare), it reads that row alone
-                        IF v_lone."a_id" IS NOT NULL
-                           AND current_setting('transaction_isolation') = 'read committed'
-                           AND v_lone."__n" = 0 THEN
-                            UPDATE "public"."tv_g_having" AS t
-                               SET ("n")
-                                 = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
-                              FROM "tview"."agg_1" AS aux_row
-                             WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
-                               AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
-                            -- (no test that the row changes, which would start the outputs' expressions twice:
-                            -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
-                            -- in an output rewrites the row with its values)
-                            RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
-                            GET DIAGNOSTICS v_done = ROW_COUNT;
-                        END IF;
-
-                        IF v_done > 0 THEN  -- applied here
-                            IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
-                                INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."a_id"::text]::text[], ROW(v_lone."a_id"::integer, v_lone."__n"::bigint)::"tview"."dl_1"::text;
-                            END IF;
-                            -- (the group's row alone was updated)
-                            v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
-                                     || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
-                                     || set_config((v_tag || 'dl_1'), '', true);
-                        ELSE  -- (f_N need not run that statement again)
-                            v_set := set_config((v_tag || 'lt_1'), '1', true);
-                            v_set := "tview"."f_1"(NULL)::text;
-                        END IF;
-                    ELSE  -- not applied here (the delta is still in dl_N)
-                        v_set := set_config((v_tag || 'p_1'), '', true);
-                        v_set := "tview"."f_1"(NULL)::text;
-                    END IF;
-                END;
-
-            ELSE
+            -- the first tview with work, by its position in rank order, with one test for all:
+            -- PL/pgSQL prepares each expression once per transaction, at its first evaluation,
+            -- and a test of its own per tview made every commit pay for the tviews installed,
+            -- not for those written (position_switch then takes log2(n) tests to its block)
+            v_next := 0;
+            FOR v_j IN 1..1 LOOP
+                IF current_setting(v_tag || 'p_' || v_ranked[v_j], true) = '1' THEN
+                    v_next := v_j;
+                    EXIT;
+                END IF;
+            END LOOP;
+            IF v_next = 0 THEN
                 v_n := v_i - 1;
                 EXIT converge;
             END IF;
+            -- tview 1: f_N's fast path (a lone key or group delta), inlined: most transactions
+            -- call no f_N (the block resets p_N, before it writes anything)
+            DECLARE
+                p_capturing boolean;  -- (NULL: the catalog tells, as in f_N(NULL))
+                v_cap boolean;
+                v_lone record;  -- (of the type dl_N: see _agg.row_text)
+                v_done bigint;  -- (NULL or 0: not applied here)
+            BEGIN
+                IF current_setting((v_tag || 'q_1'), true) IS DISTINCT FROM '1'
+                   AND COALESCE(current_setting((v_tag || 'dl_1'), true), '') <> '' THEN
+                    v_lone := current_setting((v_tag || 'dl_1'), true)::"tview"."dl_1";
+                    v_set := pg_advisory_xact_lock_shared(8391894959946465281)::text
+                             || pg_advisory_xact_lock(8391895026518458368 + hashtext(ARRAY[v_lone."a_id"::text]::text))::text || set_config((v_tag || 'p_1'), '', true);
+
+                    -- one statement's delta of one group, from its setting (v_lone). Most often it changes
+                    -- only mirrored state (a 1-row UPDATE of a value that is no extreme): the extremes and
+                    -- the stored counts stay, and one statement finds the group's rows by its key and
+                    -- updates the tv row, nothing else. v_done: it did (a NULL key goes the general way;
+                    -- above READ COMMITTED the stored state is written: see changed()). In the commit
+                    -- trigger's block (lone_first) v_done starts NULL, which counts as 0 there. Where the
+                    -- tv row holds the extremes and counts (g.bare), it reads that row alone
+                    IF v_lone."a_id" IS NOT NULL
+                       AND current_setting('transaction_isolation') = 'read committed'
+                       AND v_lone."__n" = 0 THEN
+                        UPDATE "public"."tv_g_having" AS t
+                           SET ("n")
+                             = ROW(((COALESCE(aux_row."__n", 0) + v_lone."__n"))::bigint)
+                          FROM "tview"."agg_1" AS aux_row
+                         WHERE t."a_id" = v_lone."a_id" AND aux_row."a_id" = v_lone."a_id"
+                           AND COALESCE(aux_row."__n", 0) + v_lone."__n" > 0  /* (the group keeps rows) */
+                        -- (no test that the row changes, which would start the outputs' expressions twice:
+                        -- the delta trigger queues no delta that changes nothing, and one whose sums cancel
+                        -- in an output rewrites the row with its values)
+                        RETURNING COALESCE(p_capturing, (SELECT c.capturing FROM "tview".tview AS c WHERE c.id = 1)) INTO v_cap;
+                        GET DIAGNOSTICS v_done = ROW_COUNT;
+                    END IF;
+
+                    IF v_done > 0 THEN  -- applied here
+                        IF v_cap THEN  -- a backfill of this tview is running: it replays this group after its swap
+                            INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[v_lone."a_id"::text]::text[], ROW(v_lone."a_id"::integer, v_lone."__n"::bigint)::"tview"."dl_1"::text;
+                        END IF;
+                        -- (the group's row alone was updated)
+                        v_set := set_config('tview.sg_1', (COALESCE(NULLIF(current_setting('tview.sg_1', true), '')::bigint, 0) + 1)::text, false)
+                                 || set_config('tview.slt_1', (pg_catalog.date_part('epoch', clock_timestamp()) * 1000000)::bigint::text, false)
+                                 || set_config((v_tag || 'dl_1'), '', true);
+                    ELSE  -- (f_N need not run that statement again)
+                        v_set := set_config((v_tag || 'lt_1'), '1', true);
+                        v_set := "tview"."f_1"(NULL)::text;
+                    END IF;
+                ELSE  -- not applied here (the delta is still in dl_N)
+                    v_set := set_config((v_tag || 'p_1'), '', true);
+                    v_set := "tview"."f_1"(NULL)::text;
+                END IF;
+            END;
+
         END LOOP;
         RAISE EXCEPTION 'tview: flush does not converge (cyclic tview dependencies?)';
     END converge;
