@@ -1196,8 +1196,8 @@ BEGIN
     END IF;
     -- one test per tview, the same expression for all: a tview whose gate did not flag the
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
-    -- expression once per transaction, at the first evaluation: with many tviews on a source,
-    -- that was most of an UPDATE's cost that none of them needed)
+    -- expression once per transaction, at its first evaluation: a test per tview made every
+    -- UPDATE pay for every tview on the source); position_switch then reaches the block
     FOR v_b IN 1..1 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
