@@ -592,8 +592,9 @@ def render_update_block(
 @dataclass(frozen=True)
 class DispatchedBlock:
     """One tview's block of a source's UPDATE dispatcher: its text (render_update_block) and
-    the prefix of the gate flag it starts by testing (gate_flag_prefix; '' where the text does
-    not test it, as a block of an older release may not: the block then always runs)."""
+    the prefix of the gate flag it starts by testing (gate_flag_prefix). '' where the text
+    tests another: a block rendered for the source's OID before a restore, until its tview's
+    next install regenerates it. The block then always runs, and its own test decides."""
 
     gate: str
     block: str

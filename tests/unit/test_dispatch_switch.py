@@ -66,7 +66,7 @@ def test_a_block_is_gated_by_the_flag_its_text_tests():
     prefix = gate_flag_prefix(7, 16385)
     gated = DispatchedBlock.of(7, 16385, f"IF current_setting(concat('{prefix}', 1)) ...")
     assert gated.gate == prefix
-    # a block of another source OID (a restore) or of an older layout always runs
+    # a block rendered for another source OID (before a restore) always runs
     assert DispatchedBlock.of(7, 99, gated.block).gate == ""
     sql = render_dispatcher("tview", 16385, [gated, DispatchedBlock("", "NULL;")])
     assert f'\'{{"{prefix}",""}}\'' in sql
