@@ -7,8 +7,8 @@ install renames it into place and rebuilds online in place, keeping the table an
 on it. Without that index (prepare_key not run, or unable to build it) the rebuild in place
 holds the writers, saying why.
 
-The model's view sleeps per row (see test_online_rebuild.py): a rebuild that held the writers
-for the recompute would stall them for seconds.
+The model's view sleeps per row while the writers run (see test_online_rebuild.py): a rebuild
+that held the writers for the recompute would stall them for seconds.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Online rebuilds (dbt_tview.online): a changed definition, a full refresh and a first build
 are computed in a shadow table and applied in short batches while writers run.
 
-The model's view calls a function that sleeps per row, so that a whole recompute takes
-seconds whatever the machine: a rebuild that held the writers for it would stall them for
-that long. Each test checks the writers' longest transaction, that none failed, the table's
+The model's view calls a function that sleeps per row while the writers run, so that a whole
+recompute under them takes seconds whatever the machine: a rebuild that held the writers for
+it would stall them for that long. Before and after (the first install, the checks) a row
+costs no sleep. Each test checks the writers' longest transaction, that none failed, the table's
 OID, a view on the table, and that every tview equals its view afterwards.
 """
 
@@ -13,6 +14,7 @@ import random
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import helpers
 import psycopg2
@@ -44,16 +46,35 @@ def _write(cur, i: int, _j: int, rnd: random.Random) -> None:
         cur.execute("UPDATE tb_g SET label = label || '' WHERE grp = %s", (k % 100,))
 
 
-def _writers(dsn: str, n: int = 3) -> helpers.Writers:
-    """Threads of short transactions on the sources; each one's duration is recorded."""
-    return helpers.Writers(dsn, _write, n=n, pause=0.005, warmup=0.3)
+# the view's per-row cost: the body is replaced, keeping the function's OID
+COST = (
+    "CREATE OR REPLACE FUNCTION tb_cost(x int) RETURNS int LANGUAGE plpgsql STABLE AS "
+    "$$BEGIN IF {sleep_s} > 0 THEN PERFORM pg_sleep({sleep_s}); END IF; RETURN x; END$$"
+)
+
+
+def _set_sleep(dsn: str, seconds: float) -> None:
+    with psycopg2.connect(dsn) as c, c.cursor() as cur:
+        cur.execute(COST.format(sleep_s=float(seconds)))
+    c.close()
+
+
+@contextmanager
+def _writers(dsn: str, n: int = 3) -> Iterator[helpers.Writers]:
+    """Threads of short transactions on the sources; each one's duration is recorded. A row
+    of the view costs SLEEP_PER_ROW_MS while they run, and nothing after."""
+    _set_sleep(dsn, SLEEP_PER_ROW_MS / 1000)
+    try:
+        with helpers.Writers(dsn, _write, n=n, pause=0.005, warmup=0.3) as w:
+            yield w
+    finally:
+        _set_sleep(dsn, 0)
 
 
 def _setup(dsn: str) -> None:
     with psycopg2.connect(dsn) as c, c.cursor() as cur:
         cur.execute(
-            "CREATE FUNCTION tb_cost(x int) RETURNS int LANGUAGE plpgsql STABLE AS "
-            f"$$BEGIN PERFORM pg_sleep({SLEEP_PER_ROW_MS / 1000}); RETURN x; END$$;"
+            COST.format(sleep_s=0) + ";"
             "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
             "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 99) g;"
             "CREATE TABLE tb_a (id int PRIMARY KEY, grp int NOT NULL REFERENCES tb_g, v int);"
