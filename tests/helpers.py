@@ -231,6 +231,10 @@ def make_dbt_runner(
 
 
 def _run_in_process(args: list[str], env: dict[str, str]) -> tuple[bool, str]:
+    """dbt in this interpreter, with ``env`` patched into ``os.environ`` for the run. Setting
+    a new variable may move the C environment while another thread's libpq reads it in
+    ``connect`` (glibc's setenv and getenv are not safe together): a test's threads connect
+    before the run, as ``Writers`` does, never during it."""
     from dbt.cli.main import dbtRunner
 
     buf = io.StringIO()
@@ -336,12 +340,16 @@ class Writers:
         self.spans: list[tuple[float, float]] = []  # (start, end) of each, time.monotonic()
         self.errors: list[str] = []
         self.threads = [threading.Thread(target=self._run, args=(i,)) for i in range(n)]
+        self.connected = [threading.Event() for _ in range(n)]
 
     def _run(self, i: int) -> None:
         rnd = random.Random(i)
         # (a bound on every statement: a session the test leaves holding locks fails the writers
         # instead of hanging the test in __exit__)
-        c = psycopg2.connect(self.dsn, options="-c statement_timeout=60000")
+        try:
+            c = psycopg2.connect(self.dsn, options="-c statement_timeout=60000")
+        finally:
+            self.connected[i].set()
         try:
             j = 0
             while not self.stop.is_set():
@@ -364,6 +372,10 @@ class Writers:
     def __enter__(self) -> Writers:
         for t in self.threads:
             t.start()
+        # Every thread has connected before the block runs: an in-process dbt run patches the
+        # environment (see _run_in_process), and libpq reads it while it connects.
+        for ready in self.connected:
+            ready.wait(60)
         time.sleep(self.warmup)
         return self
 

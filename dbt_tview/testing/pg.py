@@ -412,6 +412,10 @@ def start_server_from_env() -> Server:
     if dsn:
         return ExternalServer(dsn)
     which = os.environ.get("TVIEW_PG", "16").strip().lower()
+    # A server of our own takes password or trust logins only. libpq's GSSAPI probe
+    # (gssencmode=prefer) runs the bundled Kerberos library, which is not thread-safe: two
+    # threads connecting at once (a test's writers beside dbt) can crash the interpreter.
+    os.environ.setdefault("PGGSSENCMODE", "disable")
     if which in ("", "16", "pgserver", "embedded"):
         return LocalServer(_pgserver_bin())
     if which in ("15", "system"):

@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import threading
-import time
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg2
 import pytest
-from helpers import built_dbt_project
+from helpers import Writers, built_dbt_project
 
 from dbt_tview import api
 
@@ -31,43 +30,24 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
         yield built
 
 
-def _writers(dsn: str, stop: threading.Event, errors: list[str]) -> None:
-    c = psycopg2.connect(dsn)
-    try:
-        while not stop.is_set():
-            try:
-                with c.cursor() as cur:
-                    cur.execute(
-                        "UPDATE app.tb_post SET title = title || '.', updated_at = now() "
-                        "WHERE pk_post = (SELECT pk_post FROM app.tb_post ORDER BY random() "
-                        "LIMIT 1)"
-                    )
-                    cur.execute(
-                        "UPDATE app.tb_user SET name = name WHERE pk_user = (SELECT pk_user "
-                        "FROM app.tb_user ORDER BY random() LIMIT 1)"
-                    )
-                c.commit()
-            except psycopg2.Error as e:
-                c.rollback()
-                errors.append(f"{e.pgcode}: {e}")
-            time.sleep(0.01)
-    finally:
-        c.close()
+def _write(cur, thread: int, i: int, rnd: random.Random) -> None:
+    cur.execute(
+        "UPDATE app.tb_post SET title = title || '.', updated_at = now() "
+        "WHERE pk_post = (SELECT pk_post FROM app.tb_post ORDER BY random() LIMIT 1)"
+    )
+    cur.execute(
+        "UPDATE app.tb_user SET name = name WHERE pk_user = (SELECT pk_user "
+        "FROM app.tb_user ORDER BY random() LIMIT 1)"
+    )
 
 
 def test_a_full_refresh_rebuilds_online_under_writers(project) -> None:
     run, dsn = project["run"], project["dsn"]
-    stop, errors = threading.Event(), []
-    t = threading.Thread(target=_writers, args=(dsn, stop, errors))
-    t.start()
-    try:
+    with Writers(dsn, _write, n=1, warmup=0.0) as writers:
         ok, out = run(["run", "--full-refresh", *ONLINE])
-    finally:
-        stop.set()
-        t.join()
     assert ok, out
     assert "online rebuild:" in out, out
-    assert not errors, errors[:3]
+    assert not writers.errors, writers.errors[:3]
     with psycopg2.connect(dsn) as c:
         assert {n: d for n in TVIEWS if (d := api.diff(c, name=n))} == {}
         with c.cursor() as cur:
