@@ -321,6 +321,21 @@ def waits_behind_flushed_writer(dsn: str, level: int, t2_sql: str, t1_sql: str) 
         t2.close()
 
 
+def sleepy_function(
+    name: str, args: str, returns: str, volatility: str, body: str, sleep_s: float
+) -> str:
+    """``CREATE OR REPLACE FUNCTION name(args) RETURNS returns``: every call sleeps
+    ``sleep_s``, then runs ``body`` (PL/pgSQL statements). A view that calls it costs that much
+    per row while a test makes it slow; replacing the body keeps the function's OID, so views
+    and tviews that use it are left alone (a table read would be refused in the view)."""
+    return (
+        f"CREATE OR REPLACE FUNCTION {name}({args}) RETURNS {returns} LANGUAGE plpgsql "
+        f"{volatility} AS "
+        f"$$BEGIN IF {float(sleep_s)} > 0 THEN PERFORM pg_sleep({float(sleep_s)}); END IF; "
+        f"{body} END$$"
+    )
+
+
 class Writers:
     """Threads of short application transactions, each ``write(cursor, thread, iteration,
     rnd)`` then COMMIT, run while a ``with`` block does an operation: every transaction's

@@ -35,25 +35,24 @@ BASE = (
 CHANGED = BASE.replace("avg(s.w) AS aw", "avg(s.w) AS aw, max(s.v) AS mx")
 
 
-# a row costs what _set_sleep last said: the rebuilds under writers take seconds, the checks
-# do not (the body is replaced, keeping the function's OID, as a table read would be refused)
-KEEP = (
-    "CREATE OR REPLACE FUNCTION tb_keep(x int) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS "
-    "$$BEGIN IF {sleep_s} > 0 THEN PERFORM pg_sleep({sleep_s}); END IF; "
-    "RETURN x % 13 <> 0; END$$"
-)
+def _keep(sleep_s: float) -> str:
+    """tb_keep, the view's filter: a row costs what _set_sleep last said, so the rebuilds
+    under writers take seconds, the checks do not."""
+    return helpers.sleepy_function(
+        "tb_keep", "x int", "boolean", "IMMUTABLE", "RETURN x % 13 <> 0;", sleep_s
+    )
 
 
 def _set_sleep(c, seconds: float) -> None:
     with c.cursor() as cur:
-        cur.execute(KEEP.format(sleep_s=float(seconds)))
+        cur.execute(_keep(seconds))
     c.commit()
 
 
 def _setup(dsn: str) -> None:
     with psycopg2.connect(dsn) as c, c.cursor() as cur:
         cur.execute(
-            KEEP.format(sleep_s=0) + ";"
+            _keep(0) + ";"
             "CREATE TABLE tb_s (id int PRIMARY KEY, g int, v int, w numeric, h int);"
             "INSERT INTO tb_s SELECT i, CASE WHEN i % 97 = 0 THEN NULL ELSE i % "
             f"{GROUPS} END, i, i / 4.0, NULLIF(i % 4, 3) FROM generate_series(1, {ROWS}) i;"

@@ -46,16 +46,14 @@ def _write(cur, i: int, _j: int, rnd: random.Random) -> None:
         cur.execute("UPDATE tb_g SET label = label || '' WHERE grp = %s", (k % 100,))
 
 
-# the view's per-row cost: the body is replaced, keeping the function's OID
-COST = (
-    "CREATE OR REPLACE FUNCTION tb_cost(x int) RETURNS int LANGUAGE plpgsql STABLE AS "
-    "$$BEGIN IF {sleep_s} > 0 THEN PERFORM pg_sleep({sleep_s}); END IF; RETURN x; END$$"
-)
+def _cost(sleep_s: float) -> str:
+    """tb_cost, the view's per-row cost."""
+    return helpers.sleepy_function("tb_cost", "x int", "int", "STABLE", "RETURN x;", sleep_s)
 
 
 def _set_sleep(dsn: str, seconds: float) -> None:
     with psycopg2.connect(dsn) as c, c.cursor() as cur:
-        cur.execute(COST.format(sleep_s=float(seconds)))
+        cur.execute(_cost(seconds))
     c.close()
 
 
@@ -74,7 +72,7 @@ def _writers(dsn: str, n: int = 3) -> Iterator[helpers.Writers]:
 def _setup(dsn: str) -> None:
     with psycopg2.connect(dsn) as c, c.cursor() as cur:
         cur.execute(
-            COST.format(sleep_s=0) + ";"
+            _cost(0) + ";"
             "CREATE TABLE tb_g (grp int PRIMARY KEY, label text);"
             "INSERT INTO tb_g SELECT g, 'g' || g FROM generate_series(0, 99) g;"
             "CREATE TABLE tb_a (id int PRIMARY KEY, grp int NOT NULL REFERENCES tb_g, v int);"
