@@ -1,7 +1,9 @@
 """Spark backfill (issue 6): online rebuild through local Spark with concurrent writers, kills, DDL.
 
 Run: ``pytest -m spark tests/spark/test_spark_backfill.py`` (Java 17, pyspark, pyarrow, pandas).
-``TVIEW_SPARK_ROWS`` overrides the size of the big test (default 1,000,000 posts).
+``TVIEW_SPARK_ROWS`` sets the size of the test under a writer (default 250,000 posts, as many
+comments; the backfill's own speed at 1M and 5M rows is measured by ``bench``, see
+docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from spark_ext.backfill import BackfillBusy, SourceChanged, backfill
 
 pytestmark = pytest.mark.spark
 ROOT = Path(__file__).resolve().parents[2]
-BIG = int(os.environ.get("TVIEW_SPARK_ROWS", "1000000"))
+BIG = int(os.environ.get("TVIEW_SPARK_ROWS", "250000"))
 
 
 class Writer(threading.Thread):
@@ -85,7 +87,7 @@ class Writer(threading.Thread):
             conn.close()
 
 
-def test_backfill_1m_rows_with_concurrent_writer(spark, dsn):
+def test_backfill_with_a_concurrent_writer(spark, dsn):
     conn = psycopg2.connect(dsn)
     bench.create_installed_empty(conn, BIG, BIG)
     oid = _one(conn, "SELECT 'tv_post'::regclass::oid")
