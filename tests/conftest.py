@@ -53,6 +53,18 @@ _LEVEL_MARKERS = {
 }
 
 
+# modules whose tests bound the application's stalls in wall-clock time: a second test run
+# beside them on this machine's two cores would be measured too (.ci/run runs them alone)
+_TIMING_MODULES = {
+    "db/test_online_algebraic.py",
+    "db/test_online_key_change.py",
+    "db/test_online_ops.py",
+    "db/test_online_rebuild.py",
+    "db/test_online_type_change.py",
+    "spark/test_spark_swap.py",
+}
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     tests_dir = Path(__file__).resolve().parent
     for item in items:
@@ -60,6 +72,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         marker = _LEVEL_MARKERS.get(parts[0]) if len(parts) > 1 else None
         if marker:
             item.add_marker(marker)
+        if "/".join(parts) in _TIMING_MODULES:
+            item.add_marker("timing")
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------
