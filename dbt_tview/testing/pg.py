@@ -412,9 +412,9 @@ def start_server_from_env() -> Server:
     if dsn:
         return ExternalServer(dsn)
     which = os.environ.get("TVIEW_PG", "16").strip().lower()
-    # A server of our own takes password or trust logins only. libpq's GSSAPI probe
-    # (gssencmode=prefer) runs the bundled Kerberos library, which is not thread-safe: two
-    # threads connecting at once (a test's writers beside dbt) can crash the interpreter.
+    # A server of our own takes password or trust logins only: libpq need not probe for
+    # GSSAPI encryption (gssencmode=prefer), which runs the bundled Kerberos library on every
+    # TCP connect, a library known to crash threaded clients.
     os.environ.setdefault("PGGSSENCMODE", "disable")
     if which in ("", "16", "pgserver", "embedded"):
         return LocalServer(_pgserver_bin())
