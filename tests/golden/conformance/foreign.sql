@@ -122,7 +122,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -27982,7 +27982,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -28563,7 +28563,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g15_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_","tview.g27_<oid:public.a>_","tview.g28_<oid:public.a>_","tview.g29_<oid:public.a>_","tview.g30_<oid:public.a>_","tview.g31_<oid:public.a>_","tview.g32_<oid:public.a>_","tview.g34_<oid:public.a>_","tview.g35_<oid:public.a>_","tview.g37_<oid:public.a>_","tview.g38_<oid:public.a>_","tview.g39_<oid:public.a>_","tview.g41_<oid:public.a>_","tview.g42_<oid:public.a>_","tview.g43_<oid:public.a>_","tview.g44_<oid:public.a>_","tview.g45_<oid:public.a>_","tview.g46_<oid:public.a>_","tview.g49_<oid:public.a>_","tview.g50_<oid:public.a>_","tview.g52_<oid:public.a>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g15_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_","tview.g27_<oid:public.a>_","tview.g28_<oid:public.a>_","tview.g29_<oid:public.a>_","tview.g30_<oid:public.a>_","tview.g31_<oid:public.a>_","tview.g32_<oid:public.a>_","tview.g34_<oid:public.a>_","tview.g35_<oid:public.a>_","tview.g37_<oid:public.a>_","tview.g38_<oid:public.a>_","tview.g39_<oid:public.a>_","tview.g41_<oid:public.a>_","tview.g42_<oid:public.a>_","tview.g43_<oid:public.a>_","tview.g44_<oid:public.a>_","tview.g45_<oid:public.a>_","tview.g46_<oid:public.a>_","tview.g49_<oid:public.a>_","tview.g50_<oid:public.a>_","tview.g52_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -30823,7 +30823,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g16_<oid:public.b>_","tview.g21_<oid:public.b>_","tview.g22_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g24_<oid:public.b>_","tview.g36_<oid:public.b>_","tview.g37_<oid:public.b>_","tview.g38_<oid:public.b>_","tview.g39_<oid:public.b>_","tview.g41_<oid:public.b>_","tview.g42_<oid:public.b>_","tview.g43_<oid:public.b>_","tview.g44_<oid:public.b>_","tview.g45_<oid:public.b>_","tview.g46_<oid:public.b>_","tview.g50_<oid:public.b>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g16_<oid:public.b>_","tview.g21_<oid:public.b>_","tview.g22_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g24_<oid:public.b>_","tview.g36_<oid:public.b>_","tview.g37_<oid:public.b>_","tview.g38_<oid:public.b>_","tview.g39_<oid:public.b>_","tview.g41_<oid:public.b>_","tview.g42_<oid:public.b>_","tview.g43_<oid:public.b>_","tview.g44_<oid:public.b>_","tview.g45_<oid:public.b>_","tview.g46_<oid:public.b>_","tview.g50_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -31673,7 +31673,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g21_<oid:public.c>_","tview.g24_<oid:public.c>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g21_<oid:public.c>_","tview.g24_<oid:public.c>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -31858,7 +31858,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g49_<oid:public.d>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g49_<oid:public.d>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)

@@ -66,7 +66,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -16104,7 +16104,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -16359,7 +16359,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g18_<oid:public.a>_","tview.g19_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g18_<oid:public.a>_","tview.g19_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -17814,7 +17814,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g5_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g7_<oid:public.b>_","tview.g8_<oid:public.b>_","tview.g9_<oid:public.b>_","tview.g10_<oid:public.b>_","tview.g13_<oid:public.b>_","tview.g14_<oid:public.b>_","tview.g15_<oid:public.b>_","tview.g16_<oid:public.b>_","tview.g17_<oid:public.b>_","tview.g18_<oid:public.b>_","tview.g20_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g25_<oid:public.b>_","tview.g26_<oid:public.b>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g5_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g7_<oid:public.b>_","tview.g8_<oid:public.b>_","tview.g9_<oid:public.b>_","tview.g10_<oid:public.b>_","tview.g13_<oid:public.b>_","tview.g14_<oid:public.b>_","tview.g15_<oid:public.b>_","tview.g16_<oid:public.b>_","tview.g17_<oid:public.b>_","tview.g18_<oid:public.b>_","tview.g20_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g25_<oid:public.b>_","tview.g26_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -18520,7 +18520,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g11_<oid:public.c>_","tview.g12_<oid:public.c>_","tview.g17_<oid:public.c>_","tview.g19_<oid:public.c>_","tview.g21_<oid:public.c>_","tview.g22_<oid:public.c>_","tview.g26_<oid:public.c>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g11_<oid:public.c>_","tview.g12_<oid:public.c>_","tview.g17_<oid:public.c>_","tview.g19_<oid:public.c>_","tview.g21_<oid:public.c>_","tview.g22_<oid:public.c>_","tview.g26_<oid:public.c>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)

@@ -16,7 +16,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -1309,7 +1309,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
@@ -1420,7 +1420,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.tb_a>_"}'::text[];
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.tb_a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)

@@ -15,7 +15,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the arming stands for the session's check: the statement that armed this trigger checked
     -- the session (its key is there), and the arming's pending event keeps its tables from
@@ -644,7 +644,7 @@ DECLARE
     v_tag text;
     v_q oid;
     v_next integer;  -- (the position of the tview to flush next in v_ranked)
-    v_ranked CONSTANT integer[] := '{1}'::integer[];  -- (every tview, in rank order)
+    v_ranked CONSTANT integer[] := '{1}';  -- (every tview, in rank order)
 BEGIN
     -- the session's check (see session_ready)
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
