@@ -363,6 +363,9 @@ class Writers:
         # instead of hanging the test in __exit__)
         try:
             c = psycopg2.connect(self.dsn, options="-c statement_timeout=60000")
+        except psycopg2.Error as e:  # (a writer that never ran is the test's failure too)
+            self.errors.append(f"connect: {e}")
+            return
         finally:
             self.connected[i].set()
         try:
