@@ -101,6 +101,7 @@ from dbt_tview.runtime import (
     ensure_dispatcher,
     ensure_runtime,
     lock_namespace_of,
+    render_runtime_sql,
     retire_triggers,
 )
 from dbt_tview.sqlgen import (
@@ -108,9 +109,11 @@ from dbt_tview.sqlgen import (
     SourceFacts,
     TviewFacts,
     buckets,
+    load_templates,
     qname,
     quote_ident,
 )
+from dbt_tview.statements import creates_function, split_statements
 
 
 @dataclass
@@ -1062,21 +1065,25 @@ def _regenerate(
     facts: dict[Relation, SourceFacts],
     tview_schema: str,
     healthy: bool,
+    prepared: _Prepared | None = None,
 ) -> None:
-    """Replace a tview's triggers and functions, keeping its rows and state (locks first).
-    The triggers' row versions are recorded again only when the tview was `healthy`: a bypass
-    reported before stays reported until a full refresh."""
+    """Replace a tview's triggers and functions, keeping its rows and state: what needs no
+    lock first (`prepared`, see _prepare), then its sources' locks, its triggers and catalog
+    rows. The triggers' row versions are recorded again only when the tview was `healthy`: a
+    bypass reported before stays reported until a full refresh."""
     tid = code.tf.id
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     drops = _trigger_drops(db, tid, targets)
+    if prepared is None:
+        prepared = _prepare(db, code, analysis, facts)
     take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
     if code.use_agg:
         db.run(code.tf.agg.code_ddl)
-    _apply_code(db, code, tview_schema, targets)
+    _apply_code(db, code, tview_schema, targets, prepared.created)
     ts = quote_ident(tview_schema)
-    digest = db.value(f"SELECT def_hash FROM {ts}.tview WHERE id = %s", (tid,))
-    rank = db.value(f"SELECT rank FROM {ts}.tview WHERE id = %s", (tid,))
-    model_hash = db.value(f"SELECT model_hash FROM {ts}.tview WHERE id = %s", (tid,))
+    digest, rank, model_hash = db.one(
+        f"SELECT def_hash, rank, model_hash FROM {ts}.tview WHERE id = %s", (tid,)
+    )
     _write_catalog(
         db,
         code,
@@ -1087,21 +1094,71 @@ def _regenerate(
         rank=rank,
         model_hash=model_hash,
         rebuilt=False,
+        sources=list(prepared.sources),
     )
     _bypass_triggers(db, tview_schema, tid, facts, mark=healthy)
 
 
-def _apply_code(db: _Db, code: _Code, tview_schema: str, targets: set[int]) -> None:
+@dataclass(frozen=True)
+class _Prepared:
+    """What a regeneration does before it takes its sources' locks: the functions it created
+    (statements, _precreate_functions) and its catalog's source rows (_source_rows)."""
+
+    created: frozenset[str]
+    sources: tuple[tuple, ...]
+
+
+def _prepare(
+    db: _Db, code: _Code, analysis: Analysis, facts: dict[Relation, SourceFacts]
+) -> _Prepared:
+    """A regeneration's work that holds no lock a writer waits for (see _Prepared)."""
+    sources = tuple(_source_rows(db, code, analysis, facts))
+    return _Prepared(_precreate_functions(db, code), sources)
+
+
+def _apply_code(
+    db: _Db,
+    code: _Code,
+    tview_schema: str,
+    targets: set[int],
+    created: frozenset[str] = frozenset(),
+) -> None:
+    """The tview's code, but for the statements in `created` (run already)."""
     _drop_stale_triggers(db, tview_schema, code.tf.id, targets)
-    for text in code.triggers:
-        db.run(text)
-    db.run(code.flush)
+    for text in (*code.triggers, code.flush):
+        if created:
+            text = "\n".join(s for s in split_statements(text) if s not in created)
+        if text:
+            db.run(text)
     # the dispatchers of its blocks, which _refresh_dispatch fills from the catalog
     dispatched = dict(code.blocks)
     for f in code.tf.sources:
         if f.oid in dispatched:
             targets = [f.oid, *(o for o, _ in f.children)]
             ensure_dispatcher(db, tview_schema, f.oid, targets, tid=code.tf.id)
+
+
+def _precreate_functions(db: _Db, code: _Code) -> frozenset[str]:
+    """Create or replace the tview's functions before its sources' locks are taken, so that
+    the writers wait only for its triggers: the statements run. CREATE OR REPLACE FUNCTION
+    takes no lock a caller waits for, and other sessions go on calling the former bodies until
+    this transaction commits, with the triggers that call the new ones. In a savepoint: when
+    one cannot be created this way (a changed result type, an object a migration still has to
+    make), none is, and all are created under the locks as before."""
+    statements = [s for text in (*code.triggers, code.flush) for s in split_statements(text)]
+    functions = [s for s in statements if creates_function(s)]
+    if not functions:
+        return frozenset()
+    db.run("SAVEPOINT tview_functions")
+    try:
+        db.run("\n".join(functions))
+    except Exception as exc:
+        if _sqlstate(exc) == LOCK_NOT_AVAILABLE:
+            raise
+        db.run("ROLLBACK TO SAVEPOINT tview_functions")
+        return frozenset()
+    db.run("RELEASE SAVEPOINT tview_functions")
+    return frozenset(functions)
 
 
 def _write_catalog(
@@ -1115,8 +1172,10 @@ def _write_catalog(
     rank: int,
     model_hash: str | None,
     rebuilt: bool,
+    sources: list[tuple] | None = None,
 ) -> None:
-    """The tview's catalog rows: its definition, code, witness slots and sources."""
+    """The tview's catalog rows: its definition, code, witness slots and sources (`sources`:
+    as _source_rows read them, read here when None)."""
     ts = quote_ident(tview_schema)
     tf = code.tf
     db.run(
@@ -1160,9 +1219,26 @@ def _write_catalog(
     else:
         db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,))
     db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tf.id,))
+    if sources is None:
+        sources = _source_rows(db, code, analysis, facts)
+    for row in sources:
+        db.run(
+            f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
+            "derivation, reason, parts, part_names, colnums, colnames, upd_block) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+            row,
+        )
+
+
+def _source_rows(
+    db: _Db, code: _Code, analysis: Analysis, facts: dict[Relation, SourceFacts]
+) -> list[tuple]:
+    """The tview's rows of the catalog's source table, one per source (its view exists)."""
+    tf = code.tf
     read_cols = _view_read_columns(db, tf.qview)
     blocks = dict(code.blocks)
     by_rel = {f.relation: f for f in facts.values()}
+    rows = []
     for idx, rel in enumerate(analysis.sources):
         f = by_rel[rel]
         derivs = [d for d in analysis.derivations if d.source == rel]
@@ -1170,10 +1246,7 @@ def _write_catalog(
         reasons = "; ".join(sorted({d.reason for d in derivs if d.reason}))
         if tf.own is not None and tf.own.source == f.qname:
             reasons = "; ".join(filter(None, [reasons, _own_text(tf, f)]))
-        db.run(
-            f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
-            "derivation, reason, parts, part_names, colnums, colnames, upd_block) "
-            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+        rows.append(
             (
                 tf.id,
                 idx,
@@ -1188,15 +1261,18 @@ def _write_catalog(
                 [n for n, _ in read_cols.get(f.oid, [])],
                 [c for _, c in read_cols.get(f.oid, [])],
                 blocks.get(f.oid),
-            ),
+            )
         )
+    return rows
 
 
 def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
     """A new package version (or a new database): migrate the catalog, replace the shared
     functions and regenerate every tview's code from its catalog row, in this transaction, so
     that no transaction ever runs one version's runtime with another's tview code. Rows stay.
-    The locks of every tview's sources are taken first. Warnings for tviews left as they were
+    What holds no lock a writer waits for comes first (rendering, each tview's functions: see
+    _prepare), then the locks of every tview's sources, so writers wait only for the catalog's
+    migration, the triggers and the catalog rows. Warnings for tviews left as they were
     (their sources broken: their model's own install reports why)."""
     ts = quote_ident(tview_schema)
     reads: list[UpgradeRead] = []
@@ -1208,8 +1284,14 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
         tviews = {(r[1], r[2]) for r in rows}
         reads = [_upgrade_read(db, tview_schema, ns, row, tviews) for row in rows]
     plan = plan_upgrade(reads)
+    prepared: dict[int, _Prepared] = {}
+    for read in plan.regenerate:
+        assert read.code is not None and read.analysis is not None and read.facts is not None
+        prepared[read.code.tf.id] = _prepare(db, read.code, read.analysis, dict(read.facts))
+    load_templates()  # (the dispatch is rendered under the locks)
+    runtime_sql = render_runtime_sql(db, tview_schema, ns)
     take_locks(db, list(plan.locks))
-    ensure_runtime(db.conn, tview_schema, lock_namespace=ns)
+    ensure_runtime(db.conn, tview_schema, lock_namespace=ns, sql=runtime_sql, dispatch=False)
     # (every tview's health in one call: status() reads much of the catalog)
     health = dict(
         db.run(
@@ -1223,7 +1305,15 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
     for read in plan.regenerate:
         assert read.code is not None and read.analysis is not None and read.facts is not None
         healthy = health.get(read.code.tf.id, False)
-        _regenerate(db, read.code, read.analysis, dict(read.facts), tview_schema, healthy=healthy)
+        _regenerate(
+            db,
+            read.code,
+            read.analysis,
+            dict(read.facts),
+            tview_schema,
+            healthy=healthy,
+            prepared=prepared[read.code.tf.id],
+        )
     _refresh_dispatch(db, tview_schema)
     return list(plan.warnings)
 

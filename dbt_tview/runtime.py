@@ -50,6 +50,8 @@ def ensure_runtime(
     *,
     app_role: str | None = None,
     lock_namespace: int | str | None = None,
+    sql: str | None = None,
+    dispatch: bool = True,
 ) -> bool:
     """Migrate the catalog and (re)create the shared functions when they differ, and revoke
     EXECUTE on its internals from everyone but the owner (see _secure_functions); whether the
@@ -59,26 +61,30 @@ def ensure_runtime(
     `app_role`: the role granted the entry points ('' for none; None keeps the stored one).
     `lock_namespace`: the high bits of the runtime's advisory locks (dbt_tview.locks; None
     keeps the stored one). Both are kept in the runtime's meta table (dbt vars tview_app_role
-    and tview_lock_namespace)."""
+    and tview_lock_namespace). `sql`: the shared functions as render_runtime_sql rendered them
+    for this namespace (rendered here when None). `dispatch`: False when the caller refreshes
+    the flush dispatch itself, once every tview's code is regenerated."""
     db = _Db(conn)
     check_server(int(db.value("SHOW server_version_num")))
     applied = migrate(db, tview_schema)
     ns = lock_namespace_of(conn, tview_schema, lock_namespace)
-    sql = _runtime_sql(db, tview_schema, ns)
+    if sql is None:
+        sql = render_runtime_sql(db, tview_schema, ns)
     digest = hashlib.sha256(sql.encode()).hexdigest()
     changed = bool(applied) or _meta(db, tview_schema, "runtime_hash") != digest
     if changed:
         db.run(sql)
         _set_meta(db, tview_schema, "runtime_hash", digest)
         _set_meta(db, tview_schema, "lock_namespace", str(ns))
-        _refresh_dispatch(db, tview_schema)
+        if dispatch:
+            _refresh_dispatch(db, tview_schema)
     if app_role is not None:
         _set_app_role(db, tview_schema, app_role)
     _secure_functions(db, tview_schema)
     return changed
 
 
-def _runtime_sql(db: _Db, tview_schema: str, ns: int) -> str:
+def render_runtime_sql(db: _Db, tview_schema: str, ns: int) -> str:
     """The shared functions as this package generates them for this database."""
     readable = db.value(
         "SELECT has_table_privilege('pg_catalog.pg_subscription_rel', 'SELECT') "
@@ -198,7 +204,7 @@ def _runtime_current(db: _Db, tview_schema: str, ns: int) -> bool:
     """Whether the catalog and the shared functions are this package's (no DDL, no lock)."""
     if installed_version(db, tview_schema) != SCHEMA_VERSION:
         return False
-    digest = hashlib.sha256(_runtime_sql(db, tview_schema, ns).encode()).hexdigest()
+    digest = hashlib.sha256(render_runtime_sql(db, tview_schema, ns).encode()).hexdigest()
     return _meta(db, tview_schema, "runtime_hash") == digest
 
 

@@ -465,6 +465,13 @@ def render_runtime(
     )
 
 
+def load_templates() -> None:
+    """Compile every template now (the first rendering of one compiles it, which takes tens of
+    ms): for an install about to hold its sources' locks while it renders."""
+    for name in _env.list_templates(extensions=["j2"]):
+        _env.get_template(name)
+
+
 def render_dispatch(
     tview_schema: str, flagged: Sequence[int], inline: dict[int, str] | None = None
 ) -> str:
