@@ -1094,7 +1094,7 @@ def _regenerate(
         rank=rank,
         model_hash=model_hash,
         rebuilt=False,
-        sources=list(prepared.sources),
+        sources=prepared.sources,
     )
     _bypass_triggers(db, tview_schema, tid, facts, mark=healthy)
 
@@ -1112,7 +1112,7 @@ def _prepare(
     db: _Db, code: _Code, analysis: Analysis, facts: dict[Relation, SourceFacts]
 ) -> _Prepared:
     """A regeneration's work that holds no lock a writer waits for (see _Prepared)."""
-    sources = tuple(_source_rows(db, code, analysis, facts))
+    sources = _source_rows(db, code, analysis, facts)
     return _Prepared(_precreate_functions(db, code), sources)
 
 
@@ -1140,7 +1140,7 @@ def _apply_code(
 
 def _precreate_functions(db: _Db, code: _Code) -> frozenset[str]:
     """Create or replace the tview's functions before its sources' locks are taken, so that
-    the writers wait only for its triggers: the statements run. CREATE OR REPLACE FUNCTION
+    writers wait only for its triggers; the statements it ran. CREATE OR REPLACE FUNCTION
     takes no lock a caller waits for, and other sessions go on calling the former bodies until
     this transaction commits, with the triggers that call the new ones. In a savepoint: when
     one cannot be created this way (a changed result type, an object a migration still has to
@@ -1172,7 +1172,7 @@ def _write_catalog(
     rank: int,
     model_hash: str | None,
     rebuilt: bool,
-    sources: list[tuple] | None = None,
+    sources: Sequence[tuple] | None = None,
 ) -> None:
     """The tview's catalog rows: its definition, code, witness slots and sources (`sources`:
     as _source_rows read them, read here when None)."""
@@ -1232,7 +1232,7 @@ def _write_catalog(
 
 def _source_rows(
     db: _Db, code: _Code, analysis: Analysis, facts: dict[Relation, SourceFacts]
-) -> list[tuple]:
+) -> tuple[tuple, ...]:
     """The tview's rows of the catalog's source table, one per source (its view exists)."""
     tf = code.tf
     read_cols = _view_read_columns(db, tf.qview)
@@ -1263,7 +1263,7 @@ def _source_rows(
                 blocks.get(f.oid),
             )
         )
-    return rows
+    return tuple(rows)
 
 
 def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
