@@ -14,12 +14,15 @@ name all read (*all*), one client.
 
 Each setting alternates plain and maintained runs of `--seconds` each, `--rounds` times after
 an untimed 1 s run of each (the order flips every round, the machine is shared: the spread
-of the rounds is reported with the medians). W6 also measures *trigger*: `tv_post` kept by
-the row trigger a team would write by hand for these writes (`HAND_TRIGGER`: the posts of
-the renamed users updated in the UPDATE itself; no other source, no commit-time order, no
-guard against concurrent writers of other sources), the floor of trigger maintenance on this
-schema. pg_ivm, when the server has it, is measured beside them with its IMMV indexed on the
-key. Every maintained table is checked against its view afterwards. Writes
+of the rounds is reported with the medians). W7 runs plain and every fan-out in each round
+(the order shifted every round), and its fan-out cost is the median of the rounds' own
+ratios: the machine's drift over minutes moves every variant of a round alike. W6 also
+measures *trigger*: `tv_post` kept by the row trigger a team would write by hand for these
+writes (`HAND_TRIGGER`: the posts of the renamed users updated in the UPDATE itself; no other
+source, no commit-time order, no guard against concurrent writers of other sources), the
+floor of trigger maintenance on this schema. pg_ivm, when the server has it, is measured
+beside them with its IMMV indexed on the key. Every maintained table is checked against its
+view afterwards. Writes
 ``bench/results/writers.json``; with ``--only`` the workloads not run keep their results and
 run facts from that file.
 """
@@ -219,15 +222,20 @@ def _settle(conns) -> None:
             cur.execute("VACUUM ANALYZE")
 
 
-def _alternate(dbs: dict, script: str, clients: int, seconds: float, rounds: int, log) -> dict:
-    """tps per variant over `rounds` alternating runs (order flipped every round), after an
-    untimed run of each (a database's first writes after its build run slower)."""
+def _alternate(
+    dbs: dict, script: str, clients: int, seconds: float, rounds: int, log, rotate: bool = False
+) -> dict:
+    """tps per variant over `rounds` runs of each, alternating, after an untimed run of each (a
+    database's first writes after its build run slower). Every round runs each variant once,
+    the order flipped every round (`rotate`: shifted by one every round, so that each variant
+    of more than two runs first as often as the others)."""
     tps: dict[str, list[float]] = {name: [] for name in dbs}
     names = list(dbs)
     for name in names:
         pgbench(dbs[name], script, clients, WARMUP_S)
     for r in range(rounds):
-        for name in names if r % 2 == 0 else names[::-1]:
+        order = names[r % len(names) :] + names[: r % len(names)] if rotate else names
+        for name in order if rotate or r % 2 == 0 else names[::-1]:
             tps[name].append(pgbench(dbs[name], script, clients, seconds))
     out = {
         name: {"tps": round(statistics.median(v), 1), "runs": [round(x, 1) for x in v]}
@@ -239,6 +247,15 @@ def _alternate(dbs: dict, script: str, clients: int, seconds: float, rounds: int
         out[name]["x_plain"] = round(base / out[name]["tps"], 2) if out[name]["tps"] else None
     log(f"  {clients} clients: " + ", ".join(f"{n} {out[n]['tps']:.0f} tps" for n in names))
     return out
+
+
+def round_ratios(low: list[float], high: list[float]) -> dict:
+    """The cost of `high`'s transactions over `low`'s (their tps, run by run in the same rounds):
+    the median of each round's ratio, and the ratios. A round's two runs are seconds apart,
+    so what the shared machine does to both cancels out; the medians of the two series,
+    measured minutes apart as a whole, keep it."""
+    ratios = [round(lo / hi, 3) for lo, hi in zip(low, high, strict=True) if hi]
+    return {"ratio": round(statistics.median(ratios), 2) if ratios else None, "runs": ratios}
 
 
 def w6(server, seconds: float, rounds: int, clients: list[int], ivm: bool, log) -> dict:
@@ -264,21 +281,34 @@ def w6(server, seconds: float, rounds: int, clients: list[int], ivm: bool, log) 
 
 
 def w7(server, seconds: float, rounds: int, fans: list[int], log) -> dict:
-    res: dict = {}
-    plain = _build(server, "w7_plain", w7_schema(), [])
-    for k in fans:
-        tvs = [(f"tv_fan_{i}", fan_sql(i), "pk_user") for i in range(k)]
-        conn = _build(server, f"w7_tview_{k}", w7_schema(), tvs)
-        dbs = {"plain": server.params("w7_plain"), "tview": server.params(f"w7_tview_{k}")}
-        res[str(k)] = {}
-        for kind, script in W7_SCRIPTS.items():
-            log(f"W7 {k} tviews, {kind}")
-            _settle([plain, conn])
-            res[str(k)][kind] = _alternate(dbs, script.format(n=USERS), 1, seconds, rounds, log)
-        res[str(k)]["consistent"] = _check(conn, tvs)
+    """Plain and a database of each fan-out, all alternating in every round: the fan-out's
+    cost is each round's ratio of the fewest tviews' tps to the most's (round_ratios)."""
+    conns = {"plain": _build(server, "w7_plain", w7_schema(), [])}
+    sets = {k: [(f"tv_fan_{i}", fan_sql(i), "pk_user") for i in range(k)] for k in fans}
+    for k, tvs in sets.items():
+        conns[str(k)] = _build(server, f"w7_tview_{k}", w7_schema(), tvs)
+    dbs = {
+        name: server.params(f"w7_tview_{name}" if name != "plain" else "w7_plain") for name in conns
+    }
+    res: dict = {str(k): {} for k in fans}
+    fanout: dict = {}
+    for kind, script in W7_SCRIPTS.items():
+        log(f"W7 {kind}: plain and " + ", ".join(f"{k} tview(s)" for k in fans))
+        _settle(conns.values())
+        runs = _alternate(dbs, script.format(n=USERS), 1, seconds, rounds, log, rotate=True)
+        for k in fans:
+            res[str(k)][kind] = {"plain": runs["plain"], "tview": runs[str(k)]}
+        if len(fans) > 1:
+            lo, hi = str(min(fans)), str(max(fans))
+            fanout[kind] = round_ratios(runs[lo]["runs"], runs[hi]["runs"])
+    for k, tvs in sets.items():
+        res[str(k)]["consistent"] = _check(conns[str(k)], tvs)
+    if fanout:
+        res["fanout"] = {"fewest": min(fans), "most": max(fans), **fanout}
+    for name, conn in conns.items():
         conn.close()
-        server.drop_database(f"w7_tview_{k}")
-    plain.close()
+        if name != "plain":
+            server.drop_database(f"w7_tview_{name}")
     return res
 
 
@@ -313,11 +343,11 @@ def writers_targets(res: dict) -> list[list]:
         le=False,
     )
     add("W6 rename, 1 client: tview / plain", _get(rename, "1", "tview", "x_plain"), 4.0)
-    w7 = res.get("W7") or {}
-    lo, hi = _get(w7, "1", "one", "tview", "x_plain"), _get(w7, "20", "one", "tview", "x_plain")
+    fanout = (res.get("W7") or {}).get("fanout") or {}
     add(
-        "W7 an UPDATE one tview reads: cost with 20 tviews / with 1",
-        hi / lo if lo and hi else None,
+        f"W7 an UPDATE one tview reads: cost with {fanout.get('most', 20)} tviews / with "
+        f"{fanout.get('fewest', 1)} (median of the rounds' ratios)",
+        _get(fanout, "one", "ratio"),
         WRITERS_TARGETS["fanout"],
     )
     return rows
@@ -381,7 +411,9 @@ def markdown(res: dict) -> str:
             "concurrent writers), the floor of trigger maintenance here.",
             "W7: `tb_user` read by 1, 5 and 20 tviews,",
             "each reading the name and a column of its own; one client updates one tview's",
-            "column (*one*), a column none reads (*none*), the name all read (*all*). pg_ivm:",
+            "column (*one*), a column none reads (*none*), the name all read (*all*); plain",
+            "and every fan-out run in each round, and the fan-out's cost is the median of",
+            "the rounds' own ratios (*W7 fan-out* rows). pg_ivm:",
             "measured, its IMMV indexed on the key." if ivm else "not installed.",
         ]
     )
@@ -416,6 +448,8 @@ def markdown(res: dict) -> str:
                         ]
                     )
     for k, kinds in (res.get("W7") or {}).items():
+        if k == "fanout":
+            continue
         for kind, v in kinds.items():
             if isinstance(v, dict):
                 rows.append(
@@ -428,6 +462,21 @@ def markdown(res: dict) -> str:
                         _spread(v["tview"]["runs"]),
                     ]
                 )
+    fanout = (res.get("W7") or {}).get("fanout") or {}
+    for kind in W7_SCRIPTS:
+        if isinstance(fanout.get(kind), dict):
+            ratios = fanout[kind]["runs"]
+            rows.append(
+                [
+                    f"W7 fan-out, {kind}: cost with {fanout['most']} tviews / with "
+                    f"{fanout['fewest']}",
+                    "",
+                    "",
+                    _fmt(fanout[kind]["ratio"], "x"),
+                    "",
+                    f"{min(ratios):.2f}x to {max(ratios):.2f}x" if ratios else "",
+                ]
+            )
     return (
         out
         + "\n"
