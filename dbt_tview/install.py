@@ -695,7 +695,10 @@ def _read_build(
             )
             table_facts = dataclasses.replace(table_facts, alter=effect)
         why = online_blocker(
-            table_facts, [analysis.source_strategy(r) for r in analysis.sources], populate
+            table_facts,
+            [analysis.source_strategy(r) for r in analysis.sources],
+            populate,
+            algebraic=code.use_agg,
         )
     table_facts = dataclasses.replace(
         table_facts, online_rows=online_rows, online_blocker=why, estimated_rows=size

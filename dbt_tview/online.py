@@ -20,9 +20,11 @@ without holding the application's writers for the recompute.
 5. the *final* transaction takes the tview's locks, recomputes the skipped groups with a NULL
    key value (algebraic), switches capturing off and marks the tview ok. Other keys are not
    replayed: a key written since the start was refreshed by its own flush, either after its
-   range's batch or before it (and then skipped by it). A full recompute asked for meanwhile
-   (a TRUNCATE of a source) runs the rebuild again from a new shadow. The table keeps its
-   OID, indexes, grants and dependents.
+   range's batch or before it (and then skipped by it). A flush that recomputed the whole
+   table meanwhile (a write to a source of strategy full, a TRUNCATE of a source) left it the
+   view's: the batches after it apply nothing, as the shadow is older; an algebraic tview
+   runs the rebuild again from a new shadow instead. The table keeps its OID, indexes,
+   grants and dependents.
 
 Every batch and the final transaction check that the rebuild they continue is still the one
 installed (`tview.tview.def_hash` and `installed_at`): another install meanwhile restarts it.
@@ -121,8 +123,12 @@ def blocker(
     type_changes: Sequence[str],
     populate: bool,
     alter: AlterEffect | None = None,
+    algebraic: bool = False,
 ) -> str | None:
     """Why a rebuild cannot go online (None: it can). The reasons are shown to the user.
+    A source of strategy full is no blocker: its flush recomputes the whole table from the view,
+    after which the rebuild's batches stop (see _run). `algebraic`: the tview keeps a group
+    state table (whose rebuild replays groups, not a whole recompute).
     `alter`: what the `type_changes` do to the table (None: not known, taken as a rewrite).
     A relation of the model's name that the table replaces (plan.replaced_kind) is no blocker:
     the table is built online under `staged_name` while it serves, then swapped in."""
@@ -130,8 +136,11 @@ def blocker(
         return "the table is filled by a Spark backfill"
     if not key:
         return "the tview has no key (key: []): its rows cannot be applied by key range"
-    if "full" in strategies:
-        return "a source's changes recompute the whole tview (strategy full)"
+    if "full" in strategies and algebraic:
+        return (
+            "a source's changes recompute the whole tview (strategy full), and its aggregates' "
+            "group state is rebuilt with its rows"
+        )
     if key_changed:
         return KEY_CHANGES
     return _type_change_blocker(type_changes, alter)
@@ -652,7 +661,10 @@ def _run(
 
     def check() -> bool:
         _check_token(cur, ts, tv)
-        return True
+        # (a flush recomputed the whole table from the view since the shadow's snapshot, a
+        # source of strategy full or a TRUNCATE: the table is the view's, and the flushes after
+        # it keep it so; what the shadow holds is older)
+        return tv.algebraic or not full_recompute_captured(cur, ts, tv.tid)
 
     apply_batches(
         cur,
@@ -683,11 +695,12 @@ def _run(
 
     # final: a key written since the start was refreshed by its own flush, after the batch of
     # its range or, when before it, skipped by that batch (an algebraic tview's skipped groups
-    # are recomputed above). A flush that asked for a full recompute (a TRUNCATE) has the next
-    # pass's shadow cover it.
+    # are recomputed above). A flush that recomputed the whole table (a source of strategy
+    # full, a TRUNCATE) left it the view's, the batches after it applied nothing (check); an
+    # algebraic tview's group state has the next pass's shadow cover it.
     def last() -> None:
         _check_token(cur, ts, tv)
-        if full_recompute_captured(cur, ts, tv.tid):
+        if tv.algebraic and full_recompute_captured(cur, ts, tv.tid):
             raise Again()
         if tv.algebraic:
             res.replayed += replay_rest(cur, ts, tv)

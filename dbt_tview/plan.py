@@ -557,10 +557,12 @@ def retyped_read_error(
     )
 
 
-def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool) -> str | None:
+def online_blocker(
+    facts: BuildFacts, strategies: Sequence[str], populate: bool, algebraic: bool = False
+) -> str | None:
     """Why this build cannot go online (online.blocker; None: it can), from the facts read
     before its locks: the table's key and column types (and what changing them does to the
-    table), what the name holds now."""
+    table), what the name holds now. `algebraic`: the tview keeps a group state table."""
     staged = replaced_kind(facts) is not None  # (a new table: no key or column changes)
     changes: list[str] = []
     if facts.relkind in TABLE_KINDS and not staged:
@@ -579,6 +581,7 @@ def online_blocker(facts: BuildFacts, strategies: Sequence[str], populate: bool)
         type_changes=changes,
         populate=populate,
         alter=facts.alter,
+        algebraic=algebraic,
     )
     if why == online_rebuild.KEY_CHANGES and facts.installed is not None and facts.dependents:
         why += (

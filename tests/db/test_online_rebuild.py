@@ -311,6 +311,80 @@ def test_a_non_unique_key_is_rebuilt_online(dsn: str) -> None:
     c.close()
 
 
+WINDOW = (
+    "SELECT a.id, a.v, g.label, count(*) OVER (PARTITION BY a.grp) AS n "
+    "FROM tb_a a JOIN tb_g g ON g.grp = a.grp"
+)
+
+
+@pytest.mark.parametrize("phase", ["shadow", "batch"])
+def test_a_tview_whose_sources_recompute_it_whole_is_rebuilt_online(dsn: str, phase: str) -> None:
+    """Strategy full (a window function): every write's flush recomputes the whole table from
+    the new view. One committed after the shadow's snapshot leaves the table the view's, and
+    the batches after it must apply nothing of the older shadow. Writers run throughout when
+    the write comes after the shadow (their flushes stop the batches at once); when it comes
+    after the second batch, only the batches run before it."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    api.install(c, name="tv_w", sql=WINDOW, key="id")
+    with c.cursor() as cur:
+        cur.execute("CREATE VIEW tv_w_dep AS SELECT id, n FROM tv_w")
+    c.commit()
+    table = _oid(c, "tv_w")
+    other = psycopg2.connect(dsn)
+    writes = iter(range(1, 10**6))
+
+    def write() -> None:
+        if phase == "batch" and next(writes) != 2:
+            return  # (after the second batch only)
+        with other.cursor() as cur:
+            cur.execute("UPDATE tb_a SET v = -v WHERE id BETWEEN 3000 AND 3010")
+            cur.execute("DELETE FROM tb_a WHERE id = 3500")
+            cur.execute("UPDATE tb_g SET label = label || '!' WHERE grp = 7")
+        other.commit()
+
+    changed = WINDOW.replace("a.v,", "a.v, a.v * 2 AS w,")
+    with helpers.Writers(dsn, _write, n=2 if phase == "shadow" else 0, pause=0.02) as w:
+        res = api.install(c, name="tv_w", sql=changed, key="id", online_rows=0)
+        c.commit()
+        assert res.online, res.warnings
+        done = online.finish(c, name="tv_w", batch_rows=500, hooks={phase: write})
+        assert done.done
+    other.close()
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall <= STALL_LIMIT_S, w.stall
+    _check_done(c, dsn, "tv_w")
+    assert _oid(c, "tv_w") == table
+    with c.cursor() as cur:
+        cur.execute("SELECT count(*) FROM tv_w_dep JOIN tb_a USING (id) WHERE tb_a.v < 0")
+        assert cur.fetchone()[0] > 0  # (the write is in the table)
+    c.close()
+
+
+def test_a_truncate_during_a_rebuild_leaves_the_table_the_views(installed, dsn: str) -> None:
+    """A TRUNCATE of a source after the second batch: its flush recomputes the whole table,
+    and the batches after it must not bring back the older shadow's rows."""
+    c = installed
+    other = psycopg2.connect(dsn)
+    calls = iter(range(1, 10**6))
+
+    def truncate() -> None:
+        if next(calls) == 2:
+            with other.cursor() as cur:
+                cur.execute("TRUNCATE tb_a")
+                cur.execute("INSERT INTO tb_a SELECT g, g % 100, -g FROM generate_series(1, 9) g")
+            other.commit()
+
+    assert _install_online(c, CHANGED).online
+    assert online.finish(c, name="tv_j", batch_rows=500, hooks={"batch": truncate}).done
+    other.close()
+    _check_done(c, dsn)
+    with c.cursor() as cur:
+        cur.execute("SELECT count(*), sum(v) FROM tv_j_dep")
+        assert cur.fetchone() == (9, -45)
+    c.commit()
+
+
 def test_what_cannot_go_online_says_why_and_is_rebuilt_in_place(installed, dsn: str) -> None:
     c = installed
     # (a changed key of a tview that a view reads: not built aside, so not online)

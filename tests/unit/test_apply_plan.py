@@ -254,6 +254,11 @@ def test_a_rebuild_goes_online_unless_its_key_or_a_column_type_changes() -> None
     # a view it replaces: built under its staged name, then swapped in (install._stage)
     assert online_blocker(facts(relkind="v", installed=None), ["direct"], True) is None
     assert online_blocker(facts(), ["direct"], populate=False) is not None
+    # a source of strategy full: its flushes recompute the table, after which batches stop
+    assert online_blocker(facts(), ["direct", "full"], populate=True) is None
+    why = online_blocker(facts(), ["full"], populate=True, algebraic=True) or ""
+    assert "strategy full" in why and "group state" in why
+    assert "key: []" in (online_blocker(facts(key=()), ["full"], populate=True) or "")
 
 
 def test_a_relation_of_the_name_that_is_no_tview_is_replaced_by_a_staged_build() -> None:
