@@ -53,7 +53,7 @@ from dbt_tview.locking import (
     take_locks,
 )
 from dbt_tview.locks import DEFAULT_LOCK_ATTEMPTS, DEFAULT_LOCK_TIMEOUT_MS, LOCK_NOT_AVAILABLE
-from dbt_tview.migrations import definition_hash
+from dbt_tview.migrations import SCHEMA_VERSION, definition_hash, installed_version
 from dbt_tview.online import staged_name
 from dbt_tview.operations import _detach
 from dbt_tview.plan import (
@@ -1071,22 +1071,21 @@ def _regenerate(
     prepared: _Prepared | None = None,
 ) -> None:
     """Replace a tview's triggers and functions, keeping its rows and state: what needs no
-    lock first (`prepared`, see _prepare), then its sources' locks, its triggers and catalog
-    rows. The triggers' row versions are recorded again only when the tview was `healthy`: a
-    bypass reported before stays reported until a full refresh."""
+    lock first (`prepared`, see _prepare), then its sources' locks (unless `prepared` says
+    the caller holds them already), its triggers and catalog rows. The triggers' row versions
+    are recorded again only when the tview was `healthy`: a bypass reported before stays
+    reported until a full refresh."""
     tid = code.tf.id
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
-    drops = _trigger_drops(db, tid, targets)
     if prepared is None:
-        prepared = _prepare(db, code, analysis, facts)
-    take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
+        prepared = _prepare(db, code, analysis, facts, tview_schema)
+    if not prepared.locked:
+        drops = _trigger_drops(db, tid, targets)
+        take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
     if code.use_agg:
         db.run(code.tf.agg.code_ddl)
     _apply_code(db, code, tview_schema, targets, prepared.created)
-    ts = quote_ident(tview_schema)
-    digest, rank, model_hash = db.one(
-        f"SELECT def_hash, rank, model_hash FROM {ts}.tview WHERE id = %s", (tid,)
-    )
+    digest, rank, model_hash = prepared.catalog or _catalog_kept(db, tview_schema, tid)
     _write_catalog(
         db,
         code,
@@ -1105,18 +1104,42 @@ def _regenerate(
 @dataclass(frozen=True)
 class _Prepared:
     """What a regeneration does before it takes its sources' locks: the functions it created
-    (statements, _precreate_functions) and its catalog's source rows (_source_rows)."""
+    (statements, _precreate_functions), its catalog's source rows (_source_rows) and what its
+    catalog row keeps (def_hash, rank, model_hash: installs take turns, so it stays so; None:
+    read under the locks, after the catalog's migrations, which may rewrite it).
+    `locked`: the caller holds every lock the regeneration needs (an upgrade takes them all
+    first)."""
 
     created: frozenset[str]
     sources: tuple[tuple, ...]
+    catalog: tuple[str, int, str | None] | None
+    locked: bool = False
 
 
 def _prepare(
-    db: _Db, code: _Code, analysis: Analysis, facts: dict[Relation, SourceFacts]
+    db: _Db,
+    code: _Code,
+    analysis: Analysis,
+    facts: dict[Relation, SourceFacts],
+    tview_schema: str,
+    locked: bool = False,
+    migrating: bool = False,
 ) -> _Prepared:
-    """A regeneration's work that holds no lock a writer waits for (see _Prepared)."""
+    """A regeneration's work that holds no lock a writer waits for (see _Prepared).
+    `migrating`: the catalog's migrations run later, under the locks."""
     sources = _source_rows(db, code, analysis, facts)
-    return _Prepared(_precreate_functions(db, code), sources)
+    catalog = None if migrating else _catalog_kept(db, tview_schema, code.tf.id)
+    return _Prepared(_precreate_functions(db, code), sources, catalog, locked)
+
+
+def _catalog_kept(db: _Db, tview_schema: str, tid: int) -> tuple[str, int, str | None]:
+    """What a regeneration keeps of the tview's catalog row: def_hash, rank, model_hash."""
+    row = db.one(
+        f"SELECT def_hash, rank, model_hash FROM {quote_ident(tview_schema)}.tview WHERE id = %s",
+        (tid,),
+    )
+    assert row is not None, tid
+    return row[0], row[1], row[2]
 
 
 def _apply_code(
@@ -1143,12 +1166,18 @@ def _apply_code(
 
 def _precreate_functions(db: _Db, code: _Code) -> frozenset[str]:
     """Create or replace the tview's functions before its sources' locks are taken, so that
-    writers wait only for its triggers; the statements it ran. CREATE OR REPLACE FUNCTION
-    takes no lock a caller waits for, and other sessions go on calling the former bodies until
-    this transaction commits, with the triggers that call the new ones. In a savepoint: when
-    one cannot be created this way (a changed result type, an object a migration still has to
-    make), none is, and all are created under the locks as before."""
-    statements = [s for text in (*code.triggers, code.flush) for s in split_statements(text)]
+    writers wait only for its triggers; the statements it ran (see precreate)."""
+    texts = (*code.triggers, code.flush)
+    return precreate(db, [s for text in texts for s in split_statements(text)])
+
+
+def precreate(db: _Db, statements: Sequence[str]) -> frozenset[str]:
+    """Run the CREATE OR REPLACE FUNCTION statements among `statements` before the sources'
+    locks are taken; the statements it ran. Such a statement takes no lock a caller waits for,
+    and other sessions go on calling the former bodies until this transaction commits, with the
+    triggers that call the new ones. In a savepoint: when one cannot be created this way (a
+    changed result type, an object a migration still has to make), none is, and all are
+    created under the locks as before."""
     functions = [s for s in statements if creates_function(s)]
     if not functions:
         return frozenset()
@@ -1181,56 +1210,66 @@ def _write_catalog(
     as _source_rows read them, read here when None)."""
     ts = quote_ident(tview_schema)
     tf = code.tf
-    db.run(
-        f"INSERT INTO {ts}.tview (id, tbl_schema, tbl_name, view_name, key_cols, key_types, "
-        "columns, is_unique, rank, strategy, definition, def_hash, status, warnings) "
-        "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,'ok',%s) ON CONFLICT (id) DO UPDATE SET "
-        "view_name = EXCLUDED.view_name, key_cols = EXCLUDED.key_cols, "
-        "key_types = EXCLUDED.key_types, columns = EXCLUDED.columns, "
-        "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
-        "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, "
-        "warnings = EXCLUDED.warnings, installed_at = now()",
-        (
-            tf.id,
-            tf.schema,
-            tf.table,
-            tf.view,
-            analysis.key,
-            list(tf.key_types),  # (psycopg2 sends a list as an array, a tuple as a row)
-            list(tf.columns),
-            tf.is_unique,
-            rank,
-            code.strategy,
-            analysis.sql,
-            digest,
-            analysis.warnings,
-        ),
-    )
-    db.run(
-        f"UPDATE {ts}.tview SET model_hash = %s, code_hash = %s, commit_sql = %s, "
-        "state_hash = %s, lock_namespace = %s WHERE id = %s",
-        (model_hash, code.digest, code.commit, code.state_digest, tf.lock_namespace, tf.id),
-    )
-    if rebuilt:  # (its rows and state are computed afresh: a regeneration keeps both)
-        db.run(f"UPDATE {ts}.tview SET status = 'ok', agg_nulls = false WHERE id = %s", (tf.id,))
-    if tf.witness:
-        db.run(
-            f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i FROM generate_series(0, %s) i "
-            "ON CONFLICT DO NOTHING",
-            (tf.id, WITNESS_SLOTS + (buckets.BUCKETS if tf.bucket else 0) - 1),
-        )
-    else:
-        db.run(f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,))
-    db.run(f"DELETE FROM {ts}.source WHERE tview_id = %s", (tf.id,))
     if sources is None:
         sources = _source_rows(db, code, analysis, facts)
-    for row in sources:
-        db.run(
+    statements: list[tuple[str, Sequence[Any] | None]] = [
+        (
+            f"INSERT INTO {ts}.tview (id, tbl_schema, tbl_name, view_name, key_cols, key_types, "
+            "columns, is_unique, rank, strategy, definition, def_hash, status, warnings) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,'ok',%s) ON CONFLICT (id) DO UPDATE SET "
+            "view_name = EXCLUDED.view_name, key_cols = EXCLUDED.key_cols, "
+            "key_types = EXCLUDED.key_types, columns = EXCLUDED.columns, "
+            "is_unique = EXCLUDED.is_unique, rank = EXCLUDED.rank, strategy = EXCLUDED.strategy, "
+            "definition = EXCLUDED.definition, def_hash = EXCLUDED.def_hash, "
+            "warnings = EXCLUDED.warnings, installed_at = now()",
+            (
+                tf.id,
+                tf.schema,
+                tf.table,
+                tf.view,
+                analysis.key,
+                list(tf.key_types),  # (psycopg2 sends a list as an array, a tuple as a row)
+                list(tf.columns),
+                tf.is_unique,
+                rank,
+                code.strategy,
+                analysis.sql,
+                digest,
+                analysis.warnings,
+            ),
+        ),
+        (
+            f"UPDATE {ts}.tview SET model_hash = %s, code_hash = %s, commit_sql = %s, "
+            "state_hash = %s, lock_namespace = %s WHERE id = %s",
+            (model_hash, code.digest, code.commit, code.state_digest, tf.lock_namespace, tf.id),
+        ),
+    ]
+    if rebuilt:  # (its rows and state are computed afresh: a regeneration keeps both)
+        statements.append(
+            (f"UPDATE {ts}.tview SET status = 'ok', agg_nulls = false WHERE id = %s", (tf.id,))
+        )
+    if tf.witness:
+        statements.append(
+            (
+                f"INSERT INTO {ts}.witness (tview_id, slot) SELECT %s, i "
+                "FROM generate_series(0, %s) i ON CONFLICT DO NOTHING",
+                (tf.id, WITNESS_SLOTS + (buckets.BUCKETS if tf.bucket else 0) - 1),
+            )
+        )
+    else:
+        statements.append((f"DELETE FROM {ts}.witness WHERE tview_id = %s", (tf.id,)))
+    statements.append((f"DELETE FROM {ts}.source WHERE tview_id = %s", (tf.id,)))
+    statements += [
+        (
             f"INSERT INTO {ts}.source (tview_id, idx, src_schema, src_name, src_oid, strategy, "
             "derivation, reason, parts, part_names, colnums, colnames, upd_block) "
             "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
             row,
         )
+        for row in sources
+    ]
+    # (one round trip: under a regeneration's locks, each is time the writers wait)
+    db.run_all(statements)
 
 
 def _source_rows(
@@ -1287,14 +1326,27 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
         tviews = {(r[1], r[2]) for r in rows}
         reads = [_upgrade_read(db, tview_schema, ns, row, tviews) for row in rows]
     plan = plan_upgrade(reads)
+    migrating = installed_version(db, tview_schema) != SCHEMA_VERSION
     prepared: dict[int, _Prepared] = {}
     for read in plan.regenerate:
         assert read.code is not None and read.analysis is not None and read.facts is not None
-        prepared[read.code.tf.id] = _prepare(db, read.code, read.analysis, dict(read.facts))
+        prepared[read.code.tf.id] = _prepare(
+            db,
+            read.code,
+            read.analysis,
+            dict(read.facts),
+            tview_schema,
+            locked=True,
+            migrating=migrating,
+        )
     load_templates()  # (the dispatch is rendered under the locks)
     runtime_sql = render_runtime_sql(db, tview_schema, ns)
+    # the shared functions too, unless a migration must change the catalog first
+    created = frozenset() if migrating else precreate(db, split_statements(runtime_sql))
     take_locks(db, list(plan.locks))
-    ensure_runtime(db.conn, tview_schema, lock_namespace=ns, sql=runtime_sql, dispatch=False)
+    ensure_runtime(
+        db.conn, tview_schema, lock_namespace=ns, sql=runtime_sql, dispatch=False, created=created
+    )
     # (every tview's health in one call: status() reads much of the catalog)
     health = dict(
         db.run(
@@ -1368,25 +1420,33 @@ def _bypass_triggers(
     the tview's triggers are recorded, to tell later whether they were disabled since."""
     ts = quote_ident(tview_schema)
     trigger = quote_ident(f"tview_{tid}_replica")
+    targets = [rel for f in facts.values() for rel in f.trigger_targets]
+    # (ENABLE REPLICA needs ownership: a role with TRIGGER alone goes without the record of
+    # replica-mode writes on the relations it does not own)
+    owned = {
+        rel
+        for rel, ok in db.run(
+            "SELECT t.rel, pg_has_role(c.relowner, 'USAGE') FROM unnest(%s::text[]) AS t (rel) "
+            "JOIN pg_catalog.pg_class c ON c.oid = t.rel::regclass",
+            (targets,),
+        )
+        if ok
+    }
     # (CREATE OR REPLACE keeps the lock at SHARE ROW EXCLUSIVE: see take_locks)
-    for f in facts.values():
-        for rel in f.trigger_targets:
-            if not db.value(
-                "SELECT pg_has_role(c.relowner, 'USAGE') FROM pg_catalog.pg_class c "
-                "WHERE c.oid = %s::regclass",
-                (rel,),
-            ):
-                # (ENABLE REPLICA needs ownership: a role with TRIGGER alone goes without
-                # the record of replica-mode writes on this relation)
-                continue
-            db.run(
-                f"CREATE OR REPLACE TRIGGER {trigger} "
-                f"AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} FOR EACH STATEMENT "
-                f"EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
-                f"ALTER TABLE {rel} ENABLE REPLICA TRIGGER {trigger}"
-            )
+    statements: list[tuple[str, Sequence[Any] | None]] = [
+        (
+            f"CREATE OR REPLACE TRIGGER {trigger} "
+            f"AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {rel} FOR EACH STATEMENT "
+            f"EXECUTE FUNCTION {ts}._replica_write('{int(tid)}'); "
+            f"ALTER TABLE {rel} ENABLE REPLICA TRIGGER {trigger}",
+            None,
+        )
+        for rel in targets
+        if rel in owned
+    ]
     if mark:
-        db.run(f"SELECT {ts}._mark_triggers(%s)", (tid,))
+        statements.append((f"SELECT {ts}._mark_triggers(%s)", (tid,)))
+    db.run_all(statements)
 
 
 def _check_declared_unique(db: _Db, model: str, rows: str, key: Sequence[str]) -> None:

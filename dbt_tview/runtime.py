@@ -23,6 +23,7 @@ from dbt_tview.sqlgen import (
     render_dispatcher,
     render_runtime,
 )
+from dbt_tview.statements import split_statements
 
 # the UPDATE dispatcher's trigger on each relation carrying it (dispatcher.sql.j2): its name
 # sorts after every tview_N_* trigger, which fire before it
@@ -52,6 +53,7 @@ def ensure_runtime(
     lock_namespace: int | str | None = None,
     sql: str | None = None,
     dispatch: bool = True,
+    created: frozenset[str] = frozenset(),
 ) -> bool:
     """Migrate the catalog and (re)create the shared functions when they differ, and revoke
     EXECUTE on its internals from everyone but the owner (see _secure_functions); whether the
@@ -63,7 +65,8 @@ def ensure_runtime(
     keeps the stored one). Both are kept in the runtime's meta table (dbt vars tview_app_role
     and tview_lock_namespace). `sql`: the shared functions as render_runtime_sql rendered them
     for this namespace (rendered here when None). `dispatch`: False when the caller refreshes
-    the flush dispatch itself, once every tview's code is regenerated."""
+    the flush dispatch itself, once every tview's code is regenerated. `created`: statements
+    of `sql` the caller ran already in this transaction (install.precreate)."""
     db = _Db(conn)
     check_server(int(db.value("SHOW server_version_num")))
     applied = migrate(db, tview_schema)
@@ -73,7 +76,11 @@ def ensure_runtime(
     digest = hashlib.sha256(sql.encode()).hexdigest()
     changed = bool(applied) or _meta(db, tview_schema, "runtime_hash") != digest
     if changed:
-        db.run(sql)
+        rest = sql
+        if created:
+            rest = "\n".join(s for s in split_statements(sql) if s not in created)
+        if rest:
+            db.run(rest)
         _set_meta(db, tview_schema, "runtime_hash", digest)
         _set_meta(db, tview_schema, "lock_namespace", str(ns))
         if dispatch:

@@ -30,8 +30,8 @@ FIRST_RELEASE = ("v0.1.0", "193da71")  # (a fresh clone may carry the commit but
 # The longest writer transaction the upgrade may cause: #38's goal (W8 measures it too,
 # docs/benchmarks.md). The upgrade from the first release migrates the catalog and regenerates
 # every tview's code in the first model's transaction; writers wait for the part under the
-# sources' locks (install._upgrade). On a slow 2-core machine: 0.62-0.73 s alone, 0.73-0.76 s
-# beside another test run. The tables' counters below catch a rebuild of the data.
+# sources' locks (install._upgrade). On a slow 2-core machine: 0.58-0.66 s alone. The tables'
+# counters below catch a rebuild of the data.
 UPGRADE_STALL_S = 1.0
 
 
