@@ -99,15 +99,22 @@ def _state(c, name: str) -> tuple:
         return cur.fetchone()
 
 
+def _installed_with_reader(dsn: str, name: str, sql: str) -> psycopg2.extensions.connection:
+    """The sources, and tview `name` installed (blocking, small) with a view `<name>_dep` on
+    its table; the connection that installed it."""
+    _setup(dsn)
+    c = psycopg2.connect(dsn)
+    api.install(c, name=name, sql=sql, key="id")
+    with c.cursor() as cur:
+        cur.execute(f"CREATE VIEW {name}_dep AS SELECT id, v FROM {name}")
+    c.commit()
+    return c
+
+
 @pytest.fixture
 def installed(dsn: str) -> Iterator[psycopg2.extensions.connection]:
     """tv_j installed (blocking, small), a view on it, a role reading it."""
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    api.install(c, name="tv_j", sql=BASE, key="id")
-    with c.cursor() as cur:
-        cur.execute("CREATE VIEW tv_j_dep AS SELECT id, v FROM tv_j")
-    c.commit()
+    c = _installed_with_reader(dsn, "tv_j", BASE)
     yield c
     c.close()
 
@@ -324,12 +331,7 @@ def test_a_tview_whose_sources_recompute_it_whole_is_rebuilt_online(dsn: str, ph
     the batches after it must apply nothing of the older shadow. Writers run throughout when
     the write comes after the shadow (their flushes stop the batches at once); when it comes
     after the second batch, only the batches run before it."""
-    _setup(dsn)
-    c = psycopg2.connect(dsn)
-    api.install(c, name="tv_w", sql=WINDOW, key="id")
-    with c.cursor() as cur:
-        cur.execute("CREATE VIEW tv_w_dep AS SELECT id, n FROM tv_w")
-    c.commit()
+    c = _installed_with_reader(dsn, "tv_w", WINDOW)
     table = _oid(c, "tv_w")
     other = psycopg2.connect(dsn)
     writes = iter(range(1, 10**6))
