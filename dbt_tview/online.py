@@ -12,7 +12,9 @@ without holding the application's writers for the recompute.
 3. *batches*: the differences between the shadow and the live table (and its aux table) are
    applied by key range, one short transaction each (EXCLUSIVE on the tables: readers go on,
    flushes wait for one batch), skipping keys captured meanwhile (the live row is newer than
-   the snapshot). Downstream tviews follow through their own triggers on the table.
+   the snapshot). Downstream tviews follow through their own triggers on the table. A
+   `key: []` tview has no batches: every flush recomputes it whole, and when none did since
+   the start the final transaction applies the shadow whole (`apply_whole`).
 4. *replay* (algebraic tviews): a flush adds its deltas to a group's state, which before its
    range's batch is not the new definition's: the groups the batches skipped are recomputed
    (`tview.refresh`), once each, a round of them per short transaction; a delta after its
@@ -127,15 +129,19 @@ def blocker(
 ) -> str | None:
     """Why a rebuild cannot go online (None: it can). The reasons are shown to the user.
     A source of strategy full is no blocker: its flush recomputes the whole table from the view,
-    after which the rebuild's batches stop (see _run). `algebraic`: the tview keeps a group
-    state table (whose rebuild replays groups, not a whole recompute).
+    after which the rebuild's batches stop (see _run); nor is `key: []`, whose every flush does
+    (the final transaction applies the shadow whole when none ran). `algebraic`: the tview keeps
+    a group state table (whose rebuild replays groups, not a whole recompute).
     `alter`: what the `type_changes` do to the table (None: not known, taken as a rewrite).
     A relation of the model's name that the table replaces (plan.replaced_kind) is no blocker:
     the table is built online under `staged_name` while it serves, then swapped in."""
     if not populate:
         return "the table is filled by a Spark backfill"
-    if not key:
-        return "the tview has no key (key: []): its rows cannot be applied by key range"
+    if not key and algebraic:
+        return (
+            "the tview has no key (key: []) and keeps its aggregates' state: its rows cannot be "
+            "applied by key range"
+        )
     if "full" in strategies and algebraic:
         return (
             "a source's changes recompute the whole tview (strategy full), and its aggregates' "
@@ -643,7 +649,8 @@ def _run(
     cur.execute(f"DROP TABLE IF EXISTS {shadow}, {shadow_state}, {SKIPPED}, {CAPTURED}")
     if tv.algebraic:
         cur.execute(f"CREATE TEMP TABLE {SKIPPED.split('.')[1]} (k text[])")
-    create_captured(cur, tv)
+    if tv.key:
+        create_captured(cur, tv)
     # one snapshot, taken after every older snapshot is gone: what it misses was written by
     # transactions that capture their keys
     t1 = time.monotonic()
@@ -666,21 +673,22 @@ def _run(
         # it keep it so; what the shadow holds is older)
         return tv.algebraic or not full_recompute_captured(cur, ts, tv.tid)
 
-    apply_batches(
-        cur,
-        ts,
-        tv,
-        shadow,
-        res,
-        batch_rows=batch_rows,
-        lock_timeout_ms=lock_timeout_ms,
-        lock_attempts=lock_attempts,
-        check=check,
-        after=lambda: _hook(hooks, "batch"),
-        state=(tv.state, shadow_state) if tv.state is not None else None,
-        skipped=SKIPPED if tv.algebraic else None,
-        captured=CAPTURED,
-    )
+    if tv.key:  # (a keyless tview's shadow is applied whole, in the final transaction)
+        apply_batches(
+            cur,
+            ts,
+            tv,
+            shadow,
+            res,
+            batch_rows=batch_rows,
+            lock_timeout_ms=lock_timeout_ms,
+            lock_attempts=lock_attempts,
+            check=check,
+            after=lambda: _hook(hooks, "batch"),
+            state=(tv.state, shadow_state) if tv.state is not None else None,
+            skipped=SKIPPED if tv.algebraic else None,
+            captured=CAPTURED,
+        )
     res.timings["batches"] = time.monotonic() - t2
     if tv.algebraic:
         t3 = time.monotonic()
@@ -702,6 +710,10 @@ def _run(
         _check_token(cur, ts, tv)
         if tv.algebraic and full_recompute_captured(cur, ts, tv.tid):
             raise Again()
+        if not tv.key and not full_recompute_captured(cur, ts, tv.tid):
+            # (no flush since the start, each of which recomputes a keyless tview whole: the
+            # shadow is the view now, and the tview-wide lock keeps it so until the commit)
+            apply_whole(cur, tv.live, shadow, tv.cols, res)
         if tv.algebraic:
             res.replayed += replay_rest(cur, ts, tv)
         cur.execute(f"DROP VIEW IF EXISTS {ts}.{quote_ident(state_view_name(tv.tid))}")
@@ -719,6 +731,24 @@ def _run(
     res.timings["total"] = time.monotonic() - t0
 
 
+def apply_whole(cur: Any, live: str, shadow: str, cols: Sequence[str], res: Counts) -> None:
+    """A keyless tview: `shadow`'s rows replace the live table's (a multiset), when they differ.
+    Under the caller's lock of the table."""
+    sel = ", ".join(quote_ident(c) for c in cols)
+    # (rows compared as their text images, as batch_sql compares a non-unique key's: any type)
+    image = "ROW(" + ", ".join(f"x.{quote_ident(c)}" for c in cols) + ")::text"
+    cur.execute(
+        f"SELECT EXISTS ((SELECT {image} FROM {live} AS x EXCEPT ALL SELECT {image} "
+        f"FROM {shadow} AS x) UNION ALL (SELECT {image} FROM {shadow} AS x EXCEPT ALL "
+        f"SELECT {image} FROM {live} AS x))"
+    )
+    if cur.fetchone()[0]:
+        cur.execute(f"DELETE FROM {live}")
+        res.deleted += max(cur.rowcount, 0)
+        cur.execute(f"INSERT INTO {live} ({sel}) SELECT {sel} FROM {shadow}")
+        res.inserted += max(cur.rowcount, 0)
+
+
 def _copy_view(
     cur: Any, shadow: str, view: str, cols: Sequence[str], key: Sequence[str], like: str = ""
 ) -> int:
@@ -732,7 +762,8 @@ def _copy_view(
         cur.execute(f"CREATE UNLOGGED TABLE {shadow} AS SELECT {qc} FROM {view}")
     rows = cur.rowcount
     cur.execute(f"ALTER TABLE {shadow} SET (autovacuum_enabled = false)")
-    cur.execute(f"CREATE INDEX ON {shadow} ({', '.join(quote_ident(k) for k in key)})")
+    if key:
+        cur.execute(f"CREATE INDEX ON {shadow} ({', '.join(quote_ident(k) for k in key)})")
     cur.execute(f"ANALYZE {shadow}")
     return rows
 

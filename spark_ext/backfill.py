@@ -812,7 +812,7 @@ def _swap(
         _unchanged(cur, ts, tid, token, tv, src_oids, sigs)
         full = online.full_recompute_captured(cur, tsq, tid)
         if not key and not full:
-            _apply_whole(cur, live, staging, cols, res)
+            online.apply_whole(cur, live, staging, cols, res)
         if algebraic or not key:
             # (capturing off first: the replay's own flush must not capture what it refreshes)
             cur.execute(f"UPDATE {tsq}.tview SET capturing = false WHERE id = %s", (tid,))
@@ -908,21 +908,6 @@ def _replay_rounds(cur, tsq: str, live: str, tid: int, res: Result) -> None:
         time.sleep(online.BATCH_PAUSE_S)
         grow = min(2.0, max(0.25, online.BATCH_SECONDS / max(took, 1e-3)))
         n = int(min(online.MAX_REPLAY_KEYS, max(1, n * grow)))
-
-
-def _apply_whole(cur, live: str, staging: str, cols: list[str], res: Result) -> None:
-    """A keyless tview: the staging table's rows replace the live table's (a multiset)."""
-    sel = ", ".join(_ident(c) for c in cols)
-    cur.execute(
-        f"CREATE TEMP TABLE _tv_bf_diff ON COMMIT DROP AS SELECT 1 FROM ((SELECT {sel} FROM "
-        f"{live} EXCEPT ALL SELECT {sel} FROM {staging}) UNION ALL (SELECT {sel} FROM {staging} "
-        f"EXCEPT ALL SELECT {sel} FROM {live})) d LIMIT 1"
-    )
-    if cur.rowcount:
-        cur.execute(f"DELETE FROM {live}")
-        res.deleted += cur.rowcount
-        cur.execute(f"INSERT INTO {live} ({sel}) SELECT {sel} FROM {staging}")
-        res.inserted += cur.rowcount
 
 
 # -- command line -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ BASE = {
 def test_a_plain_rebuild_goes_online_and_each_blocker_says_why() -> None:
     assert online.blocker(**BASE) is None
     for change, word in [
-        ({"key": []}, "no key"),
+        ({"key": [], "algebraic": True}, "no key"),
         ({"strategies": ["full"], "algebraic": True}, "whole tview"),
         ({"key_changed": True}, "key"),
         ({"type_changes": ["v"]}, "change type"),
@@ -27,6 +27,8 @@ def test_a_plain_rebuild_goes_online_and_each_blocker_says_why() -> None:
         assert why is not None and word in why, (change, why)
     # (a source of strategy full: its flushes recompute the table, the batches stop then)
     assert online.blocker(**{**BASE, "strategies": ["direct", "full"]}) is None
+    # (key: []: every flush recomputes the table; the final transaction applies the shadow whole)
+    assert online.blocker(**{**BASE, "key": [], "strategies": ["full"]}) is None
 
 
 def test_type_changes_ignore_added_dropped_and_renamed_columns() -> None:
