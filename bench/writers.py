@@ -234,8 +234,11 @@ def _alternate(
     for name in names:
         pgbench(dbs[name], script, clients, WARMUP_S)
     for r in range(rounds):
-        order = names[r % len(names) :] + names[: r % len(names)] if rotate else names
-        for name in order if rotate or r % 2 == 0 else names[::-1]:
+        if rotate:
+            order = names[r % len(names) :] + names[: r % len(names)]
+        else:
+            order = names if r % 2 == 0 else names[::-1]
+        for name in order:
             tps[name].append(pgbench(dbs[name], script, clients, seconds))
     out = {
         name: {"tps": round(statistics.median(v), 1), "runs": [round(x, 1) for x in v]}

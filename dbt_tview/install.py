@@ -113,7 +113,7 @@ from dbt_tview.sqlgen import (
     qname,
     quote_ident,
 )
-from dbt_tview.statements import creates_function, split_statements
+from dbt_tview.statements import creates_function, split_statements, without
 
 
 @dataclass
@@ -1069,17 +1069,18 @@ def _regenerate(
     tview_schema: str,
     healthy: bool,
     prepared: _Prepared | None = None,
+    locked: bool = False,
 ) -> None:
     """Replace a tview's triggers and functions, keeping its rows and state: what needs no
-    lock first (`prepared`, see _prepare), then its sources' locks (unless `prepared` says
-    the caller holds them already), its triggers and catalog rows. The triggers' row versions
-    are recorded again only when the tview was `healthy`: a bypass reported before stays
-    reported until a full refresh."""
+    lock first (`prepared`, see _prepare), then its sources' locks (`locked`: the caller holds
+    them already, as an upgrade takes every tview's first), its triggers and catalog rows. The
+    triggers' row versions are recorded again only when the tview was `healthy`: a bypass
+    reported before stays reported until a full refresh."""
     tid = code.tf.id
     targets = {f.oid for f in facts.values()} | {o for f in facts.values() for o, _ in f.children}
     if prepared is None:
         prepared = _prepare(db, code, analysis, facts, tview_schema)
-    if not prepared.locked:
+    if not locked:
         drops = _trigger_drops(db, tid, targets)
         take_locks(db, _merge_locks(_source_locks(db, tview_schema, list(facts.values()), drops)))
     if code.use_agg:
@@ -1106,14 +1107,11 @@ class _Prepared:
     """What a regeneration does before it takes its sources' locks: the functions it created
     (statements, _precreate_functions), its catalog's source rows (_source_rows) and what its
     catalog row keeps (def_hash, rank, model_hash: installs take turns, so it stays so; None:
-    read under the locks, after the catalog's migrations, which may rewrite it).
-    `locked`: the caller holds every lock the regeneration needs (an upgrade takes them all
-    first)."""
+    read under the locks, after the catalog's migrations, which may rewrite it)."""
 
     created: frozenset[str]
     sources: tuple[tuple, ...]
     catalog: tuple[str, int, str | None] | None
-    locked: bool = False
 
 
 def _prepare(
@@ -1122,14 +1120,13 @@ def _prepare(
     analysis: Analysis,
     facts: dict[Relation, SourceFacts],
     tview_schema: str,
-    locked: bool = False,
     migrating: bool = False,
 ) -> _Prepared:
     """A regeneration's work that holds no lock a writer waits for (see _Prepared).
     `migrating`: the catalog's migrations run later, under the locks."""
     sources = _source_rows(db, code, analysis, facts)
     catalog = None if migrating else _catalog_kept(db, tview_schema, code.tf.id)
-    return _Prepared(_precreate_functions(db, code), sources, catalog, locked)
+    return _Prepared(_precreate_functions(db, code), sources, catalog)
 
 
 def _catalog_kept(db: _Db, tview_schema: str, tid: int) -> tuple[str, int, str | None]:
@@ -1152,10 +1149,9 @@ def _apply_code(
     """The tview's code, but for the statements in `created` (run already)."""
     _drop_stale_triggers(db, tview_schema, code.tf.id, targets)
     for text in (*code.triggers, code.flush):
-        if created:
-            text = "\n".join(s for s in split_statements(text) if s not in created)
-        if text:
-            db.run(text)
+        rest = without(text, created)
+        if rest:
+            db.run(rest)
     # the dispatchers of its blocks, which _refresh_dispatch fills from the catalog
     dispatched = dict(code.blocks)
     for f in code.tf.sources:
@@ -1336,7 +1332,6 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
             read.analysis,
             dict(read.facts),
             tview_schema,
-            locked=True,
             migrating=migrating,
         )
     load_templates()  # (the dispatch is rendered under the locks)
@@ -1368,6 +1363,7 @@ def _upgrade(db: _Db, tview_schema: str, ns: int) -> list[str]:
             tview_schema,
             healthy=healthy,
             prepared=prepared[read.code.tf.id],
+            locked=True,
         )
     _refresh_dispatch(db, tview_schema)
     return list(plan.warnings)

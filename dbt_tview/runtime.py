@@ -23,7 +23,7 @@ from dbt_tview.sqlgen import (
     render_dispatcher,
     render_runtime,
 )
-from dbt_tview.statements import split_statements
+from dbt_tview.statements import without
 
 # the UPDATE dispatcher's trigger on each relation carrying it (dispatcher.sql.j2): its name
 # sorts after every tview_N_* trigger, which fire before it
@@ -76,9 +76,7 @@ def ensure_runtime(
     digest = hashlib.sha256(sql.encode()).hexdigest()
     changed = bool(applied) or _meta(db, tview_schema, "runtime_hash") != digest
     if changed:
-        rest = sql
-        if created:
-            rest = "\n".join(s for s in split_statements(sql) if s not in created)
+        rest = without(sql, created)
         if rest:
             db.run(rest)
         _set_meta(db, tview_schema, "runtime_hash", digest)

@@ -55,6 +55,14 @@ def creates_function(statement: str) -> bool:
     return bool(_CREATES_FUNCTION.match(_strip_comments(statement)))
 
 
+def without(sql: str, done: frozenset[str]) -> str:
+    """`sql` less its top-level statements in `done` (run already), the rest in order; `sql`
+    itself when `done` is empty."""
+    if not done:
+        return sql
+    return "\n".join(s for s in split_statements(sql) if s not in done)
+
+
 def _add(statements: list[str], text: str) -> None:
     text = text.strip()
     if _strip_comments(text).strip(" \t\r\n;"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dbt_tview.statements import creates_function, split_statements
+from dbt_tview.statements import creates_function, split_statements, without
 
 
 @pytest.mark.parametrize(
@@ -62,3 +62,14 @@ def test_a_function_body_is_one_statement_with_its_definition() -> None:
 )
 def test_creates_function(statement: str, expected: bool) -> None:
     assert creates_function(statement) is expected
+
+
+def test_without_leaves_out_the_statements_run_already() -> None:
+    sql = (
+        "CREATE OR REPLACE FUNCTION f() RETURNS int AS $$ SELECT 1; $$;\n"
+        "CREATE TRIGGER t;\nSELECT 2;"
+    )
+    done = frozenset(s for s in split_statements(sql) if creates_function(s))
+    assert without(sql, done) == "CREATE TRIGGER t;\nSELECT 2;"
+    assert without(sql, frozenset()) == sql  # (nothing run: the text as it is)
+    assert without(sql, frozenset(split_statements(sql))) == ""
